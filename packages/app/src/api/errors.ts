@@ -1,0 +1,20 @@
+/** A failed API call: the HTTP status, the envelope code and the server's Korean message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number;
+
+  constructor(status: number, code: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = '네트워크 연결을 확인해 주세요.';
+
+/** The message to show for any error thrown by the API layer. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,45 @@
+// spec 000 §3: the session lives in local storage under these keys.
+export const SESSION_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  signupToken: 'signupToken',
+  email: 'email',
+  verificationStatus: 'verificationStatus',
+  isFirstLogin: 'isFirstLogin',
+} as const;
+
+type SessionKey = keyof typeof SESSION_KEYS;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readSession(key: SessionKey): string | null {
+  return storage()?.getItem(SESSION_KEYS[key]) ?? null;
+}
+
+export function writeSession(key: SessionKey, value: string | null): void {
+  const store = storage();
+  if (!store) return;
+  if (value === null) store.removeItem(SESSION_KEYS[key]);
+  else store.setItem(SESSION_KEYS[key], value);
+}
+
+/** Token store the API client reads and renews. */
+export const tokenStore = {
+  getAccessToken: () => readSession('accessToken'),
+  getRefreshToken: () => readSession('refreshToken'),
+  setTokens(accessToken: string, refreshToken: string) {
+    writeSession('accessToken', accessToken);
+    writeSession('refreshToken', refreshToken);
+  },
+  clearTokens() {
+    writeSession('accessToken', null);
+    writeSession('refreshToken', null);
+  },
+};
+export type TokenStore = typeof tokenStore;

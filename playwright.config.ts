@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+// The harness starts the real local API server (fresh embedded database in a temp folder, seeded)
+// and the production build of the app, each on a free port. Workers re-evaluate this file, so the
+// ports and folder are chosen once and handed down through the environment.
+const pickPort = () =>
+  execFileSync(process.execPath, ['--input-type=module', '-e', "import('./scripts/ports.mjs').then(async m => process.stdout.write(String(await m.freePort())))"], {
+    encoding: 'utf8',
+  });
+process.env.JB_E2E_API_PORT ??= pickPort();
+process.env.JB_E2E_APP_PORT ??= pickPort();
+process.env.JB_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'jb-e2e-'));
+
+const apiUrl = `http://127.0.0.1:${process.env.JB_E2E_API_PORT}`;
+const appUrl = `http://127.0.0.1:${process.env.JB_E2E_APP_PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: appUrl,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    viewport: { width: 390, height: 844 },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: [
+    {
+      name: 'api',
+      command: 'npx tsx --conditions=source packages/server/src/main.ts',
+      url: `${apiUrl}/healthz`,
+      env: {
+        PORT: process.env.JB_E2E_API_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.JB_E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      name: 'app',
+      command: `npx vite build packages/app --logLevel warn && npx vite preview packages/app --port ${process.env.JB_E2E_APP_PORT} --strictPort --host 127.0.0.1`,
+      url: appUrl,
+      env: { JB_API_URL: apiUrl },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});
