@@ -1,4 +1,10 @@
-import { parseWire } from '@jjinbbang/domain';
+import {
+  initialTokenRenewalState,
+  parseWire,
+  type TokenRenewalEvent,
+  type TokenRenewalState,
+  tokenRenewalReducer,
+} from '@jjinbbang/domain';
 import type { z } from 'zod';
 import { type TokenStore, tokenStore } from '../session/storage';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
@@ -17,6 +23,11 @@ export interface RequestOptions<S extends z.ZodType> {
   /** Schema of `data` in the envelope; a response that breaks it throws a WireContractError naming the field. */
   schema: S;
   signal?: AbortSignal;
+}
+
+interface Waiter {
+  resolve: (accessToken: string) => void;
+  reject: (reason: Error) => void;
 }
 
 interface Envelope {
@@ -39,7 +50,9 @@ export class ApiClient {
   private readonly tokens: TokenStore;
   private readonly fetchImpl: typeof fetch;
   private readonly onSessionExpired?: () => void;
-  private renewal: Promise<string> | null = null;
+  private renewal: TokenRenewalState<number> = initialTokenRenewalState();
+  private readonly waiting = new Map<number, Waiter>();
+  private nextRequestId = 1;
 
   constructor(options: ApiClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/$/, '');
@@ -61,40 +74,81 @@ export class ApiClient {
   async request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
     const send = (accessToken: string | null) => this.send(path, options, options.bearer ?? accessToken);
     const first = await send(options.auth ? this.tokens.getAccessToken() : null);
-    // spec 000 §4: a 401 on a signed-in call renews the tokens once and replays the request once.
-    if (first.status !== 401 || !options.auth || options.bearer) return this.unwrap(first, options.schema, path);
-    // Without a refresh token there is nothing to renew: the 401 goes to the caller unchanged.
-    if (!this.tokens.getRefreshToken()) return this.unwrap(first, options.schema, path);
-    const renewed = await this.renewAccessToken();
-    return this.unwrap(await send(renewed), options.schema, path);
+    if (first.status !== 401 || !options.auth || options.bearer)
+      return this.unwrap(first, options.schema, path);
+    // spec 000 §4: renew once and replay once; on refusal the original 401 goes to the caller unchanged.
+    let renewedToken: string;
+    try {
+      renewedToken = await this.waitForRenewal(false);
+    } catch {
+      return this.unwrap(first, options.schema, path);
+    }
+    const second = await send(renewedToken);
+    if (second.status === 401) await this.waitForRenewal(true).catch(() => undefined);
+    return this.unwrap(second, options.schema, path);
   }
 
-  /** Resolves with a fresh access token, sharing one renewal between concurrent 401s. */
-  private renewAccessToken(): Promise<string> {
-    this.renewal ??= this.send('/api/v1/auth/tokenRefresh', { method: 'PUT', schema: null }, this.tokens.getRefreshToken())
-      .then(async (response) => {
-        const envelope = await readEnvelope(response);
-        const data = envelope?.data as { accessToken?: unknown; refreshToken?: unknown } | null | undefined;
-        if (!response.ok || typeof data?.accessToken !== 'string' || typeof data.refreshToken !== 'string') {
-          throw new ApiError(401, 401, '로그인이 만료되었습니다. 다시 로그인해 주세요.');
-        }
-        this.tokens.setTokens(data.accessToken, data.refreshToken);
-        return data.accessToken;
-      })
-      .catch((error: unknown) => {
-        this.tokens.clearTokens();
-        this.onSessionExpired?.();
-        throw error;
-      })
-      .finally(() => {
-        this.renewal = null;
-      });
-    return this.renewal;
+  /** Registers a 401 with the renewal machine and resolves with the access token to replay with. */
+  private waitForRenewal(retried: boolean): Promise<string> {
+    const requestId = this.nextRequestId++;
+    const token = new Promise<string>((resolve, reject) => this.waiting.set(requestId, { resolve, reject }));
+    this.dispatch({
+      type: 'request401',
+      requestId,
+      retried,
+      hasRefreshToken: Boolean(this.tokens.getRefreshToken()),
+    });
+    return token;
+  }
+
+  private dispatch(event: TokenRenewalEvent<number>, fresh?: { accessToken: string; refreshToken: string }) {
+    const { state, effects } = tokenRenewalReducer(this.renewal, event);
+    this.renewal = state;
+    if (effects.storeTokens && fresh) this.tokens.setTokens(fresh.accessToken, fresh.refreshToken);
+    if (effects.clearTokens) {
+      this.tokens.clearTokens();
+      this.onSessionExpired?.();
+    }
+    for (const id of effects.reject) this.settle(id, (w) => w.reject(new Error('token renewal refused')));
+    const accessToken = this.tokens.getAccessToken() ?? '';
+    for (const id of effects.replay) this.settle(id, (w) => w.resolve(accessToken));
+    if (effects.startRefresh) void this.refresh();
+  }
+
+  private settle(id: number, action: (waiter: Waiter) => void) {
+    const waiter = this.waiting.get(id);
+    this.waiting.delete(id);
+    if (waiter) action(waiter);
+  }
+
+  /** decisions.md: renewal goes to the configured API base like every other call. */
+  private async refresh() {
+    try {
+      const response = await this.send(
+        '/api/v1/auth/tokenRefresh',
+        { method: 'PUT' },
+        this.tokens.getRefreshToken(),
+      );
+      const data = (await readEnvelope(response))?.data as {
+        accessToken?: unknown;
+        refreshToken?: unknown;
+      } | null;
+      if (response.ok && typeof data?.accessToken === 'string' && typeof data.refreshToken === 'string') {
+        this.dispatch(
+          { type: 'refreshSucceeded' },
+          { accessToken: data.accessToken, refreshToken: data.refreshToken },
+        );
+        return;
+      }
+    } catch {
+      // a network failure is a failed renewal like any other
+    }
+    this.dispatch({ type: 'refreshFailed' });
   }
 
   private async send(
     path: string,
-    options: Pick<RequestOptions<z.ZodType>, 'method' | 'query' | 'body' | 'signal'> & { schema: unknown },
+    options: Pick<RequestOptions<z.ZodType>, 'method' | 'query' | 'body' | 'signal'>,
     bearer: string | null,
   ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -118,13 +172,21 @@ export class ApiClient {
     }
   }
 
-  private async unwrap<S extends z.ZodType>(response: Response, schema: S | null, path: string): Promise<z.output<S>> {
+  private async unwrap<S extends z.ZodType>(
+    response: Response,
+    schema: S | null,
+    path: string,
+  ): Promise<z.output<S>> {
     const envelope = await readEnvelope(response);
     const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
     const message = typeof envelope?.message === 'string' ? envelope.message : '';
     // api-contract §1: an error is a non-2xx status, or (old servers) code !== 200 inside a 200 body.
     if (!response.ok || code !== 200) {
-      throw new ApiError(response.status, code, message || '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
+      throw new ApiError(
+        response.status,
+        code,
+        message || '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+      );
     }
     return schema ? parseWire(schema, envelope?.data ?? null, path) : (envelope?.data as z.output<S>);
   }

@@ -1,4 +1,9 @@
-import { campusListResponseSchema, universityListResponseSchema } from '@jjinbbang/domain';
+import {
+  campusListResponseSchema,
+  recentReviewsResponseSchema,
+  universityListResponseSchema,
+  userResponseSchema,
+} from '@jjinbbang/domain';
 import { api } from './client';
 
 // One function per call of the spec's call tables; each parses `data` with the domain's wire schema.
@@ -17,5 +22,18 @@ export function getCampuses(universityName: string) {
   return api.request('/api/v1/user/univ/campus', {
     query: { universityName },
     schema: campusListResponseSchema.shape.data,
+  });
+}
+
+export function getUser() {
+  return api.request('/api/v1/user', { auth: true, schema: userResponseSchema.shape.data });
+}
+
+/** spec 000 §7: recently viewed reviews, ids from the local list (≤ 5, order kept). */
+export function getRecentReviews(reviewIds: readonly number[]) {
+  return api.request('/api/v1/user/recentReview', {
+    auth: true,
+    query: { reviewIds },
+    schema: recentReviewsResponseSchema.shape.data,
   });
 }

@@ -21,7 +21,9 @@ export const paths = {
 const HIDDEN_NAV_PREFIXES = ['/auth/', '/myaccount', '/review/', '/building/', '/login/'];
 
 export function isBottomNavHidden(pathname: string): boolean {
-  return HIDDEN_NAV_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+  return HIDDEN_NAV_PREFIXES.some(
+    (prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
+  );
 }
 
 export type NavTab = 'home' | 'heart' | 'map' | 'mypage';

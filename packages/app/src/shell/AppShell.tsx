@@ -1,4 +1,4 @@
-import { BottomNav, ErrorState, Button } from '@jjinbbang/ui';
+import { BottomNav, Button, ErrorState } from '@jjinbbang/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { activeTab, isBottomNavHidden } from '../routes/paths';

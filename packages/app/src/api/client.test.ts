@@ -1,0 +1,165 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiClient } from './client';
+import { ApiError } from './errors';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const okBody = (data: unknown) => ({ code: 200, message: 'OK', data });
+const unauthorized = () => json(401, { code: 401, message: '로그인이 필요해요.', data: null });
+
+function memoryTokens(access: string | null, refresh: string | null) {
+  const state = { access, refresh };
+  return {
+    state,
+    store: {
+      getAccessToken: () => state.access,
+      getRefreshToken: () => state.refresh,
+      setTokens(a: string, r: string) {
+        state.access = a;
+        state.refresh = r;
+      },
+      clearTokens() {
+        state.access = null;
+        state.refresh = null;
+      },
+    },
+  };
+}
+
+const schema = z.object({ name: z.string() });
+
+/** A fake server: /me answers 200 only for the current access token; refresh rotates tokens. */
+function fakeServer(options: { refreshOk?: boolean } = {}) {
+  let current = 'access-2';
+  const calls: string[] = [];
+  let resolveRefresh: (() => void) | null = null;
+  const refreshGate = new Promise<void>((resolve) => {
+    resolveRefresh = resolve;
+  });
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const auth = new Headers(init?.headers).get('Authorization');
+    calls.push(`${init?.method ?? 'GET'} ${url} ${auth ?? ''}`);
+    if (url.endsWith('/api/v1/auth/tokenRefresh')) {
+      await refreshGate;
+      if (options.refreshOk === false || auth !== 'Bearer refresh-1') return unauthorized();
+      current = 'access-3';
+      return json(200, okBody({ accessToken: 'access-3', refreshToken: 'refresh-2' }));
+    }
+    return auth === `Bearer ${current}` ? json(200, okBody({ name: '찐빵' })) : unauthorized();
+  });
+  return { fetch, calls, releaseRefresh: () => resolveRefresh?.(), rotate: () => (current = 'access-3') };
+}
+
+describe('ApiClient envelope', () => {
+  it('returns parsed data and builds the query string', async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      json(200, okBody({ name: '서울대학교' })),
+    );
+    const client = new ApiClient({
+      baseUrl: 'http://api.test',
+      tokens: memoryTokens(null, null).store,
+      fetch,
+    });
+    await expect(
+      client.request('/x', { query: { offset: 0, limit: 15, skip: undefined }, schema }),
+    ).resolves.toEqual({
+      name: '서울대학교',
+    });
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('http://api.test/x?offset=0&limit=15');
+  });
+
+  it('treats code !== 200 inside a 200 body as an error (api-contract §1)', async () => {
+    const fetch = vi.fn(async () => json(200, { code: 500, message: '마커 조회 실패', data: null }));
+    const client = new ApiClient({ baseUrl: '', tokens: memoryTokens(null, null).store, fetch });
+    await expect(client.request('/x', { schema })).rejects.toMatchObject({
+      code: 500,
+      message: '마커 조회 실패',
+    });
+  });
+
+  it('names the broken field when data breaks the contract', async () => {
+    const fetch = vi.fn(async () => json(200, okBody({ name: 3 })));
+    const client = new ApiClient({ baseUrl: '', tokens: memoryTokens(null, null).store, fetch });
+    await expect(client.request('/x', { schema })).rejects.toThrow(/name/);
+  });
+
+  it('turns a network failure into a Korean ApiError', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const client = new ApiClient({ baseUrl: '', tokens: memoryTokens(null, null).store, fetch });
+    await expect(client.request('/x', { schema })).rejects.toMatchObject({
+      message: '네트워크 연결을 확인해 주세요.',
+    });
+  });
+});
+
+describe('ApiClient token renewal (spec 000 §4)', () => {
+  it('renews once for concurrent 401s, stores both tokens and replays every request', async () => {
+    const server = fakeServer();
+    const tokens = memoryTokens('access-1', 'refresh-1');
+    const client = new ApiClient({ baseUrl: '', tokens: tokens.store, fetch: server.fetch });
+    server.rotate();
+    const requests = [1, 2, 3].map(() => client.request('/me', { auth: true, schema }));
+    await vi.waitFor(() => expect(server.calls.filter((c) => c.startsWith('GET /me')).length).toBe(3));
+    server.releaseRefresh();
+    await expect(Promise.all(requests)).resolves.toEqual([
+      { name: '찐빵' },
+      { name: '찐빵' },
+      { name: '찐빵' },
+    ]);
+    expect(server.calls.filter((c) => c.includes('tokenRefresh'))).toHaveLength(1);
+    expect(tokens.state).toEqual({ access: 'access-3', refresh: 'refresh-2' });
+  });
+
+  it('fails without renewing when no refresh token is stored', async () => {
+    const server = fakeServer();
+    server.rotate();
+    const client = new ApiClient({
+      baseUrl: '',
+      tokens: memoryTokens('access-1', null).store,
+      fetch: server.fetch,
+    });
+    await expect(client.request('/me', { auth: true, schema })).rejects.toBeInstanceOf(ApiError);
+    expect(server.calls.some((c) => c.includes('tokenRefresh'))).toBe(false);
+  });
+
+  it('on renewal failure rejects all waiting requests, removes both tokens and reports the expiry', async () => {
+    const server = fakeServer({ refreshOk: false });
+    server.rotate();
+    const tokens = memoryTokens('access-1', 'refresh-1');
+    const onSessionExpired = vi.fn();
+    const client = new ApiClient({
+      baseUrl: '',
+      tokens: tokens.store,
+      fetch: server.fetch,
+      onSessionExpired,
+    });
+    const requests = [1, 2].map(() => client.request('/me', { auth: true, schema }));
+    server.releaseRefresh();
+    const results = await Promise.allSettled(requests);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(tokens.state).toEqual({ access: null, refresh: null });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a request at most once', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('tokenRefresh')
+        ? json(200, okBody({ accessToken: 'a2', refreshToken: 'r2' }))
+        : unauthorized(),
+    );
+    const client = new ApiClient({ baseUrl: '', tokens: memoryTokens('a1', 'r1').store, fetch });
+    await expect(client.request('/me', { auth: true, schema })).rejects.toMatchObject({ status: 401 });
+    expect(fetch.mock.calls.filter(([u]) => !String(u).endsWith('tokenRefresh'))).toHaveLength(2);
+  });
+
+  it('does not renew for calls that do not need sign-in', async () => {
+    const fetch = vi.fn(async () => unauthorized());
+    const client = new ApiClient({ baseUrl: '', tokens: memoryTokens('a1', 'r1').store, fetch });
+    await expect(client.request('/public', { schema })).rejects.toMatchObject({ status: 401 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
