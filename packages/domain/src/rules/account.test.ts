@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canConfirmTerms,
+  canOpenMapLists,
+  canReadDetails,
+  emptyTermsState,
+  hidesBottomNavigation,
+  isAllTermsAgreed,
+  isReviewAuthor,
+  mergeVerificationStatus,
+  pushRecentlyViewed,
+  toggleAllTerms,
+  toggleTerm,
+  verificationPromptTarget,
+} from './account';
+
+describe('verification status (spec 000 §4)', () => {
+  it.each([
+    [null, '인증완료', 'verified'],
+    [null, '인증대기', 'pending'],
+    [null, '미인증', 'unverified'],
+    ['pending', '미인증', 'pending'],
+    ['pending', '인증완료', 'verified'],
+    ['verified', '미인증', 'unverified'],
+    ['unverified', '인증대기', 'pending'],
+  ] as const)('local %s + server %s → %s', (local, server, status) => {
+    expect(mergeVerificationStatus(local, server)).toBe(status);
+  });
+});
+
+describe('terms (spec 000 §5)', () => {
+  it('agree all toggles every item and is checked exactly when all are', () => {
+    const all = toggleAllTerms(emptyTermsState());
+    expect(all).toEqual({ age: true, service: true, privacy: true });
+    expect(isAllTermsAgreed(all)).toBe(true);
+    expect(toggleAllTerms(all)).toEqual(emptyTermsState());
+    const two = toggleTerm(toggleTerm(emptyTermsState(), 'age'), 'service');
+    expect(isAllTermsAgreed(two)).toBe(false);
+    expect(canConfirmTerms(two)).toBe(false);
+    expect(toggleAllTerms(two)).toEqual(all);
+    expect(canConfirmTerms(toggleTerm(two, 'privacy'))).toBe(true);
+  });
+});
+
+describe('recently viewed (spec 000 §3, §9: at most 5)', () => {
+  it.each([
+    [[], 1, [1]],
+    [[1, 2, 3], 2, [2, 1, 3]],
+    [[1, 2, 3, 4, 5], 6, [6, 1, 2, 3, 4]],
+  ])('%j + %i → %j', (ids, id, out) => expect(pushRecentlyViewed(ids, id)).toEqual(out));
+});
+
+describe('permissions (spec 000 §5, §6)', () => {
+  it.each([
+    [false, 'unverified', false, false],
+    [true, 'unverified', false, false],
+    [true, 'pending', true, false],
+    [true, 'verified', true, true],
+  ] as const)(
+    'signed in %s, %s: lists %s, details %s',
+    (isAuthenticated, verificationStatus, lists, details) => {
+      expect(canOpenMapLists({ isAuthenticated, verificationStatus })).toBe(lists);
+      expect(canReadDetails({ isAuthenticated, verificationStatus })).toBe(details);
+    },
+  );
+
+  it('prompt target, author, bottom navigation', () => {
+    expect(verificationPromptTarget({ isAuthenticated: true })).toBe('/auth/student/verify');
+    expect(verificationPromptTarget({ isAuthenticated: false })).toBe('/mypage');
+    expect(isReviewAuthor(3, 3)).toBe(true);
+    expect(isReviewAuthor(3, null)).toBe(false);
+    expect(isReviewAuthor(null, null)).toBe(false);
+    for (const p of [
+      '/auth/kakao',
+      '/myaccount',
+      '/review/type',
+      '/building/3',
+      '/building/review/3/report',
+    ]) {
+      expect(hidesBottomNavigation(p)).toBe(true);
+    }
+    for (const p of ['/', '/map', '/heart', '/mypage']) expect(hidesBottomNavigation(p)).toBe(false);
+  });
+});

@@ -1,0 +1,391 @@
+// The review draft (spec 001 §3.1) and its conversion to the create and update payloads (spec 001 §7).
+import type { ContractType, CreateFacilities, FloorType, HousingType, ReviewKind } from '../enums';
+import {
+  createFacilitiesToWire,
+  isCreateFacilitiesComplete,
+  isGeneralHousingType,
+  keywordTargetOf,
+  reviewKindOf,
+  wireFacilitiesToCreate,
+} from '../enums';
+import type { KeywordCode } from '../keywords';
+import { validateKeywordSelection } from '../keywords';
+import type { ReviewDetail } from '../wire/reading';
+import type {
+  CreateAgencyReviewBody,
+  CreateDormitoryReviewBody,
+  CreateGeneralReviewBody,
+  UpdateAgencyReviewBody,
+  UpdateDormitoryReviewBody,
+  UpdateGeneralReviewBody,
+} from '../wire/writing';
+import { manualBuildingCode } from '../wire/writing';
+import { pyeongToSquareMetres, squareMetresToPyeong } from './display';
+import { VALIDATION_MESSAGES, validatePhotoCount, validateRating, validateReviewContent } from './validation';
+
+/** spec 001 §3.1 dormitoryConditions. */
+export interface DormitoryConditions {
+  hasDistanceCriteria: boolean;
+  hasGradeCriteria: boolean;
+  /** Residence region, asked when the distance criterion is on. */
+  residenceArea: string;
+  /** Semester grade 0..4.5, asked when the grade criterion is on. */
+  semesterGrade: number | null;
+}
+
+/** The draft remembered between wizard steps (spec 001 §3.1). Money in 만원. */
+export interface ReviewDraft {
+  housingType: HousingType | null;
+  /** Road address. */
+  address: string;
+  /** Lot address. */
+  addressDetail: string;
+  /** Building name (general) or trade name (agency). */
+  detailedAddress: string;
+  buildingCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  floorType: FloorType | null;
+  /** Area in pyeong as typed on the floor screen. */
+  space: number | null;
+  contractType: ContractType | null;
+  deposit: number | null;
+  monthlyRent: number | null;
+  managementFee: number | null;
+  content: string;
+  pros: KeywordCode[];
+  cons: KeywordCode[];
+  /** Uploaded image URLs (local photos are uploaded and replaced before conversion). */
+  images: string[];
+  rating: number | null;
+  university: string;
+  /** decisions.md: the campus chosen in the dormitory info step. */
+  campusId: number | null;
+  dormitoryName: string;
+  roomCapacity: number | null;
+  dormitoryFee: number | null;
+  dormitoryConditions: DormitoryConditions;
+  facilityConditions: CreateFacilities;
+}
+
+export function emptyReviewDraft(): ReviewDraft {
+  return {
+    housingType: null,
+    address: '',
+    addressDetail: '',
+    detailedAddress: '',
+    buildingCode: null,
+    latitude: null,
+    longitude: null,
+    floorType: null,
+    space: null,
+    contractType: null,
+    deposit: null,
+    monthlyRent: null,
+    managementFee: null,
+    content: '',
+    pros: [],
+    cons: [],
+    images: [],
+    rating: null,
+    university: '',
+    campusId: null,
+    dormitoryName: '',
+    roomCapacity: null,
+    dormitoryFee: null,
+    dormitoryConditions: {
+      hasDistanceCriteria: false,
+      hasGradeCriteria: false,
+      residenceArea: '',
+      semesterGrade: null,
+    },
+    facilityConditions: {},
+  };
+}
+
+/** spec 001 §3.1: drafts are auto-saved with a 500 ms debounce and expire after 24 hours. */
+export const DRAFT_SAVE_DEBOUNCE_MS = 500;
+export const DRAFT_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+export function isDraftExpired(savedAt: number, now: number): boolean {
+  return now - savedAt > DRAFT_EXPIRY_MS;
+}
+
+/** spec 001 §2.3: choosing a type; a change of type group starts from an empty draft. */
+export function chooseHousingType(draft: ReviewDraft, type: HousingType): ReviewDraft {
+  const group = (t: HousingType) => reviewKindOf(t);
+  if (draft.housingType && group(draft.housingType) !== group(type)) {
+    return { ...emptyReviewDraft(), housingType: type };
+  }
+  return { ...draft, housingType: type };
+}
+
+/** spec 001 §4: switching a criterion off clears its input; "no condition" clears both. */
+export function setDormCriteria(
+  conditions: DormitoryConditions,
+  change: { distance?: boolean; grade?: boolean } | 'none',
+): DormitoryConditions {
+  if (change === 'none') {
+    return { hasDistanceCriteria: false, hasGradeCriteria: false, residenceArea: '', semesterGrade: null };
+  }
+  const next = { ...conditions };
+  if (change.distance !== undefined) {
+    next.hasDistanceCriteria = change.distance;
+    if (!change.distance) next.residenceArea = '';
+  }
+  if (change.grade !== undefined) {
+    next.hasGradeCriteria = change.grade;
+    if (!change.grade) next.semesterGrade = null;
+  }
+  return next;
+}
+
+// --- Defaults (spec 001 §9, decisions.md) ------------------------------------------------------------------
+
+/** decisions.md: only where the flow truly has no coordinates (e.g. an agency without geocoding). */
+export const DEFAULT_BUILDING_COORDINATES = { latitude: 37.5605, longitude: 127.0103 } as const;
+/** spec 001 §9: default area 25 (㎡ on the wire), only when no area was given. */
+export const DEFAULT_SPACE_SQUARE_METRES = 25;
+export const DEFAULT_DORM_CAPACITY = 1;
+export const DEFAULT_DORM_FEE = 0;
+export const DEFAULT_DORM_FLOOR: FloorType = 'LOW';
+
+// --- Conversion --------------------------------------------------------------------------------------------
+
+export type CreatePayload =
+  | { kind: 'GENERAL'; body: CreateGeneralReviewBody }
+  | { kind: 'DORM'; body: CreateDormitoryReviewBody }
+  | { kind: 'AGENCY'; body: CreateAgencyReviewBody };
+
+export type UpdatePayload =
+  | { kind: 'GENERAL'; body: UpdateGeneralReviewBody }
+  | { kind: 'DORM'; body: UpdateDormitoryReviewBody }
+  | { kind: 'AGENCY'; body: UpdateAgencyReviewBody };
+
+export type PayloadResult<P> = ({ ok: true } & P) | { ok: false; field: string; message: string };
+
+type Mode = 'create' | 'edit';
+
+class DraftProblem {
+  constructor(
+    readonly field: string,
+    readonly message: string,
+  ) {}
+}
+
+function need<T>(value: T | null | undefined, field: string, message: string): T {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
+    throw new DraftProblem(field, message);
+  }
+  return value;
+}
+
+function check(result: { ok: true } | { ok: false; message: string }, field: string): void {
+  if (!result.ok) throw new DraftProblem(field, result.message);
+}
+
+const MISSING = {
+  type: '찐빵 유형을 선택해 주세요.',
+  address: '주소를 입력해 주세요.',
+  coordinates: '지도에서 위치를 확인해 주세요.',
+  contractType: '계약 형태를 선택해 주세요.',
+  campus: '캠퍼스를 선택해 주세요.',
+  grade: VALIDATION_MESSAGES.gradeEmpty,
+  region: VALIDATION_MESSAGES.regionEmpty,
+} as const;
+
+function buildingRequestOf<T extends HousingType>(
+  draft: ReviewDraft,
+  type: T,
+  name: string,
+  needsCoordinates: boolean,
+) {
+  const address = need(draft.address, 'address', MISSING.address).trim();
+  const known = draft.latitude !== null && draft.longitude !== null;
+  if (!known && needsCoordinates) throw new DraftProblem('latitude', MISSING.coordinates);
+  return {
+    buildingCode: draft.buildingCode?.trim() || manualBuildingCode(address, name),
+    name: name.trim(),
+    type,
+    address,
+    latitude: known ? (draft.latitude as number) : DEFAULT_BUILDING_COORDINATES.latitude,
+    longitude: known ? (draft.longitude as number) : DEFAULT_BUILDING_COORDINATES.longitude,
+  };
+}
+
+function commonParts(draft: ReviewDraft, kind: ReviewKind, mode: Mode) {
+  const rating = need(draft.rating, 'rating', VALIDATION_MESSAGES.ratingRange);
+  check(validateRating(rating), 'rating');
+  check(validateReviewContent(draft.content, mode), 'content');
+  check(validatePhotoCount(draft.images.length, kind), 'images');
+  const keywords = { positive: [...draft.pros], negative: [...draft.cons] };
+  check(validateKeywordSelection(keywords, keywordTargetOf(kind), mode), 'keywords');
+  return { rating, content: draft.content.trim(), imageUrls: [...draft.images], keywords };
+}
+
+function convert(draft: ReviewDraft, mode: Mode): CreatePayload {
+  const housingType = need(draft.housingType, 'housingType', MISSING.type);
+  const kind = reviewKindOf(housingType);
+  const common = commonParts(draft, kind, mode);
+
+  if (kind === 'GENERAL' && isGeneralHousingType(housingType)) {
+    const contractType = need(draft.contractType, 'contractType', MISSING.contractType);
+    const deposit = need(draft.deposit, 'deposit', VALIDATION_MESSAGES.depositEmpty);
+    // spec 001 §5/§7: 전세 sends no monthly rent; a management fee of 0 is stored as null.
+    const monthlyRent =
+      contractType === 'DEPOSIT_RENT'
+        ? null
+        : need(draft.monthlyRent, 'monthlyRent', VALIDATION_MESSAGES.monthlyRentEmpty);
+    const name = need(draft.detailedAddress, 'detailedAddress', VALIDATION_MESSAGES.buildingNameEmpty);
+    return {
+      kind: 'GENERAL',
+      body: {
+        generalReview: {
+          contractType,
+          deposit,
+          monthlyRent,
+          maintenanceCost: draft.managementFee ? draft.managementFee : null,
+          floor: need(draft.floorType, 'floorType', VALIDATION_MESSAGES.floorEmpty),
+          space:
+            draft.space !== null && draft.space > 0
+              ? pyeongToSquareMetres(draft.space)
+              : DEFAULT_SPACE_SQUARE_METRES,
+          rating: common.rating,
+          content: common.content,
+        },
+        imageUrls: common.imageUrls,
+        // decisions.md: a general review always carries the coordinates confirmed on the map.
+        buildingRequest: buildingRequestOf(draft, housingType, name, true),
+        keywords: common.keywords,
+      },
+    };
+  }
+
+  if (kind === 'DORM') {
+    const name = need(draft.dormitoryName, 'dormitoryName', VALIDATION_MESSAGES.dormNameEmpty);
+    const capacity = draft.roomCapacity ?? DEFAULT_DORM_CAPACITY;
+    if (!Number.isInteger(capacity) || capacity < 1) {
+      throw new DraftProblem('roomCapacity', VALIDATION_MESSAGES.dormCapacityInvalid);
+    }
+    const conditions = draft.dormitoryConditions;
+    const grade = conditions.hasGradeCriteria
+      ? need(conditions.semesterGrade, 'dormitoryConditions', MISSING.grade)
+      : null;
+    if (grade !== null && !(grade >= 0 && grade <= 4.5)) {
+      throw new DraftProblem('dormitoryConditions', VALIDATION_MESSAGES.gradeRange);
+    }
+    const region = conditions.hasDistanceCriteria
+      ? need(conditions.residenceArea, 'dormitoryConditions', MISSING.region).trim()
+      : null;
+    if (!isCreateFacilitiesComplete(draft.facilityConditions)) {
+      throw new DraftProblem('facilityConditions', VALIDATION_MESSAGES.facilitiesIncomplete);
+    }
+    return {
+      kind: 'DORM',
+      body: {
+        dormitoryReview: {
+          campusId: need(draft.campusId, 'campusId', MISSING.campus),
+          capacity,
+          dormFee: draft.dormitoryFee ?? DEFAULT_DORM_FEE,
+          floor: draft.floorType ?? DEFAULT_DORM_FLOOR,
+          rating: common.rating,
+          content: common.content,
+        },
+        imageUrls: common.imageUrls,
+        buildingRequest: buildingRequestOf(draft, 'DORMITORY', name, false),
+        keywords: common.keywords,
+        // spec 001 §7: currentGrade travels as text.
+        condition: { currentRegion: region, currentGrade: grade === null ? null : String(grade) },
+        facilities: createFacilitiesToWire(draft.facilityConditions),
+      },
+    };
+  }
+
+  const name = need(draft.detailedAddress, 'detailedAddress', VALIDATION_MESSAGES.agencyNameEmpty);
+  return {
+    kind: 'AGENCY',
+    body: {
+      agencyReview: { rating: common.rating, content: common.content },
+      imageUrls: common.imageUrls,
+      buildingRequest: buildingRequestOf(draft, 'AGENCY', name, false),
+      keywords: common.keywords,
+    },
+  };
+}
+
+function run<P>(fn: () => P): PayloadResult<P> {
+  try {
+    return { ok: true, ...fn() };
+  } catch (error) {
+    if (error instanceof DraftProblem) return { ok: false, field: error.field, message: error.message };
+    throw error;
+  }
+}
+
+/** Draft → `POST /api/v1/review/{kind}` body, or the first missing/invalid field with its message. */
+export function toCreatePayload(draft: ReviewDraft): PayloadResult<CreatePayload> {
+  return run(() => convert(draft, 'create'));
+}
+
+/** Draft → `PUT /api/v1/review/{id}` body with the edit rules (keywords 1..5, content non-empty). */
+export function toUpdatePayload(draft: ReviewDraft): PayloadResult<UpdatePayload> {
+  return run(() => convert(draft, 'edit') as UpdatePayload);
+}
+
+/** The edit flow's starting draft, read from a review detail (GET /api/v1/review/{id}). */
+export function draftFromReviewDetail(detail: ReviewDetail): ReviewDraft {
+  const draft = emptyReviewDraft();
+  const base: ReviewDraft = {
+    ...draft,
+    housingType: detail.building.type,
+    address: detail.building.address,
+    detailedAddress: detail.building.name,
+    buildingCode: detail.building.buildingCode,
+    latitude: detail.building.latitude,
+    longitude: detail.building.longitude,
+    content: detail.reviewInfo.content,
+    pros: [...detail.keywords.positive],
+    cons: [...detail.keywords.negative],
+    images: [...detail.reviewImages.imageUrl],
+  };
+  if (detail.generalReviewInfo) {
+    const info = detail.generalReviewInfo;
+    return {
+      ...base,
+      housingType: info.type,
+      floorType: info.floor,
+      space: squareMetresToPyeong(info.space),
+      contractType: info.contractType,
+      deposit: info.deposit,
+      monthlyRent: info.price,
+      managementFee: info.maintenanceCost,
+      rating: info.rating,
+    };
+  }
+  if (detail.dormitoryReviewInfo && 'conditions' in detail) {
+    const info = detail.dormitoryReviewInfo;
+    const grade = detail.conditions.currentGrade;
+    return {
+      ...base,
+      housingType: 'DORMITORY',
+      university: info.universityName,
+      campusId: info.campusId,
+      dormitoryName: info.name,
+      floorType: info.floor,
+      roomCapacity: info.capacity,
+      dormitoryFee: info.dormFee,
+      rating: info.rating,
+      dormitoryConditions: {
+        hasDistanceCriteria: detail.conditions.currentRegion !== null,
+        hasGradeCriteria: grade !== null,
+        residenceArea: detail.conditions.currentRegion ?? '',
+        semesterGrade: grade === null ? null : Number(grade),
+      },
+      facilityConditions: wireFacilitiesToCreate(detail.facilities),
+    };
+  }
+  if (detail.agencyReviewInfo) {
+    return { ...base, housingType: 'AGENCY', rating: detail.agencyReviewInfo.rating };
+  }
+  return base;
+}

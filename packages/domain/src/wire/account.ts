@@ -1,0 +1,95 @@
+// Auth, verification and user calls (api-contract §2, §3).
+import * as z from 'zod';
+import { VERIFICATION_CODE_LENGTH } from '../rules/validation';
+import {
+  emptyResponseSchema,
+  envelopeSchema,
+  idSchema,
+  leaveReasonOptionSchema,
+  wireVerificationStatusSchema,
+} from './common';
+
+/** The local sign-in provider keeps Kakao's redirect shape and is told apart by name. */
+export const OAUTH_PROVIDERS = ['kakao', 'local'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+export const tokenPairSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+// POST /api/v1/auth
+export const loginRequestSchema = z.object({
+  oauthProvider: z.enum(OAUTH_PROVIDERS),
+  oauthCode: z.string().min(1),
+  redirectUri: z.url(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginSignedInSchema = tokenPairSchema.extend({
+  email: z.string().nullable(),
+  signupToken: z.never().optional(),
+});
+export const loginNeedsSignupSchema = z.object({
+  signupToken: z.string().min(1),
+  accessToken: z.never().optional(),
+});
+/** An existing user gets tokens; a new social account gets a signup token. */
+export const loginDataSchema = z.union([loginSignedInSchema, loginNeedsSignupSchema]);
+export type LoginData = z.infer<typeof loginDataSchema>;
+export const loginResponseSchema = envelopeSchema(loginDataSchema);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export function isSignupNeeded(data: LoginData): data is z.infer<typeof loginNeedsSignupSchema> {
+  return typeof data.signupToken === 'string';
+}
+
+// POST /api/v1/auth/signup (Bearer signup token, no body)
+export const signupResponseSchema = envelopeSchema(tokenPairSchema);
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+// PUT /api/v1/auth/tokenRefresh (Bearer refresh token, empty body)
+export const tokenRefreshResponseSchema = envelopeSchema(tokenPairSchema);
+export type TokenRefreshResponse = z.infer<typeof tokenRefreshResponseSchema>;
+
+// DELETE /api/v1/auth/logout, DELETE /api/v1/auth/user: `message` is what the user is shown.
+export const logoutResponseSchema = emptyResponseSchema;
+export const leaveResponseSchema = emptyResponseSchema;
+
+// POST /api/v1/user/unregisterReason
+export const unregisterReasonRequestSchema = z.object({ option: leaveReasonOptionSchema });
+export type UnregisterReasonRequest = z.infer<typeof unregisterReasonRequestSchema>;
+export const unregisterReasonResponseSchema = emptyResponseSchema;
+
+// POST /api/v1/auth/emailCode
+export const emailCodeRequestSchema = z.object({ emailAddress: z.email() });
+export type EmailCodeRequest = z.infer<typeof emailCodeRequestSchema>;
+export const emailCodeResponseSchema = emptyResponseSchema;
+
+// POST /api/v1/auth/emailCode/verify
+export const emailCodeVerifyRequestSchema = z.object({
+  emailAddress: z.email(),
+  authCode: z.string().regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`)),
+});
+export type EmailCodeVerifyRequest = z.infer<typeof emailCodeVerifyRequestSchema>;
+/** The new status (always 인증완료 on success). */
+export const verificationStatusDataSchema = z.object({ univAuthentication: wireVerificationStatusSchema });
+export type VerificationStatusData = z.infer<typeof verificationStatusDataSchema>;
+export const emailCodeVerifyResponseSchema = envelopeSchema(verificationStatusDataSchema);
+export type EmailCodeVerifyResponse = z.infer<typeof emailCodeVerifyResponseSchema>;
+
+// POST /api/v1/certificates/admission/verify (multipart field `file`) → status pending
+export const CERTIFICATE_UPLOAD_FIELD = 'file';
+export const certificateUploadResponseSchema = envelopeSchema(verificationStatusDataSchema);
+export type CertificateUploadResponse = z.infer<typeof certificateUploadResponseSchema>;
+
+// GET /api/v1/user
+export const userSchema = z.object({
+  id: idSchema,
+  email: z.string().nullable(),
+  /** null until verified with a university. */
+  university: z.string().nullable(),
+  univAuthentication: wireVerificationStatusSchema,
+  nickname: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userResponseSchema = envelopeSchema(userSchema);
+export type UserResponse = z.infer<typeof userResponseSchema>;

@@ -1,0 +1,5 @@
+export * from './account';
+export * from './common';
+export * from './parse';
+export * from './reading';
+export * from './writing';

@@ -1,0 +1,262 @@
+// Writing calls (api-contract §5): images, review create/update/delete, reports.
+import * as z from 'zod';
+import type { KeywordTarget, ReviewKind } from '../enums';
+import { keywordTargetOf } from '../enums';
+import {
+  KEYWORD_MESSAGES,
+  type KeywordCode,
+  type KeywordSelectionMode,
+  MAX_KEYWORDS_PER_SIDE,
+  validateKeywordSelection,
+} from '../keywords';
+import {
+  CONTENT_MAX_LENGTH,
+  CONTENT_MIN_LENGTH,
+  PHOTO_MAX_COUNT,
+  PHOTO_MIN_COUNT,
+  REPORT_MAX_LENGTH,
+  VALIDATION_MESSAGES,
+} from '../rules/validation';
+import {
+  contractTypeSchema,
+  emptyResponseSchema,
+  envelopeSchema,
+  floorTypeSchema,
+  generalHousingTypeSchema,
+  idSchema,
+  imageUrlSchema,
+  keywordCodeSchema,
+  latitudeSchema,
+  longitudeSchema,
+  moneySchema,
+  reviewRatingSchema,
+} from './common';
+import { dormConditionSchema, wireFacilitiesSchema } from './reading';
+
+// --- Images (POST /api/v1/images, multipart) ---------------------------------------------------------------
+
+export const IMAGE_UPLOAD_CATEGORY = 'review';
+export const IMAGE_UPLOAD_FILES_FIELD = 'files';
+export const IMAGE_UPLOAD_CATEGORY_FIELD = 'category';
+export const imageUploadResponseSchema = envelopeSchema(z.object({ urls: z.array(imageUrlSchema).min(1) }));
+export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
+
+// --- Review bodies (POST /api/v1/review/{kind}, PUT /api/v1/review/{id}) -----------------------------------
+
+function contentSchema(mode: KeywordSelectionMode) {
+  return z.string().check((ctx) => {
+    const length = ctx.value.trim().length;
+    const M = VALIDATION_MESSAGES;
+    const message =
+      length === 0
+        ? M.contentEmpty
+        : mode === 'create' && length < CONTENT_MIN_LENGTH
+          ? M.contentTooShort
+          : length > CONTENT_MAX_LENGTH
+            ? M.contentTooLong
+            : null;
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  });
+}
+
+function keywordsSchema(target: KeywordTarget, mode: KeywordSelectionMode) {
+  const side = z.array(keywordCodeSchema);
+  return z.object({ positive: side, negative: side }).check((ctx) => {
+    const selection = ctx.value as { positive: KeywordCode[]; negative: KeywordCode[] };
+    const result = validateKeywordSelection(selection, target, mode);
+    if (result.ok) return;
+    const M = KEYWORD_MESSAGES;
+    const side: 'positive' | 'negative' | null =
+      result.message === M.tooFewPros || result.message === M.noPros
+        ? 'positive'
+        : result.message === M.tooFewCons || result.message === M.noCons
+          ? 'negative'
+          : result.message === M.tooMany
+            ? selection.positive.length > MAX_KEYWORDS_PER_SIDE ||
+              new Set(selection.positive).size !== selection.positive.length
+              ? 'positive'
+              : 'negative'
+            : null;
+    ctx.issues.push({ code: 'custom', message: result.message, path: side ? [side] : [], input: ctx.value });
+  });
+}
+
+function imageUrlsSchema(kind: ReviewKind) {
+  const min = kind === 'AGENCY' ? 0 : PHOTO_MIN_COUNT;
+  return z
+    .array(imageUrlSchema)
+    .min(min, { error: VALIDATION_MESSAGES.photosTooFew })
+    .max(PHOTO_MAX_COUNT, { error: VALIDATION_MESSAGES.photosTooMany });
+}
+
+function buildingRequestSchema<T extends z.ZodType>(type: T) {
+  return z.object({
+    /** The address service's building code, or {@link manualBuildingCode} for a hand-entered address. */
+    buildingCode: z.string().min(1),
+    name: z.string().trim().min(1),
+    type,
+    address: z.string().trim().min(1),
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+  });
+}
+
+export const generalBuildingRequestSchema = buildingRequestSchema(generalHousingTypeSchema);
+export const dormitoryBuildingRequestSchema = buildingRequestSchema(z.literal('DORMITORY'));
+export const agencyBuildingRequestSchema = buildingRequestSchema(z.literal('AGENCY'));
+export type GeneralBuildingRequest = z.infer<typeof generalBuildingRequestSchema>;
+export type DormitoryBuildingRequest = z.infer<typeof dormitoryBuildingRequestSchema>;
+export type AgencyBuildingRequest = z.infer<typeof agencyBuildingRequestSchema>;
+
+function generalReviewSchema(mode: KeywordSelectionMode) {
+  return z
+    .object({
+      contractType: contractTypeSchema,
+      deposit: moneySchema,
+      /** null for 전세 (DEPOSIT_RENT), required for 월세. */
+      monthlyRent: moneySchema.nullable(),
+      /** null = none (a fee of 0 is sent as null). */
+      maintenanceCost: moneySchema.positive().nullable(),
+      floor: floorTypeSchema,
+      /** Square metres. */
+      space: z.number().positive(),
+      rating: reviewRatingSchema,
+      content: contentSchema(mode),
+    })
+    .check((ctx) => {
+      const { contractType, monthlyRent } = ctx.value;
+      if (contractType === 'DEPOSIT_RENT' && monthlyRent !== null) {
+        ctx.issues.push({
+          code: 'custom',
+          message: '전세는 월세 없이 보내요.',
+          path: ['monthlyRent'],
+          input: monthlyRent,
+        });
+      }
+      if (contractType === 'MONTHLY_RENT' && monthlyRent === null) {
+        ctx.issues.push({
+          code: 'custom',
+          message: VALIDATION_MESSAGES.monthlyRentEmpty,
+          path: ['monthlyRent'],
+          input: monthlyRent,
+        });
+      }
+    });
+}
+
+function dormitoryReviewSchema(mode: KeywordSelectionMode) {
+  return z.object({
+    /** decisions.md: the campus the user chose, never a constant. */
+    campusId: idSchema,
+    /** decisions.md: a whole number ≥ 1. */
+    capacity: z.int().min(1),
+    dormFee: moneySchema,
+    floor: floorTypeSchema,
+    rating: reviewRatingSchema,
+    content: contentSchema(mode),
+  });
+}
+
+function agencyReviewSchema(mode: KeywordSelectionMode) {
+  return z.object({ rating: reviewRatingSchema, content: contentSchema(mode) });
+}
+
+function generalBody<B extends z.ZodType>(mode: KeywordSelectionMode, buildingRequest: B) {
+  return z.object({
+    generalReview: generalReviewSchema(mode),
+    imageUrls: imageUrlsSchema('GENERAL'),
+    buildingRequest,
+    keywords: keywordsSchema(keywordTargetOf('GENERAL'), mode),
+  });
+}
+
+function dormitoryBody<B extends z.ZodType>(mode: KeywordSelectionMode, buildingRequest: B) {
+  return z.object({
+    dormitoryReview: dormitoryReviewSchema(mode),
+    imageUrls: imageUrlsSchema('DORM'),
+    buildingRequest,
+    keywords: keywordsSchema(keywordTargetOf('DORM'), mode),
+    condition: dormConditionSchema,
+    facilities: wireFacilitiesSchema,
+  });
+}
+
+function agencyBody<B extends z.ZodType>(mode: KeywordSelectionMode, buildingRequest: B) {
+  return z.object({
+    agencyReview: agencyReviewSchema(mode),
+    imageUrls: imageUrlsSchema('AGENCY'),
+    buildingRequest,
+    keywords: keywordsSchema(keywordTargetOf('AGENCY'), mode),
+  });
+}
+
+export const createGeneralReviewBodySchema = generalBody('create', generalBuildingRequestSchema);
+export const createDormitoryReviewBodySchema = dormitoryBody('create', dormitoryBuildingRequestSchema);
+export const createAgencyReviewBodySchema = agencyBody('create', agencyBuildingRequestSchema);
+export type CreateGeneralReviewBody = z.infer<typeof createGeneralReviewBodySchema>;
+export type CreateDormitoryReviewBody = z.infer<typeof createDormitoryReviewBodySchema>;
+export type CreateAgencyReviewBody = z.infer<typeof createAgencyReviewBodySchema>;
+
+/** `POST /api/v1/review/{kind}`: the body schema for each path kind (a mismatch is 400). */
+export const createReviewBodySchemas = {
+  GENERAL: createGeneralReviewBodySchema,
+  DORM: createDormitoryReviewBodySchema,
+  AGENCY: createAgencyReviewBodySchema,
+} as const;
+export type CreateReviewBody = CreateGeneralReviewBody | CreateDormitoryReviewBody | CreateAgencyReviewBody;
+export type CreateReviewBodyOf<K extends ReviewKind> = z.infer<(typeof createReviewBodySchemas)[K]>;
+
+export const updateGeneralReviewBodySchema = generalBody('edit', generalBuildingRequestSchema.optional());
+export const updateDormitoryReviewBodySchema = dormitoryBody(
+  'edit',
+  dormitoryBuildingRequestSchema.optional(),
+);
+export const updateAgencyReviewBodySchema = agencyBody('edit', agencyBuildingRequestSchema.optional());
+export type UpdateGeneralReviewBody = z.infer<typeof updateGeneralReviewBodySchema>;
+export type UpdateDormitoryReviewBody = z.infer<typeof updateDormitoryReviewBodySchema>;
+export type UpdateAgencyReviewBody = z.infer<typeof updateAgencyReviewBodySchema>;
+
+/** `PUT /api/v1/review/{id}`: same shape as create, edit rules (keywords 1..5, content non-empty). */
+export const updateReviewBodySchemas = {
+  GENERAL: updateGeneralReviewBodySchema,
+  DORM: updateDormitoryReviewBodySchema,
+  AGENCY: updateAgencyReviewBodySchema,
+} as const;
+export type UpdateReviewBody = UpdateGeneralReviewBody | UpdateDormitoryReviewBody | UpdateAgencyReviewBody;
+export type UpdateReviewBodyOf<K extends ReviewKind> = z.infer<(typeof updateReviewBodySchemas)[K]>;
+
+/** The kind a body is written for, read from its review block; null when it has none or several. */
+export function reviewKindOfBody(body: unknown): ReviewKind | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const keys = (['generalReview', 'dormitoryReview', 'agencyReview'] as const).filter((k) => k in body);
+  if (keys.length !== 1) return null;
+  return keys[0] === 'generalReview' ? 'GENERAL' : keys[0] === 'dormitoryReview' ? 'DORM' : 'AGENCY';
+}
+
+export const reviewIdDataSchema = z.object({ reviewId: idSchema });
+export const createReviewResponseSchema = envelopeSchema(reviewIdDataSchema);
+export type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;
+export const updateReviewResponseSchema = envelopeSchema(reviewIdDataSchema);
+export type UpdateReviewResponse = z.infer<typeof updateReviewResponseSchema>;
+export const deleteReviewResponseSchema = emptyResponseSchema;
+
+// --- Reports (POST /api/v1/review/{id}/report) -------------------------------------------------------------
+
+export const reportRequestSchema = z.object({
+  reason: z.string().check((ctx) => {
+    const length = ctx.value.trim().length;
+    if (length === 0)
+      ctx.issues.push({ code: 'custom', message: VALIDATION_MESSAGES.reportEmpty, input: ctx.value });
+    else if (length > REPORT_MAX_LENGTH) {
+      ctx.issues.push({ code: 'custom', message: VALIDATION_MESSAGES.reportTooLong, input: ctx.value });
+    }
+  }),
+});
+export type ReportRequest = z.infer<typeof reportRequestSchema>;
+export const reportResponseSchema = emptyResponseSchema;
+
+/** A stable building code for an address entered by hand (no address-service code). */
+export function manualBuildingCode(address: string, name: string): string {
+  const norm = (s: string) => s.trim().replace(/\s+/g, ' ');
+  return `manual:${norm(address)}|${norm(name)}`;
+}
