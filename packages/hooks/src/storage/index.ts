@@ -1,0 +1,10 @@
+export {
+  createStorageKey,
+  DEFAULT_STORAGE_NAMESPACE,
+  getLocalStorage,
+  getSessionStorage,
+  isQuotaExceededError,
+  type KeyValueStorage,
+  type StorageFailure,
+  type StorageFailureKind,
+} from './storage';

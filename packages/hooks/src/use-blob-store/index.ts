@@ -1,0 +1,9 @@
+export {
+  BLOB_LOST_MESSAGE,
+  type BlobStore,
+  type BlobStoreEntry,
+  type BlobStoreFailure,
+  type BlobStoreOptions,
+  DEFAULT_BLOB_DB_NAME,
+  useBlobStore,
+} from './useBlobStore';

@@ -1,0 +1,1 @@
+export { type ControllableStateOptions, useControllableState } from './useControllableState';

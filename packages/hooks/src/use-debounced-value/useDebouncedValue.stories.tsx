@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useId, useRef, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useDebouncedValue } from './useDebouncedValue';
+
+function DebouncedValueDemo() {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const debounced = useDebouncedValue(query, 300);
+  const searches = useRef(0);
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!debounced) return;
+    searches.current += 1;
+    setCount(searches.current);
+  }, [debounced]);
+  return (
+    <div style={{ display: 'grid', gap: 'var(--jb-space-3)', width: 300 }}>
+      <label htmlFor={id}>대학교 검색</label>
+      <input id={id} value={query} onChange={(event) => setQuery(event.target.value)} />
+      <p role="status" style={{ margin: 0 }}>
+        검색어: {debounced || '없음'} · 검색 {count}회
+      </p>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Hooks/useDebouncedValue',
+  component: DebouncedValueDemo,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '`useDebouncedValue(value, delayMs)` → the value once it stopped changing for `delayMs`.',
+          '',
+          'Every change restarts the wait, so typing "부산대" searches once, not three times. A delay of 0 or less',
+          'passes values straight through; a pending update is dropped on unmount.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof DebouncedValueDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('대학교 검색'), '부산대학교');
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('검색어: 부산대학교 · 검색 1회'),
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { type MediaQueryOptions, useMediaQuery } from './useMediaQuery';

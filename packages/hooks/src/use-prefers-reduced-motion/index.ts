@@ -1,0 +1,1 @@
+export { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from './usePrefersReducedMotion';

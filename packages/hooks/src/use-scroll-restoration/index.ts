@@ -1,0 +1,5 @@
+export {
+  type ScrollRestoration,
+  type ScrollRestorationOptions,
+  useScrollRestoration,
+} from './useScrollRestoration';

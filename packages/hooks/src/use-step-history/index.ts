@@ -1,0 +1,7 @@
+export {
+  type GoToOptions,
+  type NavigateFunction,
+  type StepHistory,
+  type StepHistoryOptions,
+  useStepHistory,
+} from './useStepHistory';

@@ -1,0 +1,1 @@
+export { type TimedFlag, useTimedFlag } from './useTimedFlag';
