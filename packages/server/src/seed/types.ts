@@ -1,0 +1,121 @@
+/** Plain records produced by the seed generator; the server maps them onto its tables. */
+
+export interface SeedCampus {
+  id: number;
+  universityId: number;
+  campusName: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  /** 학교명 exactly as the ministry publishes it (branch schools keep their suffix, e.g. '고려대학교(세종)'). */
+  schoolName?: string;
+  /** 본분교 as published: 본교 / 제2캠퍼스 / 제3캠퍼스 / 제4캠퍼스 / 분교 */
+  branch?: string;
+}
+
+export interface SeedUniversity {
+  id: number;
+  name: string;
+  emailDomains: string[];
+  logoSvg: string;
+  campuses: SeedCampus[];
+}
+
+export type SeedBuildingType = 'ROOM' | 'APARTMENT' | 'HOUSE' | 'OFFICETEL' | 'BOARDING_HOUSE' | 'DORMITORY';
+
+export interface SeedBuilding {
+  id: number;
+  code: string;
+  name: string;
+  type: SeedBuildingType;
+  address: string;
+  latitude: number;
+  longitude: number;
+  /** Dormitories: the campus they belong to; general buildings: null. */
+  campusId: number | null;
+  /** The campus a general building was placed around (within 2 km); dormitories: same as campusId. */
+  nearCampusId?: number;
+}
+
+export interface SeedAgency {
+  id: number;
+  code: string;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  /** The campus the agency was placed around. */
+  nearCampusId?: number;
+}
+
+export interface SeedUser {
+  id: number;
+  kakaoId: string;
+  nickname: string;
+  email: string | null;
+  status: 'verified' | 'pending' | 'unverified';
+  universityId: number | null;
+  createdAt: string;
+}
+
+export interface SeedGeneralDetails {
+  contractType: 'MONTHLY_RENT' | 'DEPOSIT_RENT';
+  deposit: number;
+  monthlyRent: number | null;
+  maintenanceCost: number | null;
+  floor: 'BASEMENT' | 'LOW' | 'MID' | 'HIGH' | 'ATTIC';
+  space: number;
+}
+
+export interface SeedDormDetails {
+  campusId: number;
+  capacity: number;
+  dormFee: number;
+  floor: 'LOW' | 'MID' | 'HIGH';
+  currentRegion: string | null;
+  currentGrade: number | null;
+  privateFacilities: string[];
+  publicFacilities: string[];
+  lounge: boolean;
+}
+
+export interface SeedReview {
+  id: number;
+  kind: 'GENERAL' | 'DORM' | 'AGENCY';
+  buildingId: number | null;
+  agencyId: number | null;
+  authorId: number;
+  rating: number;
+  content: string;
+  positive: string[];
+  negative: string[];
+  images: string[];
+  createdAt: string;
+  /** User ids who liked the review. */
+  likedBy: number[];
+  general?: SeedGeneralDetails;
+  dorm?: SeedDormDetails;
+}
+
+export interface SeedData {
+  universities: SeedUniversity[];
+  buildings: SeedBuilding[];
+  agencies: SeedAgency[];
+  users: SeedUser[];
+  reviews: SeedReview[];
+}
+
+export interface TestAccount {
+  kakaoId: string;
+  label: string;
+  userId: number;
+}
+
+export interface GenerateSeedOptions {
+  /** PRNG seed; the same seed always yields the same data. */
+  seed?: number;
+  /** General buildings per ordinary campus (flagship campuses get several times more). */
+  buildingsPerCampus?: number;
+  /** Exact number of general buildings overall (dormitories come on top); used for load benchmarks. */
+  totalBuildings?: number;
+}
