@@ -1,0 +1,268 @@
+import * as React from 'react';
+import { Drawer } from 'vaul';
+
+/** Which motion token the sheet animates with: `slow` (300 ms, spec default) or `normal` (200 ms, filter sheets). */
+export type BottomSheetDuration = 'normal' | 'slow';
+
+interface BottomSheetContextValue {
+  duration: BottomSheetDuration;
+  open: boolean;
+  dismissible: boolean;
+  setOpen: (open: boolean) => void;
+  reportHeight: (height: number) => void;
+}
+
+const BottomSheetContext = React.createContext<BottomSheetContextValue | null>(null);
+
+function useBottomSheetContext(part: string): BottomSheetContextValue {
+  const context = React.useContext(BottomSheetContext);
+  if (!context) throw new Error(`BottomSheet.${part} must be rendered inside BottomSheet.Root`);
+  return context;
+}
+
+function cx(...classes: Array<string | false | null | undefined>): string {
+  return classes.filter(Boolean).join(' ');
+}
+
+export interface BottomSheetRootProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Drag distance in px past which a downward swipe closes the sheet (spec: more than 100 px).
+   * A fast flick (> 0.4 px/ms) also closes, as on native sheets.
+   */
+  closeDistance?: number;
+  /** When false, swipe, overlay click and Esc do not close the sheet (e.g. while submitting). */
+  dismissible?: boolean;
+  /** Open/close animation speed, taken from the motion tokens. */
+  duration?: BottomSheetDuration;
+  /** Called when the open or close animation has finished. */
+  onAnimationEnd?: (open: boolean) => void;
+  /** Element the sheet is portalled into; defaults to document.body. */
+  container?: HTMLElement | null;
+  children?: React.ReactNode;
+}
+
+const DEFAULT_CLOSE_DISTANCE = 100; // spec §9: a swipe down over 100 px closes a sheet
+
+function Root({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  closeDistance = DEFAULT_CLOSE_DISTANCE,
+  dismissible = true,
+  duration = 'slow',
+  onAnimationEnd,
+  container,
+  children,
+}: BottomSheetRootProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
+  const isControlled = openProp !== undefined;
+  const open = isControlled ? openProp : uncontrolledOpen;
+  const [height, setHeight] = React.useState(0);
+
+  const handleOpenChange = React.useCallback(
+    (next: boolean) => {
+      if (!isControlled) setUncontrolledOpen(next);
+      onOpenChange?.(next);
+    },
+    [isControlled, onOpenChange],
+  );
+
+  // vaul only knows a fraction of the sheet height; convert the pixel rule. The tiny epsilon makes
+  // exactly `closeDistance` spring back ("more than"), as vaul compares with >=.
+  const visibleHeight = typeof window === 'undefined' ? height : Math.min(height, window.innerHeight);
+  const closeThreshold = visibleHeight > 0 ? Math.min(1, (closeDistance + 0.5) / visibleHeight) : 0.25;
+
+  const context = React.useMemo<BottomSheetContextValue>(
+    () => ({ duration, open, dismissible, setOpen: handleOpenChange, reportHeight: setHeight }),
+    [duration, open, dismissible, handleOpenChange],
+  );
+
+  return (
+    <BottomSheetContext.Provider value={context}>
+      <Drawer.Root
+        open={open}
+        onOpenChange={handleOpenChange}
+        closeThreshold={closeThreshold}
+        dismissible={dismissible}
+        onAnimationEnd={onAnimationEnd}
+        container={container}
+        autoFocus
+      >
+        {children}
+      </Drawer.Root>
+    </BottomSheetContext.Provider>
+  );
+}
+
+export interface BottomSheetTriggerProps extends React.ComponentProps<'button'> {
+  /** Render the caller's element (e.g. our Button) as the trigger. */
+  asChild?: boolean;
+}
+
+function Trigger({ className, ...props }: BottomSheetTriggerProps) {
+  return (
+    <Drawer.Trigger data-slot="trigger" className={cx('jb-BottomSheet-trigger', className)} {...props} />
+  );
+}
+
+export interface BottomSheetContentProps extends React.ComponentProps<typeof Drawer.Content> {
+  /** Class for the dimmed overlay behind the sheet. */
+  overlayClassName?: string;
+  ref?: React.Ref<HTMLDivElement>;
+}
+
+function Content({ className, overlayClassName, style, children, ref, ...props }: BottomSheetContentProps) {
+  const { duration, open, reportHeight } = useBottomSheetContext('Content');
+  const [node, setNode] = React.useState<HTMLDivElement | null>(null);
+  // Set once the opening slide has finished: styling hook, and what tests wait for before swiping.
+  const [settled, setSettled] = React.useState(false);
+
+  React.useEffect(() => {
+    if (!open) setSettled(false);
+  }, [open]);
+
+  React.useEffect(() => {
+    if (!node || !open) return;
+    if (getComputedStyle(node).animationName === 'none') setSettled(true);
+    const onEnd = (event: AnimationEvent) => {
+      if (event.target === node) setSettled(true);
+    };
+    node.addEventListener('animationend', onEnd);
+    return () => node.removeEventListener('animationend', onEnd);
+  }, [node, open]);
+
+  React.useLayoutEffect(() => {
+    if (!node) return;
+    reportHeight(node.getBoundingClientRect().height);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => reportHeight(node.getBoundingClientRect().height));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node, reportHeight]);
+
+  const setRefs = React.useCallback(
+    (element: HTMLDivElement | null) => {
+      setNode(element);
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+
+  // vaul injects unlayered CSS with a 0.5 s animation; an inline duration (from our token) is the one
+  // thing that outranks it while still yielding to the !important motion switch.
+  const motionStyle: React.CSSProperties = {
+    animationDuration: 'var(--jb-BottomSheet-duration)',
+    transitionDuration: 'var(--jb-BottomSheet-duration)',
+  };
+
+  return (
+    <Drawer.Portal>
+      <Drawer.Overlay
+        data-slot="overlay"
+        data-duration={duration}
+        className={cx('jb-BottomSheet-overlay', overlayClassName)}
+        style={motionStyle}
+      />
+      <Drawer.Content
+        ref={setRefs}
+        data-component="BottomSheet"
+        data-slot="content"
+        data-duration={duration}
+        data-settled={settled || undefined}
+        className={cx('jb-BottomSheet', className)}
+        style={{ ...motionStyle, ...style }}
+        {...props}
+      >
+        {children}
+      </Drawer.Content>
+    </Drawer.Portal>
+  );
+}
+
+export interface BottomSheetHandleProps extends React.ComponentProps<'div'> {}
+
+/** The grab bar. Purely visual: the whole sheet is draggable, and keyboard users close with Esc. */
+function Handle({ className, ...props }: BottomSheetHandleProps) {
+  return (
+    <div
+      aria-hidden="true"
+      data-slot="handle"
+      className={cx('jb-BottomSheet-handle', className)}
+      {...props}
+    />
+  );
+}
+
+export interface BottomSheetTitleProps extends React.ComponentProps<'h2'> {
+  asChild?: boolean;
+}
+
+function Title({ className, ...props }: BottomSheetTitleProps) {
+  return <Drawer.Title data-slot="title" className={cx('jb-BottomSheet-title', className)} {...props} />;
+}
+
+export interface BottomSheetDescriptionProps extends React.ComponentProps<'p'> {
+  asChild?: boolean;
+}
+
+function Description({ className, ...props }: BottomSheetDescriptionProps) {
+  return (
+    <Drawer.Description
+      data-slot="description"
+      className={cx('jb-BottomSheet-description', className)}
+      {...props}
+    />
+  );
+}
+
+export interface BottomSheetCloseProps extends React.ComponentProps<'button'> {
+  /** Render the caller's element (e.g. our Button) as the close control. */
+  asChild?: boolean;
+}
+
+/** Closes the sheet, also when it is not dismissible by gesture (the caller's own button still works). */
+function Close({ className, onClick, ...props }: BottomSheetCloseProps) {
+  const { dismissible, setOpen } = useBottomSheetContext('Close');
+  return (
+    <Drawer.Close
+      data-slot="close"
+      className={cx(!props.asChild && 'jb-BottomSheet-close', className)}
+      onClick={(event) => {
+        onClick?.(event);
+        // vaul drops every close request when not dismissible; an explicit button is not a gesture.
+        if (!event.defaultPrevented && !dismissible) setOpen(false);
+      }}
+      {...props}
+    />
+  );
+}
+
+export interface BottomSheetBodyProps extends React.ComponentProps<'div'> {}
+
+/** Scrollable middle region between the title and the footer. */
+function Body({ className, ...props }: BottomSheetBodyProps) {
+  return <div data-slot="body" className={cx('jb-BottomSheet-body', className)} {...props} />;
+}
+
+export interface BottomSheetFooterProps extends React.ComponentProps<'div'> {}
+
+/** Action row pinned to the bottom, padded for the home indicator. */
+function Footer({ className, ...props }: BottomSheetFooterProps) {
+  return <div data-slot="footer" className={cx('jb-BottomSheet-footer', className)} {...props} />;
+}
+
+export const BottomSheet = {
+  Root,
+  Trigger,
+  Content,
+  Handle,
+  Title,
+  Description,
+  Body,
+  Footer,
+  Close,
+};

@@ -1,0 +1,133 @@
+import * as React from 'react';
+import { Carousel } from './Carousel';
+
+/** A campus as the home carousel shows it. */
+export interface CampusCardItem {
+  id: number | string;
+  universityName: string;
+  campusName: string;
+  logoUrl: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface CampusCardProps extends Omit<React.ComponentProps<'button'>, 'children'> {
+  campus: CampusCardItem;
+}
+
+/** A campus card: the university logo and names, pressed to open the campus on the map. */
+export function CampusCard({ campus, className, type, ...props }: CampusCardProps) {
+  const [logoFailed, setLogoFailed] = React.useState(false);
+  return (
+    <button
+      type={type ?? 'button'}
+      data-component="CampusCard"
+      className={['jb-CampusCard', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      <span className="jb-CampusCard-logo" data-slot="logo">
+        {!logoFailed && (
+          // The names below carry the meaning; the logo is decoration.
+          <img
+            src={campus.logoUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={() => setLogoFailed(true)}
+          />
+        )}
+      </span>
+      <span className="jb-CampusCard-university" data-slot="university">
+        {campus.universityName}
+      </span>
+      <span className="jb-CampusCard-campus" data-slot="campus">
+        {campus.campusName}
+      </span>
+    </button>
+  );
+}
+
+export interface CampusPlaceholderCardProps extends React.ComponentProps<'div'> {}
+
+/** The non-interactive card shown after a lone campus (spec §2 Home). */
+export function CampusPlaceholderCard({ className, children, ...props }: CampusPlaceholderCardProps) {
+  return (
+    <div
+      data-component="CampusPlaceholderCard"
+      className={['jb-CampusCard', 'jb-CampusCard--placeholder', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      <span className="jb-CampusCard-message">
+        {children ?? '서비스 준비 중이에요. 조금만 기다려 주세요!'}
+      </span>
+    </div>
+  );
+}
+
+export interface CampusCarouselProps extends Omit<React.ComponentProps<'section'>, 'onSelect' | 'children'> {
+  campuses: readonly CampusCardItem[];
+  /** Called with the pressed campus. */
+  onSelect?: (campus: CampusCardItem) => void;
+  /** Shows skeleton cards and marks the region busy. */
+  loading?: boolean;
+  /** Number of skeleton cards while loading. */
+  skeletonCount?: number;
+  /** Korean accessible name of the carousel region. */
+  label?: string;
+  /** Trailing placeholder card; shown by default when there is exactly one campus (spec §2 Home). */
+  showPlaceholder?: boolean;
+  placeholderMessage?: string;
+  /** Screen-reader text while loading. */
+  loadingLabel?: string;
+}
+
+export function CampusCarousel({
+  campuses,
+  onSelect,
+  loading = false,
+  skeletonCount = 3,
+  label = '캠퍼스 목록',
+  showPlaceholder,
+  placeholderMessage = '서비스 준비 중이에요. 조금만 기다려 주세요!',
+  loadingLabel = '캠퍼스를 불러오는 중',
+  className,
+  ...props
+}: CampusCarouselProps) {
+  const withPlaceholder = !loading && (showPlaceholder ?? campuses.length === 1);
+  return (
+    <Carousel.Root
+      label={label}
+      aria-busy={loading || undefined}
+      data-loading={loading || undefined}
+      className={['jb-CampusCarousel', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      {loading && <span className="jb-visually-hidden">{loadingLabel}</span>}
+      <Carousel.Viewport>
+        {loading ? (
+          <div className="jb-Carousel-track" data-slot="track" aria-hidden="true">
+            {Array.from({ length: skeletonCount }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
+              <div key={index} className="jb-Carousel-slide jb-CampusCarousel-slide">
+                <div className="jb-CampusCard jb-CampusCard--skeleton" data-slot="skeleton" />
+              </div>
+            ))}
+          </div>
+        ) : (
+          <Carousel.Track>
+            {campuses.map((campus) => (
+              <Carousel.Slide key={campus.id} className="jb-CampusCarousel-slide">
+                <CampusCard campus={campus} onClick={() => onSelect?.(campus)} />
+              </Carousel.Slide>
+            ))}
+            {withPlaceholder && (
+              <Carousel.Slide key="placeholder" className="jb-CampusCarousel-slide">
+                <CampusPlaceholderCard>{placeholderMessage}</CampusPlaceholderCard>
+              </Carousel.Slide>
+            )}
+          </Carousel.Track>
+        )}
+      </Carousel.Viewport>
+    </Carousel.Root>
+  );
+}

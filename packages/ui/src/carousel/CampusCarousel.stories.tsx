@@ -1,0 +1,207 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type CampusCardItem, CampusCarousel } from './CampusCard';
+
+/** A round logo drawn inline, so stories need no network. */
+function logo(letter: string, colour: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="20" fill="${colour}"/><text x="20" y="26" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const gnu: CampusCardItem[] = [
+  {
+    id: 1,
+    universityName: '경상국립대학교',
+    campusName: '가좌캠퍼스',
+    logoUrl: logo('G', '#1d5fa8'),
+    latitude: 35.154,
+    longitude: 128.1,
+  },
+  {
+    id: 2,
+    universityName: '경상국립대학교',
+    campusName: '칠암캠퍼스',
+    logoUrl: logo('G', '#1d5fa8'),
+    latitude: 35.18,
+    longitude: 128.095,
+  },
+  {
+    id: 3,
+    universityName: '경상국립대학교',
+    campusName: '통영캠퍼스',
+    logoUrl: logo('G', '#1d5fa8'),
+    latitude: 34.838,
+    longitude: 128.399,
+  },
+  {
+    id: 4,
+    universityName: '경상국립대학교',
+    campusName: '내동캠퍼스',
+    logoUrl: logo('G', '#1d5fa8'),
+    latitude: 35.175,
+    longitude: 128.05,
+  },
+];
+
+const many: CampusCardItem[] = Array.from({ length: 9 }, (_, index) => ({
+  id: 100 + index,
+  universityName: '한국대학교',
+  campusName: `제${index + 1}캠퍼스`,
+  logoUrl: logo(String(index + 1), '#c2501f'),
+  latitude: 37.5 + index / 100,
+  longitude: 127 + index / 100,
+}));
+
+const meta = {
+  title: 'Components/Home/CampusCarousel',
+  component: CampusCarousel,
+  tags: ['autodocs'],
+  args: { campuses: gnu, onSelect: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390, padding: 'var(--jb-space-5) var(--jb-space-page)', boxSizing: 'border-box' }}>
+        {Story()}
+      </div>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          '홈 화면의 캠퍼스 가로 캐러셀. 카드는 173 px 너비이며 끌거나 스크롤하면 카드 위치에 맞춰 멈춥니다. 카드(`CampusCard`: 로고, 대학교 이름, ' +
+          '캠퍼스 이름)를 누르면 `onSelect(campus)`가 호출됩니다. 캠퍼스가 하나뿐이면 누를 수 없는 안내 카드(`placeholderMessage`, 기본 ' +
+          '"서비스 준비 중이에요. 조금만 기다려 주세요!")가 뒤에 붙습니다(`showPlaceholder`로 강제). `loading`이면 스켈레톤 카드와 `aria-busy`를 보여 줍니다. ' +
+          '카드에 포커스가 있을 때 ←/→ 키로 한 장씩 이동합니다. 접근성: `aria-roledescription="캐러셀"`인 region(`label`, 기본 "캠퍼스 목록"), ' +
+          '각 슬라이드는 "n / 전체" 이름의 group입니다. 범용 `Carousel.Root/Viewport/Track/Slide`와 `useCarousel()`로 다른 캐러셀도 만들 수 있습니다(엔진: embla). ' +
+          '선택자: `[data-component="Carousel"]`, `[data-scrolling]`, `[data-can-scroll-prev]`, `[data-can-scroll-next]`, `[data-loading]`.',
+      },
+    },
+  },
+} satisfies Meta<typeof CampusCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function cardLeftOffsets(canvasElement: HTMLElement): number[] {
+  const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="viewport"]');
+  if (!viewport) throw new Error('no viewport');
+  const left = viewport.getBoundingClientRect().left;
+  return within(canvasElement)
+    .getAllByRole('group')
+    .map(
+      (slide) =>
+        Math.round((slide.firstElementChild as HTMLElement).getBoundingClientRect().left - left) || 0,
+    );
+}
+
+async function settled(canvasElement: HTMLElement) {
+  const region = within(canvasElement).getByRole('region');
+  await waitFor(() => expect(region).not.toHaveAttribute('data-scrolling'), { timeout: 5000 });
+}
+
+export const OneCampus: Story = {
+  args: { campuses: gnu.slice(0, 1) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const slides = canvas.getAllByRole('group');
+    await expect(slides).toHaveLength(2);
+    await expect(slides[1]).toHaveAccessibleName('2 / 2');
+    const placeholder = within(slides[1]).getByText('서비스 준비 중이에요. 조금만 기다려 주세요!');
+    await expect(within(slides[1]).queryByRole('button')).toBeNull();
+    await userEvent.click(placeholder);
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /가좌캠퍼스/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(slides[1].contains(canvasElement.ownerDocument.activeElement)).toBe(false);
+  },
+};
+
+export const Several: Story = {
+  name: 'Several (keyboard)',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: '캠퍼스 목록' });
+    await expect(region).toHaveAttribute('aria-roledescription', '캐러셀');
+    await expect(canvas.queryByText(/서비스 준비 중/)).toBeNull();
+    await expect(canvas.getAllByRole('group')[0]).toHaveAccessibleName('1 / 4');
+
+    await userEvent.click(canvas.getByRole('button', { name: '경상국립대학교 칠암캠퍼스' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(gnu[1]);
+
+    const first = canvas.getByRole('button', { name: '경상국립대학교 가좌캠퍼스' });
+    first.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: '경상국립대학교 칠암캠퍼스' })).toHaveFocus();
+    await waitFor(() => expect(cardLeftOffsets(canvasElement)[1]).toBe(0), { timeout: 5000 });
+    await settled(canvasElement);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(first).toHaveFocus();
+    await waitFor(() => expect(cardLeftOffsets(canvasElement)[0]).toBe(0), { timeout: 5000 });
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(gnu[0]);
+  },
+};
+
+export const Many: Story = {
+  name: 'Many (drag snaps)',
+  args: { campuses: many },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('button', { name: '한국대학교 제1캠퍼스' });
+    const rect = card.getBoundingClientRect();
+    const y = rect.top + rect.height / 2;
+    const startX = rect.left + 150;
+    // A drag that stops between two cards (100 px ≈ half a card plus the gap).
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: card, coords: { clientX: startX, clientY: y } },
+      { target: card, coords: { clientX: startX - 30, clientY: y } },
+      { target: card, coords: { clientX: startX - 60, clientY: y } },
+      { target: card, coords: { clientX: startX - 100, clientY: y } },
+      { keys: '[/MouseLeft]', target: card, coords: { clientX: startX - 100, clientY: y } },
+    ]);
+    // comes to rest on a card boundary, not where the finger let go
+    await waitFor(() => expect(cardLeftOffsets(canvasElement)).toContain(0), { timeout: 5000 });
+    await settled(canvasElement);
+    const offsets = cardLeftOffsets(canvasElement);
+    await expect(offsets[0]).toBeLessThan(0);
+    await expect(offsets).toContain(0);
+    await expect(offsets[1] - offsets[0]).toBe(185);
+    // the press that ended a drag is not a card press
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading skeleton',
+  args: { loading: true, campuses: [] },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: '캠퍼스 목록' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(within(region).getByText('캠퍼스를 불러오는 중')).toBeInTheDocument();
+    await expect(within(region).queryAllByRole('button')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(3);
+  },
+};
+
+export const LongNames: Story = {
+  args: {
+    campuses: [
+      {
+        id: 7,
+        universityName: '한국과학기술원 부설 한국과학영재학교 연계 대학원대학교',
+        campusName: '대덕연구개발특구 제2첨단산업단지 캠퍼스',
+        logoUrl: logo('K', '#1f7a4a'),
+        latitude: 36.37,
+        longitude: 127.36,
+      },
+      ...gnu.slice(0, 2),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('button', { name: /대덕연구개발특구/ });
+    // spec §9: cards are 173 px wide however long the names are
+    await expect(Math.round(card.getBoundingClientRect().width)).toBe(173);
+  },
+};

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { IconButton } from '../button';
+import { BackIcon, ChevronRightIcon } from '../icons';
+import { Carousel, type CarouselRootProps, useCarousel } from './Carousel';
+
+function Arrows() {
+  const { canScrollPrev, canScrollNext, scrollPrev, scrollNext } = useCarousel();
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 'var(--jb-space-2)' }}>
+      <IconButton label="이전 항목" icon={<BackIcon />} disabled={!canScrollPrev} onClick={scrollPrev} />
+      <IconButton
+        label="다음 항목"
+        icon={<ChevronRightIcon />}
+        disabled={!canScrollNext}
+        onClick={scrollNext}
+      />
+    </div>
+  );
+}
+
+const notices = [
+  '계약 전 등기부등본을 꼭 확인하세요',
+  '관리비에 포함된 항목을 물어보세요',
+  '입주 전 사진을 남겨 두세요',
+  '전입신고는 14일 안에 하세요',
+];
+
+function GenericCarousel(props: Partial<CarouselRootProps>) {
+  return (
+    <Carousel.Root label="자취 꿀팁" {...props}>
+      <Arrows />
+      <Carousel.Viewport>
+        <Carousel.Track>
+          {notices.map((notice) => (
+            <Carousel.Slide key={notice} style={{ flexBasis: 'calc(240px + var(--jb-Carousel-gap))' }}>
+              <p
+                style={{
+                  margin: 0,
+                  height: 96,
+                  padding: 'var(--jb-space-5)',
+                  boxSizing: 'border-box',
+                  borderRadius: 'var(--jb-radius-lg)',
+                  background: 'var(--jb-color-brand-50)',
+                  color: 'var(--jb-color-text-primary)',
+                }}
+              >
+                {notice}
+              </p>
+            </Carousel.Slide>
+          ))}
+        </Carousel.Track>
+      </Carousel.Viewport>
+    </Carousel.Root>
+  );
+}
+
+const meta = {
+  title: 'Components/Layout/Carousel',
+  component: GenericCarousel,
+  tags: ['autodocs'],
+  decorators: [(Story) => <div style={{ width: 350 }}>{Story()}</div>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '가로로 넘기는 범용 캐러셀. `Carousel.Root`(region, `label` 필수, `roleDescription` 기본 "캐러셀", `onSelectedIndexChange`) 안에 ' +
+          '`Viewport` › `Track` › `Slide`를 둡니다. 슬라이드 너비는 사용하는 쪽이 `flex-basis`로 정하고 간격은 `--jb-Carousel-gap`입니다. ' +
+          '끌기를 멈추면 가장 가까운 슬라이드 위치에 맞춰 멈추고, 슬라이드 안에 포커스가 있으면 ←/→로 한 장씩 옮깁니다. ' +
+          '각 슬라이드는 "n / 전체" 이름의 group입니다(`positionLabel`). `useCarousel()`은 이전·다음 버튼 같은 부품에 ' +
+          '`selectedIndex`, `snapCount`, `canScrollPrev/Next`, `scrolling`, `scrollPrev/Next`, `scrollToSlide`를 줍니다. 엔진(embla)은 드러나지 않습니다.',
+      },
+    },
+  },
+} satisfies Meta<typeof GenericCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithArrows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: '자취 꿀팁' });
+    const prev = canvas.getByRole('button', { name: '이전 항목' });
+    const next = canvas.getByRole('button', { name: '다음 항목' });
+    await expect(prev).toBeDisabled();
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await waitFor(() => expect(prev).toBeEnabled());
+    const viewportLeft =
+      canvasElement.querySelector('[data-slot="viewport"]')?.getBoundingClientRect().left ?? 0;
+    const second = canvas.getByRole('group', { name: '2 / 4' }).firstElementChild as HTMLElement;
+    // the engine eases in; wait for the second slide to come to rest at the start
+    await waitFor(() => expect(Math.round(second.getBoundingClientRect().left - viewportLeft) || 0).toBe(0), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(region).not.toHaveAttribute('data-scrolling'), { timeout: 5000 });
+  },
+};

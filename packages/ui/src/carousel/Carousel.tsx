@@ -1,0 +1,245 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import * as React from 'react';
+
+type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
+
+function cx(...classes: Array<string | false | null | undefined>): string {
+  return classes.filter(Boolean).join(' ');
+}
+
+/** What parts and consumers may do with the carousel; the engine itself stays private. */
+export interface CarouselState {
+  /** Index of the current scroll position (a snap; the last one may cover several end slides). */
+  selectedIndex: number;
+  snapCount: number;
+  canScrollPrev: boolean;
+  canScrollNext: boolean;
+  /** True while a drag or the snap animation is in progress. */
+  scrolling: boolean;
+  scrollPrev: () => void;
+  scrollNext: () => void;
+  /** Brings slide `slideIndex` into place; `instant` skips the animation. */
+  scrollToSlide: (slideIndex: number, instant?: boolean) => void;
+}
+
+interface CarouselContextValue extends CarouselState {
+  viewportRef: (node: HTMLElement | null) => void;
+}
+
+const CarouselContext = React.createContext<CarouselContextValue | null>(null);
+
+function useCarouselContext(part: string): CarouselContextValue {
+  const context = React.useContext(CarouselContext);
+  if (!context) throw new Error(`Carousel.${part} must be rendered inside Carousel.Root`);
+  return context;
+}
+
+/** Scroll state and commands of the enclosing Carousel.Root (e.g. for custom arrow buttons). */
+export function useCarousel(): CarouselState {
+  const { viewportRef: _viewportRef, ...state } = useCarouselContext('useCarousel');
+  return state;
+}
+
+function snapOfSlide(api: EmblaApi, slideIndex: number): number {
+  const registry = api.internalEngine().slideRegistry;
+  const snap = registry.findIndex((slides) => slides.includes(slideIndex));
+  return snap === -1 ? api.selectedScrollSnap() : snap;
+}
+
+const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export interface CarouselRootProps extends Omit<React.ComponentProps<'section'>, 'aria-label'> {
+  /** Korean accessible name of the region, e.g. "캠퍼스 목록". */
+  label: string;
+  /** Screen-reader word for the widget. */
+  roleDescription?: string;
+  /** Called when the carousel comes to rest on another position. */
+  onSelectedIndexChange?: (index: number) => void;
+}
+
+function Root({
+  label,
+  roleDescription = '캐러셀',
+  onSelectedIndexChange,
+  className,
+  onKeyDown,
+  children,
+  ...props
+}: CarouselRootProps) {
+  // spec §2 Home: cards snap to card positions after a drag or scroll.
+  const [viewportRef, api] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    skipSnaps: false,
+  });
+  const [selectedIndex, setSelectedIndex] = React.useState(0);
+  const [snapCount, setSnapCount] = React.useState(0);
+  const [canScrollPrev, setCanScrollPrev] = React.useState(false);
+  const [canScrollNext, setCanScrollNext] = React.useState(false);
+  const [scrolling, setScrolling] = React.useState(false);
+  const onIndexChange = React.useRef(onSelectedIndexChange);
+  onIndexChange.current = onSelectedIndexChange;
+
+  React.useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSnapCount(api.scrollSnapList().length);
+      setCanScrollPrev(api.canScrollPrev());
+      setCanScrollNext(api.canScrollNext());
+      setSelectedIndex(api.selectedScrollSnap());
+    };
+    const onSelect = () => {
+      sync();
+      onIndexChange.current?.(api.selectedScrollSnap());
+    };
+    const onMove = () => setScrolling(true);
+    const onSettle = () => setScrolling(false);
+    sync();
+    api.on('reInit', sync).on('select', onSelect).on('scroll', onMove).on('settle', onSettle);
+    return () => {
+      api.off('reInit', sync).off('select', onSelect).off('scroll', onMove).off('settle', onSettle);
+    };
+  }, [api]);
+
+  const scrollPrev = React.useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = React.useCallback(() => api?.scrollNext(), [api]);
+  const scrollToSlide = React.useCallback(
+    (slideIndex: number, instant = false) => {
+      if (api) api.scrollTo(snapOfSlide(api, slideIndex), instant);
+    },
+    [api],
+  );
+
+  const handleKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || !api) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const step = event.key === 'ArrowRight' ? 1 : -1;
+    const slides = api.slideNodes();
+    const current = slides.findIndex((slide) => slide.contains(event.target as Node));
+    if (current === -1) {
+      if (step === 1) api.scrollNext();
+      else api.scrollPrev();
+      return;
+    }
+    const target = Math.min(slides.length - 1, Math.max(0, current + step));
+    api.scrollTo(snapOfSlide(api, target));
+    // The viewport clips overflow; letting the browser scroll it for focus would fight the engine.
+    slides[target]?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+  };
+
+  const context = React.useMemo<CarouselContextValue>(
+    () => ({
+      viewportRef,
+      selectedIndex,
+      snapCount,
+      canScrollPrev,
+      canScrollNext,
+      scrolling,
+      scrollPrev,
+      scrollNext,
+      scrollToSlide,
+    }),
+    [
+      viewportRef,
+      selectedIndex,
+      snapCount,
+      canScrollPrev,
+      canScrollNext,
+      scrolling,
+      scrollPrev,
+      scrollNext,
+      scrollToSlide,
+    ],
+  );
+
+  return (
+    <CarouselContext.Provider value={context}>
+      <section
+        aria-label={label}
+        aria-roledescription={roleDescription}
+        data-component="Carousel"
+        data-slot="root"
+        data-scrolling={scrolling || undefined}
+        data-can-scroll-prev={canScrollPrev || undefined}
+        data-can-scroll-next={canScrollNext || undefined}
+        className={cx('jb-Carousel', className)}
+        onKeyDown={handleKeyDown}
+        {...props}
+      >
+        {children}
+      </section>
+    </CarouselContext.Provider>
+  );
+}
+
+export interface CarouselViewportProps extends React.ComponentProps<'div'> {}
+
+/** The clipping window the slides move in. */
+function Viewport({ className, ...props }: CarouselViewportProps) {
+  const { viewportRef } = useCarouselContext('Viewport');
+  return (
+    <div
+      ref={viewportRef}
+      data-slot="viewport"
+      className={cx('jb-Carousel-viewport', className)}
+      {...props}
+    />
+  );
+}
+
+interface SlidePosition {
+  index: number;
+  total: number;
+}
+
+const SlidePositionContext = React.createContext<SlidePosition | null>(null);
+
+export interface CarouselTrackProps extends React.ComponentProps<'div'> {}
+
+/** The moving strip. Its direct children should be `Carousel.Slide`s: each learns its position from here. */
+function Track({ className, children, ...props }: CarouselTrackProps) {
+  const slides = React.Children.toArray(children);
+  return (
+    <div data-slot="track" className={cx('jb-Carousel-track', className)} {...props}>
+      {slides.map((slide, index) => (
+        <SlidePositionContext.Provider
+          key={React.isValidElement(slide) && slide.key != null ? slide.key : index}
+          value={{ index, total: slides.length }}
+        >
+          {slide}
+        </SlidePositionContext.Provider>
+      ))}
+    </div>
+  );
+}
+
+export interface CarouselSlideProps extends React.ComponentProps<'div'> {
+  /** Screen-reader position text; "n / total" by default. */
+  positionLabel?: (position: number, total: number) => string;
+  /** Screen-reader word for a slide. */
+  roleDescription?: string;
+}
+
+function Slide({
+  className,
+  positionLabel = (position, total) => `${position} / ${total}`,
+  roleDescription = '슬라이드',
+  ...props
+}: CarouselSlideProps) {
+  const position = React.useContext(SlidePositionContext);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: a slide is a group, not a form fieldset
+    <div
+      role="group"
+      aria-roledescription={roleDescription}
+      aria-label={position ? positionLabel(position.index + 1, position.total) : undefined}
+      data-slot="slide"
+      className={cx('jb-Carousel-slide', className)}
+      {...props}
+    />
+  );
+}
+
+export const Carousel = { Root, Viewport, Track, Slide };

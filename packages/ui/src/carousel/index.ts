@@ -1,0 +1,15 @@
+export type {
+  CampusCardItem,
+  CampusCardProps,
+  CampusCarouselProps,
+  CampusPlaceholderCardProps,
+} from './CampusCard';
+export { CampusCard, CampusCarousel, CampusPlaceholderCard } from './CampusCard';
+export type {
+  CarouselRootProps,
+  CarouselSlideProps,
+  CarouselState,
+  CarouselTrackProps,
+  CarouselViewportProps,
+} from './Carousel';
+export { Carousel, useCarousel } from './Carousel';

@@ -1,0 +1,2 @@
+export type { CompletionSheetProps } from './CompletionSheet';
+export { CompletionSheet } from './CompletionSheet';

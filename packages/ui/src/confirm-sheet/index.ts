@@ -1,0 +1,2 @@
+export type { ConfirmSheetProps } from './ConfirmSheet';
+export { ConfirmSheet } from './ConfirmSheet';

@@ -1,0 +1,370 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
+import { FilterSheet, type FilterSheetProps, useFilterSheetDraft } from './FilterSheet';
+
+const optionListStyle: React.CSSProperties = {
+  display: 'grid',
+  gap: 'var(--jb-space-3)',
+  border: 0,
+  margin: 0,
+  padding: 0,
+};
+const optionStyle: React.CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 'var(--jb-space-3)',
+  minHeight: 'var(--jb-tap-target)',
+};
+
+/** A radio list that edits the sheet's draft through the hook (the other way is the render prop). */
+function RadioOptions({
+  legend,
+  options,
+}: {
+  legend: string;
+  options: ReadonlyArray<readonly [string, string]>;
+}) {
+  const draft = useFilterSheetDraft<string>();
+  return (
+    <fieldset style={optionListStyle}>
+      <legend className="jb-visually-hidden">{legend}</legend>
+      {options.map(([value, label]) => (
+        <label key={value} style={optionStyle}>
+          <input
+            type="radio"
+            name={legend}
+            value={value}
+            checked={draft.value === value}
+            onChange={() => draft.setValue(value)}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Holds the applied value the way a screen would, and shows it on the trigger. */
+function Applied<T>({
+  initial,
+  label,
+  format,
+  ...props
+}: Omit<FilterSheetProps<T>, 'value' | 'trigger'> & {
+  initial: T;
+  label: string;
+  format: (value: T) => string;
+}) {
+  const [value, setValue] = React.useState(initial);
+  return (
+    <FilterSheet
+      {...props}
+      value={value}
+      onApply={(next) => {
+        setValue(next);
+        props.onApply(next);
+      }}
+      trigger={<Button variant="secondary">{`${label}: ${format(value)}`}</Button>}
+    />
+  );
+}
+
+const housingTypes = [
+  ['ALL', '전체'],
+  ['GENERAL', '원룸 · 투룸'],
+  ['DORMITORY', '기숙사'],
+  ['AGENCY', '부동산'],
+] as const;
+const housingLabel = (value: string) => housingTypes.find(([key]) => key === value)?.[1] ?? value;
+
+const meta = {
+  title: 'Components/Sheets/FilterSheet',
+  component: FilterSheet<string>,
+  tags: ['autodocs'],
+  args: {
+    kind: 'housingType',
+    value: 'ALL',
+    resetValue: 'ALL',
+    onApply: fn(),
+    onOpenChange: fn(),
+    children: null,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '지도·찜 목록의 필터 바텀 시트. `kind`(housingType · reviewType · university · contract · keyword)에 따라 제목(찐빵 유형, 보기 유형, 대학교, ' +
+          '계약 형태, 찐 후기 필터)이 정해지고 `title`로 바꿀 수 있습니다. 값의 타입은 자유(제네릭)이며 `value`는 적용된 값, `onApply(value)`는 확인 시 호출됩니다. ' +
+          '시트가 열릴 때마다 적용된 값에서 초안을 만들고, 내용은 render prop `(draft) => …` 또는 `useFilterSheetDraft()`로 ' +
+          '`draft.value`·`draft.setValue`를 받습니다. 확인 버튼(`applyLabel`, 기본 "적용하기")은 `isEqual`(기본 구조 비교)로 초안이 적용된 값과 다를 때만 활성화되고, ' +
+          '초기화(`resetLabel`)는 초안을 `resetValue`로 되돌리며, 확인 없이 닫으면 적용된 값이 그대로 남습니다. 닫힘 애니메이션은 200 ms(`--jb-duration-normal`). ' +
+          '선택자: `[data-variant="filter"]`, `[data-kind]`, `[data-changed]`.',
+      },
+    },
+  },
+} satisfies Meta<typeof FilterSheet<string>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openFilter(canvasElement: HTMLElement, trigger: RegExp, title: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: trigger }));
+  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: title });
+}
+
+async function waitClosed(canvasElement: HTMLElement) {
+  await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(), {
+    timeout: 5000,
+  });
+}
+
+export const HousingType: Story = {
+  render: (args) => (
+    <Applied {...args} initial="ALL" label="유형" format={housingLabel}>
+      <RadioOptions legend="찐빵 유형" options={housingTypes} />
+    </Applied>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const sheet = await openFilter(canvasElement, /유형: 전체/, '찐빵 유형');
+    await expect(sheet).toHaveAttribute('data-duration', 'normal');
+    const apply = within(sheet).getByRole('button', { name: '적용하기' });
+    await expect(apply).toBeDisabled();
+    await userEvent.click(within(sheet).getByRole('radio', { name: '기숙사' }));
+    await expect(apply).toBeEnabled();
+    // choosing the applied option again means nothing changed
+    await userEvent.click(within(sheet).getByRole('radio', { name: '전체' }));
+    await expect(apply).toBeDisabled();
+    await userEvent.click(within(sheet).getByRole('radio', { name: '부동산' }));
+    await userEvent.click(apply);
+    await expect(args.onApply).toHaveBeenCalledWith('AGENCY');
+    await waitClosed(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: '유형: 부동산' })).toBeVisible();
+  },
+};
+
+export const ClosingRestoresApplied: Story = {
+  name: 'Closing without confirm restores',
+  args: { kind: 'reviewType', value: 'REVIEW', resetValue: 'REVIEW' },
+  render: (args) => (
+    <Applied
+      {...args}
+      initial="REVIEW"
+      label="보기"
+      format={(value) => (value === 'REVIEW' ? '후기별' : '건물별')}
+    >
+      <RadioOptions
+        legend="보기 유형"
+        options={[
+          ['REVIEW', '후기별'],
+          ['BUILDING', '건물별'],
+        ]}
+      />
+    </Applied>
+  ),
+  play: async ({ canvasElement, args }) => {
+    let sheet = await openFilter(canvasElement, /보기: 후기별/, '보기 유형');
+    await userEvent.click(within(sheet).getByRole('radio', { name: '건물별' }));
+    await expect(sheet).toHaveAttribute('data-changed');
+    await userEvent.keyboard('{Escape}');
+    await waitClosed(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: /보기: 후기별/ })).toHaveFocus();
+    await expect(args.onApply).not.toHaveBeenCalled();
+    sheet = await openFilter(canvasElement, /보기: 후기별/, '보기 유형');
+    await expect(within(sheet).getByRole('radio', { name: '후기별' })).toBeChecked();
+    await expect(within(sheet).getByRole('button', { name: '적용하기' })).toBeDisabled();
+  },
+};
+
+const universities = [
+  ['1', '경상국립대학교 가좌캠퍼스'],
+  ['2', '경상국립대학교 칠암캠퍼스'],
+  ['3', '부산대학교 장전캠퍼스'],
+  ['4', '서울대학교 관악캠퍼스'],
+] as const;
+
+export const University: Story = {
+  name: 'University (reset)',
+  args: { kind: 'university', value: '3', resetValue: '' },
+  render: (args) => (
+    <Applied
+      {...args}
+      initial="3"
+      label="대학교"
+      format={(value) => universities.find(([key]) => key === value)?.[1] ?? '전체'}
+    >
+      <RadioOptions legend="대학교" options={universities} />
+    </Applied>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const sheet = await openFilter(canvasElement, /대학교: 부산대학교/, '대학교');
+    await expect(within(sheet).getByRole('radio', { name: '부산대학교 장전캠퍼스' })).toBeChecked();
+    await userEvent.click(within(sheet).getByRole('button', { name: '초기화' }));
+    for (const radio of within(sheet).getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await userEvent.click(within(sheet).getByRole('button', { name: '적용하기' }));
+    await expect(args.onApply).toHaveBeenCalledWith('');
+    await waitClosed(canvasElement);
+  },
+};
+
+interface ContractFilter {
+  contractType: 'ALL' | 'JEONSE' | 'WOLSE';
+  inMaintenanceCost: boolean;
+}
+
+export const Contract: StoryObj<typeof FilterSheet<ContractFilter>> = {
+  name: 'Contract (object value)',
+  args: { onApply: fn() },
+  render: (args) => (
+    <Applied<ContractFilter>
+      kind="contract"
+      initial={{ contractType: 'ALL', inMaintenanceCost: false }}
+      resetValue={{ contractType: 'ALL', inMaintenanceCost: false }}
+      label="계약"
+      format={(value) => `${value.contractType}${value.inMaintenanceCost ? ' · 관리비 포함' : ''}`}
+      onApply={args.onApply ?? (() => {})}
+    >
+      {(draft) => (
+        <div style={optionListStyle}>
+          <fieldset style={optionListStyle}>
+            <legend className="jb-visually-hidden">계약 형태</legend>
+            {(
+              [
+                ['ALL', '전체'],
+                ['JEONSE', '전세'],
+                ['WOLSE', '월세'],
+              ] as const
+            ).map(([key, label]) => (
+              <label key={key} style={optionStyle}>
+                <input
+                  type="radio"
+                  name="contractType"
+                  checked={draft.value.contractType === key}
+                  onChange={() => draft.setValue((previous) => ({ ...previous, contractType: key }))}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          <label style={optionStyle}>
+            <input
+              type="checkbox"
+              checked={draft.value.inMaintenanceCost}
+              onChange={(event) => {
+                const inMaintenanceCost = event.currentTarget.checked;
+                draft.setValue((previous) => ({ ...previous, inMaintenanceCost }));
+              }}
+            />
+            관리비 포함
+          </label>
+        </div>
+      )}
+    </Applied>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const sheet = await openFilter(canvasElement, /계약: ALL/, '계약 형태');
+    const apply = within(sheet).getByRole('button', { name: '적용하기' });
+    const maintenance = within(sheet).getByRole('checkbox', { name: '관리비 포함' });
+    await userEvent.click(maintenance);
+    await expect(apply).toBeEnabled();
+    // a fresh object with the applied fields is still "unchanged"
+    await userEvent.click(maintenance);
+    await expect(apply).toBeDisabled();
+    await userEvent.click(within(sheet).getByRole('radio', { name: '월세' }));
+    await userEvent.click(maintenance);
+    await userEvent.click(apply);
+    await expect(args.onApply).toHaveBeenCalledWith({ contractType: 'WOLSE', inMaintenanceCost: true });
+  },
+};
+
+const keywords = [
+  '채광이 좋아요',
+  '조용해요',
+  '역이 가까워요',
+  '벌레가 없어요',
+  '수압이 세요',
+  '주인이 친절해요',
+  '방음이 좋아요',
+];
+
+export const Keyword: StoryObj<typeof FilterSheet<string[]>> = {
+  name: 'Keyword (at most 5)',
+  args: { onApply: fn() },
+  render: (args) => (
+    <Applied<string[]>
+      kind="keyword"
+      description="최대 5개까지 고를 수 있어요."
+      initial={[]}
+      resetValue={[]}
+      label="찐 후기"
+      format={(value) => `${value.length}개`}
+      onApply={args.onApply ?? (() => {})}
+    >
+      {(draft) => (
+        <fieldset style={optionListStyle}>
+          <legend className="jb-visually-hidden">후기 키워드</legend>
+          {keywords.map((keyword) => {
+            const checked = draft.value.includes(keyword);
+            return (
+              <label key={keyword} style={optionStyle}>
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  // spec 002 §9: keyword filter max 5
+                  disabled={!checked && draft.value.length >= 5}
+                  onChange={() =>
+                    draft.setValue((previous) =>
+                      checked ? previous.filter((item) => item !== keyword) : [...previous, keyword],
+                    )
+                  }
+                />
+                {keyword}
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+    </Applied>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const sheet = await openFilter(canvasElement, /찐 후기: 0개/, '찐 후기 필터');
+    await expect(sheet).toHaveAccessibleDescription('최대 5개까지 고를 수 있어요.');
+    for (const keyword of keywords.slice(0, 5)) {
+      await userEvent.click(within(sheet).getByRole('checkbox', { name: keyword }));
+    }
+    await expect(within(sheet).getByRole('checkbox', { name: keywords[5] })).toBeDisabled();
+    await userEvent.click(within(sheet).getByRole('button', { name: '적용하기' }));
+    await expect(args.onApply).toHaveBeenCalledWith(keywords.slice(0, 5));
+    await waitClosed(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: '찐 후기: 5개' })).toBeVisible();
+  },
+};
+
+export const BookmarkSort: Story = {
+  name: 'Custom title and 확인 label',
+  args: { kind: undefined, title: '정렬', applyLabel: '확인', value: 'LATEST', resetValue: 'LATEST' },
+  render: (args) => (
+    <Applied
+      {...args}
+      initial="LATEST"
+      label="정렬"
+      format={(value) => ({ LATEST: '최신순', LIKES: '좋아요순', STARS: '별점순' })[value] ?? value}
+    >
+      <RadioOptions
+        legend="정렬"
+        options={[
+          ['LATEST', '최신순'],
+          ['LIKES', '좋아요순'],
+          ['STARS', '별점순'],
+        ]}
+      />
+    </Applied>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const sheet = await openFilter(canvasElement, /정렬: 최신순/, '정렬');
+    await userEvent.click(within(sheet).getByRole('radio', { name: '별점순' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: '확인' }));
+    await expect(args.onApply).toHaveBeenCalledWith('STARS');
+  },
+};

@@ -1,0 +1,287 @@
+import { STAR_SCALE, toStarCount } from '@jjinbbang/domain';
+import * as React from 'react';
+import { Button } from '../button';
+
+export type StarRatingSize = 'sm' | 'md' | 'lg';
+
+function StarShape() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 2.6l2.82 5.72 6.31.92-4.57 4.45 1.08 6.29L12 17.01l-5.64 2.97 1.08-6.29-4.57-4.45 6.31-.92z" />
+    </svg>
+  );
+}
+
+/** The precise rating shown by the compact variant, 0..5 with one decimal ('4.5'); invalid → 0. */
+function toCompactRating(rating: unknown): number {
+  const value =
+    typeof rating === 'number' ? rating : typeof rating === 'string' ? Number(rating.trim()) : Number.NaN;
+  if (typeof rating === 'string' && rating.trim() === '') return 0;
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(STAR_SCALE, Math.max(0, Math.round(value * 10) / 10));
+}
+
+const defaultDisplayLabel = (rating: string, max: number) => `별점 ${max}점 만점에 ${rating}점`;
+
+export interface StarRatingProps extends Omit<React.ComponentProps<'span'>, 'children'> {
+  /** The rating as the wire gives it; anything that is not a number reads as 0 (spec 000 §5). */
+  value: unknown;
+  size?: StarRatingSize;
+  /** `stars`: five stars, filled up to the rounded rating. `compact`: one star and the number ('4.5'). */
+  variant?: 'stars' | 'compact';
+  /** Accessible name; receives the shown rating as text and the scale. Default '별점 5점 만점에 4점'. */
+  formatLabel?: (rating: string, max: number) => string;
+}
+
+/**
+ * Read-only rating. Spec 000 §5: the rating is converted to a number (0 if invalid), rounded and shown as
+ * filled and empty stars out of 5. Exposed to assistive technology as one image with a Korean name.
+ */
+export function StarRating({
+  value,
+  size = 'md',
+  variant = 'stars',
+  formatLabel = defaultDisplayLabel,
+  className,
+  ...props
+}: StarRatingProps) {
+  const classes = ['jb-StarRating', className].filter(Boolean).join(' ');
+  if (variant === 'compact') {
+    const rating = toCompactRating(value).toFixed(1);
+    return (
+      <span
+        role="img"
+        aria-label={formatLabel(rating, STAR_SCALE)}
+        data-component="StarRating"
+        data-variant="compact"
+        data-size={size}
+        data-value={rating}
+        className={classes}
+        {...props}
+      >
+        <span className="jb-StarRating-star" data-slot="star" data-filled="" aria-hidden="true">
+          <StarShape />
+        </span>
+        <span className="jb-StarRating-number" data-slot="number" aria-hidden="true">
+          {rating}
+        </span>
+      </span>
+    );
+  }
+  const count = toStarCount(value);
+  return (
+    <span
+      role="img"
+      aria-label={formatLabel(String(count), STAR_SCALE)}
+      data-component="StarRating"
+      data-variant="stars"
+      data-size={size}
+      data-value={count}
+      className={classes}
+      {...props}
+    >
+      {Array.from({ length: STAR_SCALE }, (_, i) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: the five stars are positions, not items
+          key={i}
+          className="jb-StarRating-star"
+          data-slot="star"
+          data-filled={i < count ? '' : undefined}
+          aria-hidden="true"
+        >
+          <StarShape />
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export interface StarRatingInputProps
+  extends Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange' | 'children'> {
+  /** Chosen stars 1..5, or 0 for none yet (controlled). */
+  value?: number;
+  defaultValue?: number;
+  onValueChange?: (value: number) => void;
+  size?: StarRatingSize;
+  /** Form field name of the radios; one is generated when omitted. */
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Accessible name of the group when no `aria-labelledby` is given. */
+  label?: string;
+  /** Accessible name of each star. Default '별점 3점'. */
+  formatOptionLabel?: (stars: number) => string;
+}
+
+const defaultOptionLabel = (stars: number) => `별점 ${stars}점`;
+
+function useControllableNumber(
+  value: number | undefined,
+  defaultValue: number,
+  onValueChange: ((value: number) => void) | undefined,
+): [number, (next: number) => void] {
+  const [inner, setInner] = React.useState(defaultValue);
+  const controlled = value !== undefined;
+  const current = controlled ? value : inner;
+  const set = (next: number) => {
+    if (next === current) return;
+    if (!controlled) setInner(next);
+    onValueChange?.(next);
+  };
+  return [current, set];
+}
+
+/**
+ * Star rating as a radio group of 1..5 (spec 001 §4: the rating modal takes 1 to 5 stars, hovering
+ * previews them). Native radios give arrow-key selection and form participation.
+ */
+export function StarRatingInput({
+  value: valueProp,
+  defaultValue = 0,
+  onValueChange,
+  size = 'lg',
+  name,
+  required = false,
+  disabled = false,
+  label = '별점',
+  formatOptionLabel = defaultOptionLabel,
+  className,
+  onPointerLeave,
+  ...props
+}: StarRatingInputProps) {
+  const [value, setValue] = useControllableNumber(valueProp, defaultValue, onValueChange);
+  const [preview, setPreview] = React.useState<number | null>(null);
+  const generatedName = React.useId();
+  const groupName = name ?? generatedName;
+  const shown = preview ?? value;
+  const hasLabelledBy = props['aria-labelledby'] !== undefined;
+  return (
+    <div
+      role="radiogroup"
+      aria-label={hasLabelledBy ? undefined : label}
+      aria-required={required || undefined}
+      aria-disabled={disabled || undefined}
+      data-component="StarRatingInput"
+      data-size={size}
+      data-value={value}
+      data-previewing={preview !== null ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+      className={['jb-StarRatingInput', className].filter(Boolean).join(' ')}
+      onPointerLeave={(event) => {
+        onPointerLeave?.(event);
+        if (!event.defaultPrevented) setPreview(null);
+      }}
+      {...props}
+    >
+      {Array.from({ length: STAR_SCALE }, (_, i) => {
+        const stars = i + 1;
+        return (
+          <label
+            key={stars}
+            className="jb-StarRatingInput-option"
+            data-slot="option"
+            data-filled={stars <= shown ? '' : undefined}
+            data-checked={stars === value ? '' : undefined}
+            onPointerEnter={() => {
+              if (!disabled) setPreview(stars);
+            }}
+          >
+            <input
+              type="radio"
+              className="jb-StarRatingInput-radio jb-visually-hidden"
+              data-slot="radio"
+              name={groupName}
+              value={stars}
+              checked={stars === value}
+              required={required}
+              disabled={disabled}
+              aria-label={formatOptionLabel(stars)}
+              onChange={() => setValue(stars)}
+            />
+            <span className="jb-StarRatingInput-star" data-slot="star" aria-hidden="true">
+              <StarShape />
+            </span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
+export interface RatingPromptProps
+  extends Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onSubmit' | 'title'> {
+  value?: number;
+  defaultValue?: number;
+  onValueChange?: (value: number) => void;
+  /** Called with the chosen stars (1..5) when the submit button is pressed. */
+  onSubmit?: (rating: number) => void;
+  /** Shown above the stars and used as the stars' group name. */
+  title?: React.ReactNode;
+  /** Text under the title (e.g. why the rating is asked). */
+  description?: React.ReactNode;
+  submitLabel?: React.ReactNode;
+  /** Submission in progress: the button shows a spinner and cannot be pressed again. */
+  submitting?: boolean;
+}
+
+/**
+ * Content of the rating modal/sheet (spec 001 §4): 1 to 5 stars are required, hover previews them and the
+ * submit button stays disabled until a star is chosen. Place it inside a Modal or BottomSheet.
+ */
+export function RatingPrompt({
+  value: valueProp,
+  defaultValue = 0,
+  onValueChange,
+  onSubmit,
+  title = '별점을 선택해 주세요',
+  description,
+  submitLabel = '업로드',
+  submitting = false,
+  className,
+  ...props
+}: RatingPromptProps) {
+  const [value, setValue] = useControllableNumber(valueProp, defaultValue, onValueChange);
+  const titleId = React.useId();
+  const descriptionId = React.useId();
+  // spec 001 §5: rating 1 to 5
+  const valid = value >= 1 && value <= STAR_SCALE;
+  return (
+    <div
+      data-component="RatingPrompt"
+      data-valid={valid ? '' : undefined}
+      className={['jb-RatingPrompt', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      <div id={titleId} className="jb-RatingPrompt-title" data-slot="title">
+        {title}
+      </div>
+      {description !== undefined && (
+        <div id={descriptionId} className="jb-RatingPrompt-description" data-slot="description">
+          {description}
+        </div>
+      )}
+      <StarRatingInput
+        className="jb-RatingPrompt-stars"
+        value={value}
+        onValueChange={setValue}
+        aria-labelledby={titleId}
+        aria-describedby={description !== undefined ? descriptionId : undefined}
+        required
+        disabled={submitting}
+      />
+      <Button
+        className="jb-RatingPrompt-submit"
+        data-slot="submit"
+        size="lg"
+        fullWidth
+        disabled={!valid}
+        loading={submitting}
+        onClick={() => {
+          if (valid) onSubmit?.(value);
+        }}
+      >
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}

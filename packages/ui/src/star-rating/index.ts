@@ -1,0 +1,2 @@
+export type { RatingPromptProps, StarRatingInputProps, StarRatingProps, StarRatingSize } from './StarRating';
+export { RatingPrompt, StarRating, StarRatingInput } from './StarRating';

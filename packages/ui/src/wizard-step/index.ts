@@ -1,0 +1,7 @@
+export type {
+  WizardStepCloseProps,
+  WizardStepNextProps,
+  WizardStepProgressProps,
+  WizardStepTitleProps,
+} from './WizardStep';
+export { WizardStep } from './WizardStep';
