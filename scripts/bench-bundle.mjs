@@ -41,5 +41,8 @@ report('Published packages (dist)', [
   ...['domain', 'hooks', 'ui'].flatMap((name) => files(join(root, 'packages', name, 'dist'), /\.(js|css)$/)),
 ]);
 
-execFileSync('npx', ['vite', 'build', 'packages/app', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+execFileSync('npx', ['vite', 'build', 'packages/app', '--logLevel', 'error'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 report('App production build (assets)', files(join(root, 'packages/app/dist/assets'), /\.(js|css)$/));

@@ -2,7 +2,15 @@
 // Builds the publishable packages (domain, hooks, ui), checks what `npm pack` would publish, and
 // type-checks a consumer that installs the packed tarballs (no "source" condition: dist only).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -20,19 +28,24 @@ for (const name of packages) {
 }
 if (!existsSync(join(root, 'packages/ui/dist/styles.css'))) fail('packages/ui/dist/styles.css was not built');
 const css = readFileSync(join(root, 'packages/ui/dist/styles.css'), 'utf8');
-if (!css.includes('--jb-color-brand-600') || !css.includes('.jb-Button')) fail('ui styles.css lacks tokens or components');
+if (!css.includes('--jb-color-brand-600') || !css.includes('.jb-Button'))
+  fail('ui styles.css lacks tokens or components');
 
 const work = mkdtempSync(join(tmpdir(), 'jb-consumer-'));
 try {
   const tarballs = {};
   for (const name of packages) {
     const [info] = JSON.parse(
-      run('npm', ['pack', '--json', '--pack-destination', work, '-w', `packages/${name}`], { stdio: ['ignore', 'pipe', 'ignore'] }),
+      run('npm', ['pack', '--json', '--pack-destination', work, '-w', `packages/${name}`], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
     );
     const files = info.files.map((f) => f.path);
     const unexpected = files.filter((f) => !/^(dist\/|README\.md$|package\.json$|LICENSE)/.test(f));
-    if (unexpected.length) fail(`@jjinbbang/${name} would publish unexpected files: ${unexpected.join(', ')}`);
-    if (files.some((f) => f.endsWith('.stories.js') || f.includes('.test.'))) fail(`@jjinbbang/${name} publishes tests or stories`);
+    if (unexpected.length)
+      fail(`@jjinbbang/${name} would publish unexpected files: ${unexpected.join(', ')}`);
+    if (files.some((f) => f.endsWith('.stories.js') || f.includes('.test.')))
+      fail(`@jjinbbang/${name} publishes tests or stories`);
     console.log(`@jjinbbang/${name}: ${files.length} files, ${(info.size / 1024).toFixed(1)} kB packed`);
     tarballs[name] = join(work, info.filename);
   }
@@ -49,12 +62,17 @@ try {
   for (const dep of ['react', 'react-dom', 'radix-ui', 'vaul', 'embla-carousel-react', 'zod', 'typescript']) {
     symlinkSync(join(root, 'node_modules', dep), join(modules, dep));
   }
-  for (const dep of ['react', 'react-dom']) symlinkSync(join(root, 'node_modules/@types', dep), join(modules, '@types', dep));
+  for (const dep of ['react', 'react-dom'])
+    symlinkSync(join(root, 'node_modules/@types', dep), join(modules, '@types', dep));
   for (const dep of ['@radix-ui', 'embla-carousel', 'embla-carousel-reactive-utils']) {
-    if (existsSync(join(root, 'node_modules', dep))) symlinkSync(join(root, 'node_modules', dep), join(modules, dep));
+    if (existsSync(join(root, 'node_modules', dep)))
+      symlinkSync(join(root, 'node_modules', dep), join(modules, dep));
   }
   const consumer = join(work, 'consumer');
-  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  writeFileSync(
+    join(consumer, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  );
   writeFileSync(
     join(consumer, 'tsconfig.json'),
     JSON.stringify({

@@ -8,7 +8,12 @@ import { preferredPort } from './ports.mjs';
 const children = [];
 function run(name, command, args, env, readyPattern) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Each child leads its own process group so stopping reaches the servers behind npx/tsx wrappers.
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     children.push(child);
     let ready = false;
     const onData = (chunk) => {
@@ -34,7 +39,14 @@ function run(name, command, args, env, readyPattern) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   setTimeout(() => process.exit(code), 500).unref();
 }
 process.on('SIGINT', () => stop(0));
@@ -63,7 +75,13 @@ await run(
 const storybook =
   process.env.STORYBOOK === 'off'
     ? null
-    : run('storybook', 'npx', ['storybook', 'dev', '-p', String(storybookPort), '--ci', '--no-open'], {}, /Storybook.*started|Local:/);
+    : run(
+        'storybook',
+        'npx',
+        ['storybook', 'dev', '-p', String(storybookPort), '--ci', '--no-open'],
+        {},
+        /Storybook.*started|Local:/,
+      );
 if (storybook) await storybook;
 
 console.log(`

@@ -79,7 +79,7 @@ export default function HomePage() {
   const carouselLoading =
     carousel.length === 0 && (universities.isLoading || ownCampuses.isLoading || session.isLoading);
 
-  const recent = useRecentlyViewed<number>(5, { key: RECENTLY_VIEWED_KEY });
+  const recent = useRecentlyViewed<number>(5, { namespace: '', key: RECENTLY_VIEWED_KEY });
   const recentReviews = useSWR(
     session.isAuthenticated && recent.ids.length > 0 ? ['recent-reviews', ...recent.ids] : null,
     () => getRecentReviews(recent.ids),
