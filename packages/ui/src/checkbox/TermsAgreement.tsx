@@ -1,0 +1,125 @@
+import type * as React from 'react';
+import { useId } from 'react';
+import { useControllableState } from '../chip/useControllableState';
+import { ChevronRightIcon } from '../icons';
+import { Checkbox } from './Checkbox';
+
+export interface TermsItem {
+  id: string;
+  label: string;
+  required: boolean;
+  /** Whether a "보기" button opens the full text. */
+  hasDetail?: boolean;
+}
+
+/** spec 000 §5: three required agreements — age 14 or older, service terms, privacy terms. */
+export const DEFAULT_TERMS_ITEMS: readonly TermsItem[] = [
+  { id: 'age', label: '만 14세 이상이에요', required: true },
+  { id: 'service', label: '찐빵 서비스 이용약관 동의', required: true, hasDetail: true },
+  { id: 'privacy', label: '개인정보 수집 및 이용 동의', required: true, hasDetail: true },
+];
+
+/** True when every required item is among the checked ids (spec 000 §5: confirm needs all three). */
+export function isTermsComplete(items: readonly TermsItem[], checked: readonly string[]): boolean {
+  return items.every((item) => !item.required || checked.includes(item.id));
+}
+
+export interface TermsAgreementProps
+  extends Omit<React.ComponentProps<'fieldset'>, 'defaultValue' | 'onChange'> {
+  items?: readonly TermsItem[];
+  /** Ids of the checked items. */
+  value?: string[];
+  defaultValue?: string[];
+  onValueChange?: (checked: string[]) => void;
+  /** Opens the full text of an item (its "보기" button). */
+  onViewDetail?: (id: string) => void;
+  legend?: React.ReactNode;
+  hideLegend?: boolean;
+  allLabel?: string;
+  requiredMark?: string;
+  optionalMark?: string;
+  detailLabel?: string;
+}
+
+export function TermsAgreement({
+  items = DEFAULT_TERMS_ITEMS,
+  value,
+  defaultValue = [],
+  onValueChange,
+  onViewDetail,
+  legend = '약관 동의',
+  hideLegend = true,
+  allLabel = '모두 동의',
+  requiredMark = '(필수)',
+  optionalMark = '(선택)',
+  detailLabel = '보기',
+  className,
+  ...props
+}: TermsAgreementProps) {
+  const [checked, setChecked] = useControllableState(value, defaultValue, onValueChange);
+  const baseId = useId();
+  // spec 000 §5: "agree all" is on exactly when every item is on.
+  const allChecked = items.length > 0 && items.every((item) => checked.includes(item.id));
+
+  return (
+    <fieldset
+      data-component="TermsAgreement"
+      data-complete={isTermsComplete(items, checked) || undefined}
+      className={['jb-TermsAgreement', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      <legend className={hideLegend ? 'jb-visually-hidden' : 'jb-TermsAgreement-legend'} data-slot="legend">
+        {legend}
+      </legend>
+      <Checkbox
+        id={`${baseId}-all`}
+        variant="emphasis"
+        label={allLabel}
+        checked={allChecked}
+        onCheckedChange={(on) => setChecked(on ? items.map((item) => item.id) : [])}
+        data-slot="all"
+        className="jb-TermsAgreement-all"
+      />
+      <ul className="jb-TermsAgreement-list" data-slot="list">
+        {items.map((item) => {
+          const labelText = `${item.label} ${item.required ? requiredMark : optionalMark}`;
+          return (
+            <li key={item.id} className="jb-TermsAgreement-item" data-slot="item">
+              <Checkbox
+                id={`${baseId}-${item.id}`}
+                label={
+                  <>
+                    {item.label}{' '}
+                    <span className="jb-TermsAgreement-mark" data-required={item.required || undefined}>
+                      {item.required ? requiredMark : optionalMark}
+                    </span>
+                  </>
+                }
+                checked={checked.includes(item.id)}
+                onCheckedChange={(on) =>
+                  setChecked(
+                    on
+                      ? items.filter((i) => i.id === item.id || checked.includes(i.id)).map((i) => i.id)
+                      : checked.filter((id) => id !== item.id),
+                  )
+                }
+              />
+              {item.hasDetail && onViewDetail && (
+                <button
+                  type="button"
+                  className="jb-TermsAgreement-detail"
+                  data-slot="detail"
+                  aria-label={`${labelText} ${detailLabel}`}
+                  onClick={() => onViewDetail(item.id)}
+                >
+                  {detailLabel}
+                  <ChevronRightIcon size={14} />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,8 @@
+export type {
+  ChipGroupMultipleProps,
+  ChipGroupProps,
+  ChipGroupSingleProps,
+  ChipProps,
+  ChipRefusal,
+} from './Chip';
+export { Chip, ChipGroup } from './Chip';

@@ -1,0 +1,139 @@
+import { sanitizeVerificationCode, VERIFICATION_CODE_LENGTH } from '@jjinbbang/domain';
+import type * as React from 'react';
+import { useId, useState } from 'react';
+import { useControllableState } from '../chip/useControllableState';
+import { AlertIcon } from '../icons';
+
+export interface CodeInputProps
+  extends Omit<React.ComponentProps<'input'>, 'value' | 'defaultValue' | 'type' | 'maxLength' | 'size'> {
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (code: string) => void;
+  /** Called once the sixth digit is in (typed, pasted or filled from an SMS/e-mail suggestion). */
+  onComplete?: (code: string) => void;
+  label?: React.ReactNode;
+  hideLabel?: boolean;
+  helperText?: React.ReactNode;
+  errorText?: React.ReactNode;
+}
+
+/**
+ * One real input behind six drawn boxes: typing, deleting, selecting, pasting and the OS one-time-code
+ * suggestion (autocomplete="one-time-code") all work as in any text field, and there is one tab stop.
+ */
+export function CodeInput({
+  value,
+  defaultValue = '',
+  onValueChange,
+  onComplete,
+  label = '인증번호 6자리',
+  hideLabel = false,
+  helperText,
+  errorText,
+  id,
+  className,
+  disabled,
+  onChange,
+  onFocus,
+  onBlur,
+  'aria-describedby': ariaDescribedBy,
+  ...props
+}: CodeInputProps) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-input`;
+  const messageId = `${autoId}-message`;
+  const [code, setCode] = useControllableState(value, sanitizeVerificationCode(defaultValue), onValueChange);
+  const [focused, setFocused] = useState(false);
+  const message = errorText ?? helperText;
+
+  return (
+    <div
+      data-component="CodeInput"
+      data-complete={code.length === VERIFICATION_CODE_LENGTH || undefined}
+      data-invalid={errorText ? true : undefined}
+      data-disabled={disabled || undefined}
+      className={['jb-CodeInput', className].filter(Boolean).join(' ')}
+    >
+      <label
+        htmlFor={inputId}
+        className={hideLabel ? 'jb-visually-hidden' : 'jb-CodeInput-label'}
+        data-slot="label"
+      >
+        {label}
+      </label>
+      <div className="jb-CodeInput-field" data-slot="field">
+        <div className="jb-CodeInput-boxes" aria-hidden="true">
+          {Array.from({ length: VERIFICATION_CODE_LENGTH }, (_, index) => {
+            const active =
+              focused &&
+              (index === code.length ||
+                (code.length === VERIFICATION_CODE_LENGTH && index === code.length - 1));
+            return (
+              <span
+                // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, not items
+                key={index}
+                className="jb-CodeInput-box"
+                data-slot="box"
+                data-filled={index < code.length || undefined}
+                data-active={active || undefined}
+              >
+                {code[index] ?? ''}
+              </span>
+            );
+          })}
+        </div>
+        <input
+          id={inputId}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          spellCheck={false}
+          maxLength={
+            // a paste of "123 456" or "123-456" must not be cut before it is cleaned
+            VERIFICATION_CODE_LENGTH * 2
+          }
+          value={code}
+          disabled={disabled}
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={
+            [ariaDescribedBy, message ? messageId : undefined].filter(Boolean).join(' ') || undefined
+          }
+          className="jb-CodeInput-input"
+          data-slot="input"
+          onChange={(event) => {
+            onChange?.(event);
+            if (event.defaultPrevented) return;
+            // spec 000 §5: digits only, exactly 6
+            const next = sanitizeVerificationCode(event.target.value);
+            if (next === code) {
+              event.target.value = next;
+              return;
+            }
+            setCode(next);
+            if (next.length === VERIFICATION_CODE_LENGTH) onComplete?.(next);
+          }}
+          onFocus={(event) => {
+            onFocus?.(event);
+            setFocused(true);
+          }}
+          onBlur={(event) => {
+            onBlur?.(event);
+            setFocused(false);
+          }}
+          {...props}
+        />
+      </div>
+      {message && (
+        <p
+          id={messageId}
+          className={errorText ? 'jb-CodeInput-error' : 'jb-CodeInput-helper'}
+          data-slot={errorText ? 'error' : 'helper'}
+        >
+          {errorText && <AlertIcon size={14} />}
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export type { CodeInputProps } from './CodeInput';
+export { CodeInput } from './CodeInput';

@@ -1,0 +1,207 @@
+import { CERTIFICATE_ACCEPT, type RuleResult, validateCertificateFile } from '@jjinbbang/domain';
+import { Dialog } from 'radix-ui';
+import type * as React from 'react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../button';
+import { useControllableState } from '../chip/useControllableState';
+import { AlertIcon, CloseIcon } from '../icons';
+
+export interface FileUploadNotice {
+  title: string;
+  description: React.ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+}
+
+export const DEFAULT_FILE_UPLOAD_NOTICE: FileUploadNotice = {
+  title: '파일 접근 안내',
+  description:
+    '입학 증명서를 올리려면 기기의 파일과 사진에 접근해야 해요. 고른 파일은 학생 인증에만 쓰이고, 최근 3개월 안에 발급된 PDF·JPG·PNG 파일(10MB 이하)만 받을 수 있어요.',
+  confirmLabel: '파일 고르기',
+  cancelLabel: '취소',
+};
+
+export interface FileUploadFieldProps
+  extends Omit<React.ComponentProps<'fieldset'>, 'defaultValue' | 'onChange'> {
+  label?: React.ReactNode;
+  helperText?: React.ReactNode;
+  /** A failure from outside (e.g. the server refused the upload); shown like a refusal. */
+  errorText?: React.ReactNode;
+  value?: File | null;
+  defaultValue?: File | null;
+  onValueChange?: (file: File | null) => void;
+  /** For the file picker; defaults to the certificate types (PDF, JPEG, PNG). */
+  accept?: string;
+  /** Checks a picked file; defaults to the domain's certificate rule (type, then 10 MB). */
+  validate?: (file: File) => RuleResult;
+  /** Called with the rule's Korean message when a picked file is refused; the previous file stays. */
+  onRefuse?: (message: string, file: File) => void;
+  /** The notice shown before the picker opens; `false` opens the picker directly. */
+  notice?: FileUploadNotice | false;
+  selectLabel?: string;
+  changeLabel?: string;
+  removeLabel?: string;
+  disabled?: boolean;
+}
+
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes}B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)}KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)}MB`;
+}
+
+export function FileUploadField({
+  label = '입학 증명서',
+  helperText,
+  errorText,
+  value,
+  defaultValue = null,
+  onValueChange,
+  accept = CERTIFICATE_ACCEPT,
+  validate = validateCertificateFile,
+  onRefuse,
+  notice = DEFAULT_FILE_UPLOAD_NOTICE,
+  selectLabel = '파일 선택',
+  changeLabel = '다른 파일 선택',
+  removeLabel = '파일 삭제',
+  disabled = false,
+  className,
+  ...props
+}: FileUploadFieldProps) {
+  const baseId = useId();
+  const messageId = `${baseId}-message`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const selectRef = useRef<HTMLButtonElement>(null);
+  const [file, setFile] = useControllableState<File | null>(value, defaultValue, onValueChange);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const shownError = refusal ?? errorText;
+
+  const openPicker = () => inputRef.current?.click();
+
+  const handleFiles = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0];
+    // Cleared so that picking the same file again (after fixing it) still fires change.
+    event.target.value = '';
+    if (!picked) return;
+    const result = validate(picked);
+    if (!result.ok) {
+      setRefusal(result.message);
+      onRefuse?.(result.message, picked);
+      return;
+    }
+    setRefusal(null);
+    setFile(picked);
+  };
+
+  return (
+    <fieldset
+      data-component="FileUploadField"
+      data-state={file ? 'selected' : 'empty'}
+      data-invalid={shownError ? true : undefined}
+      data-disabled={disabled || undefined}
+      className={['jb-FileUploadField', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      <legend className="jb-FileUploadField-label" data-slot="label">
+        {label}
+      </legend>
+      <input
+        ref={inputRef}
+        type="file"
+        accept={accept}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="jb-visually-hidden"
+        data-slot="input"
+        disabled={disabled}
+        onChange={handleFiles}
+      />
+      {file && (
+        <div className="jb-FileUploadField-file" data-slot="file">
+          <span className="jb-FileUploadField-fileName" data-slot="file-name">
+            {file.name}
+          </span>
+          <span className="jb-FileUploadField-fileSize" data-slot="file-size">
+            {formatFileSize(file.size)}
+          </span>
+          <button
+            type="button"
+            className="jb-FileUploadField-remove"
+            data-slot="remove"
+            aria-label={`${file.name} ${removeLabel}`}
+            title={removeLabel}
+            disabled={disabled}
+            onClick={() => {
+              setFile(null);
+              setRefusal(null);
+              selectRef.current?.focus();
+            }}
+          >
+            <CloseIcon size={16} />
+          </button>
+        </div>
+      )}
+      <Button
+        ref={selectRef}
+        variant="secondary"
+        fullWidth
+        disabled={disabled}
+        aria-describedby={shownError || helperText ? messageId : undefined}
+        data-slot="select"
+        onClick={() => (notice ? setNoticeOpen(true) : openPicker())}
+      >
+        {file ? changeLabel : selectLabel}
+      </Button>
+      <div aria-live="polite" className="jb-FileUploadField-messages">
+        {shownError ? (
+          <p id={messageId} className="jb-FileUploadField-error" data-slot="error">
+            <AlertIcon size={14} />
+            {shownError}
+          </p>
+        ) : (
+          helperText && (
+            <p id={messageId} className="jb-FileUploadField-helper" data-slot="helper">
+              {helperText}
+            </p>
+          )
+        )}
+      </div>
+      {notice && (
+        <Dialog.Root open={noticeOpen} onOpenChange={setNoticeOpen}>
+          <Dialog.Portal>
+            <Dialog.Overlay className="jb-FileUploadField-overlay" data-slot="notice-overlay" />
+            <Dialog.Content
+              className="jb-FileUploadField-notice"
+              data-slot="notice"
+              onCloseAutoFocus={(event) => {
+                // No Dialog.Trigger here, so focus is sent back to the select button explicitly.
+                event.preventDefault();
+                selectRef.current?.focus();
+              }}
+            >
+              <Dialog.Title className="jb-FileUploadField-noticeTitle">{notice.title}</Dialog.Title>
+              <Dialog.Description className="jb-FileUploadField-noticeText">
+                {notice.description}
+              </Dialog.Description>
+              <div className="jb-FileUploadField-noticeActions">
+                <Dialog.Close asChild>
+                  <Button variant="ghost">{notice.cancelLabel}</Button>
+                </Dialog.Close>
+                <Button
+                  onClick={() => {
+                    setNoticeOpen(false);
+                    // Still inside the user's click, so the browser allows the picker to open.
+                    openPicker();
+                  }}
+                >
+                  {notice.confirmLabel}
+                </Button>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      )}
+    </fieldset>
+  );
+}

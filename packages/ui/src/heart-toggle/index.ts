@@ -1,0 +1,2 @@
+export type { HeartToggleProps } from './HeartToggle';
+export { HeartToggle } from './HeartToggle';

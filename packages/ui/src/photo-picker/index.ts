@@ -1,0 +1,2 @@
+export type { PhotoPickerItem, PhotoPickerProps, PhotoPickerRefusal } from './PhotoPicker';
+export { PhotoPicker } from './PhotoPicker';

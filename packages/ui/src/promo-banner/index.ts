@@ -1,0 +1,2 @@
+export type { PromoBannerProps } from './PromoBanner';
+export { PromoBanner } from './PromoBanner';

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScrollToTopButton, type ScrollToTopButtonProps } from './ScrollToTopButton';
+
+const REVIEWS = Array.from({ length: 40 }, (_, i) => `후기 ${i + 1}`);
+
+function ScrollingPage(args: ScrollToTopButtonProps) {
+  const containerRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  return (
+    <section
+      ref={containerRef}
+      data-testid="scroller"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard reachable (axe scrollable-region-focusable)
+      tabIndex={0}
+      aria-label="후기 목록"
+      style={{ width: 360, height: 400, overflowY: 'auto', transform: 'translateZ(0)' }}
+    >
+      <h2 ref={headingRef} tabIndex={-1} style={{ margin: 0 }}>
+        후기 목록
+      </h2>
+      {REVIEWS.map((review) => (
+        <p key={review} style={{ margin: 0, padding: 'var(--jb-space-4)' }}>
+          {review}
+        </p>
+      ))}
+      <ScrollToTopButton {...args} containerRef={containerRef} focusTargetRef={headingRef} />
+    </section>
+  );
+}
+
+const meta = {
+  title: 'Components/Shell/ScrollToTopButton',
+  component: ScrollToTopButton,
+  tags: ['autodocs'],
+  args: { threshold: 300, onClick: fn() },
+  render: (args) => <ScrollingPage {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '스크롤이 `threshold`(기본 400px)를 넘으면 나타나는 "맨 위로" 버튼(`label`로 변경). 누르면 `containerRef`의 ' +
+          '요소(없으면 창)를 맨 위로 스크롤하며, 동작 줄이기 설정에서는 즉시 이동합니다. `focusTargetRef`를 주면 스크롤 뒤 ' +
+          '그 요소로 초점을 옮깁니다. `onClick`에서 `preventDefault()`하면 기본 스크롤을 막습니다. ' +
+          '선택자: `[data-component="ScrollToTopButton"]`, `[data-state="visible"]`(보일 때만 렌더링).',
+      },
+    },
+  },
+} satisfies Meta<typeof ScrollToTopButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AppearsAfterThreshold: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const scroller = canvas.getByTestId('scroller');
+    await expect(canvas.queryByRole('button', { name: '맨 위로' })).not.toBeInTheDocument();
+    scroller.scrollTop = 200;
+    scroller.dispatchEvent(new Event('scroll'));
+    await expect(canvas.queryByRole('button', { name: '맨 위로' })).not.toBeInTheDocument();
+    scroller.scrollTop = 800;
+    const button = await canvas.findByRole('button', { name: '맨 위로' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(scroller.scrollTop).toBe(0));
+    await expect(canvas.getByRole('heading', { name: '후기 목록' })).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: '맨 위로' })).not.toBeInTheDocument());
+  },
+};
+
+export const KeyboardAndCustomLabel: Story = {
+  args: { label: '처음으로', threshold: 100 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scroller = canvas.getByTestId('scroller');
+    scroller.scrollTop = 500;
+    const button = await canvas.findByRole('button', { name: '처음으로' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(scroller.scrollTop).toBe(0));
+  },
+};

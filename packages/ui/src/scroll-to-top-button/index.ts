@@ -1,0 +1,2 @@
+export type { ScrollToTopButtonProps } from './ScrollToTopButton';
+export { ScrollToTopButton } from './ScrollToTopButton';

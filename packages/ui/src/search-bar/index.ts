@@ -1,0 +1,2 @@
+export type { SearchBarProps } from './SearchBar';
+export { SearchBar } from './SearchBar';

@@ -1,0 +1,2 @@
+export type { SegmentedControlOption, SegmentedControlProps } from './SegmentedControl';
+export { SegmentedControl } from './SegmentedControl';

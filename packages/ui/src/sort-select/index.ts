@@ -1,0 +1,2 @@
+export type { SortSelectOption, SortSelectProps } from './SortSelect';
+export { DEFAULT_SORT_OPTIONS, SortSelect } from './SortSelect';

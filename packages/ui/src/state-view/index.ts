@@ -1,0 +1,2 @@
+export type { EmptyStateProps, ErrorStateProps } from './StateView';
+export { EmptyState, ErrorState } from './StateView';
