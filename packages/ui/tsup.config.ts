@@ -10,7 +10,7 @@ export default defineConfig([
     clean: true,
     sourcemap: true,
     target: 'es2022',
-    external: ['react', 'react-dom', 'radix-ui', 'vaul', 'embla-carousel-react', '@jjinbbang/domain'],
+    external: ['react', 'react-dom', 'radix-ui', 'vaul', 'embla-carousel-react', '@jjinbbang/domain', '@jjinbbang/hooks'],
   },
   {
     entry: { styles: 'src/styles.css' },
