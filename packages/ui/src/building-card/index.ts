@@ -1,0 +1,2 @@
+export type { BuildingCardKind, BuildingCardLabels, BuildingCardProps } from './BuildingCard';
+export { BuildingCard } from './BuildingCard';

@@ -1,0 +1,51 @@
+import { findKeyword, formatThousands, type KeywordCount } from '@jjinbbang/domain';
+import type * as React from 'react';
+
+export interface KeywordCountChipsProps extends Omit<React.ComponentProps<'ul'>, 'children'> {
+  /** Keyword codes with how many reviews chose them (building detail `keywords`). */
+  keywords: readonly KeywordCount[];
+  /** Accessible name of the list. */
+  label?: string;
+  /** Read after each count by screen readers. */
+  countSuffix?: string;
+}
+
+/**
+ * The keyword chips of the building detail (spec 000 §2: keyword chips with counts). Labels come from the
+ * keyword catalogue; an unknown code is shown as is so bad data stays visible instead of vanishing.
+ */
+export function KeywordCountChips({
+  keywords,
+  label = '이 건물의 키워드',
+  countSuffix = '개 후기',
+  className,
+  ...props
+}: KeywordCountChipsProps) {
+  return (
+    <ul
+      aria-label={label}
+      data-component="KeywordCountChips"
+      className={['jb-KeywordCountChips', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      {keywords.map(({ key, count }) => {
+        const keyword = findKeyword(key);
+        return (
+          <li
+            key={key}
+            data-slot="chip"
+            data-polarity={keyword?.polarity}
+            className="jb-KeywordCountChips-chip"
+          >
+            <span data-slot="label">{keyword?.label ?? key}</span>
+            <span data-slot="count" className="jb-KeywordCountChips-count">
+              <span className="jb-visually-hidden"> </span>
+              {formatThousands(count)}
+              <span className="jb-visually-hidden">{countSuffix}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+export type { KeywordCountChipsProps } from './KeywordCountChips';
+export { KeywordCountChips } from './KeywordCountChips';

@@ -1,0 +1,42 @@
+import type * as React from 'react';
+
+export type ListFooterStatus = 'idle' | 'loading' | 'done';
+
+export interface ListFooterProps extends Omit<React.ComponentProps<'div'>, 'children'> {
+  /** `loading` while the next page is fetched, `done` when every page is loaded, `idle` otherwise. */
+  status: ListFooterStatus;
+  loadingText?: string;
+  doneText?: string;
+}
+
+/**
+ * The end of an infinite list (spec 000 §8 "Lists": all results loaded / loading). A polite live region, so
+ * the change is announced. Pass `ref` to use it as the infinite-scroll sentinel.
+ */
+export function ListFooter({
+  status,
+  loadingText = '불러오는 중',
+  doneText = '모두 불러왔어요',
+  className,
+  ...props
+}: ListFooterProps) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-busy={status === 'loading' || undefined}
+      data-component="ListFooter"
+      data-status={status}
+      className={['jb-ListFooter', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      {status === 'loading' && (
+        <>
+          <span data-slot="spinner" className="jb-ListFooter-spinner" aria-hidden="true" />
+          <span data-slot="text">{loadingText}</span>
+        </>
+      )}
+      {status === 'done' && <span data-slot="text">{doneText}</span>}
+    </div>
+  );
+}

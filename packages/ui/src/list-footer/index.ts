@@ -1,0 +1,2 @@
+export type { ListFooterProps, ListFooterStatus } from './ListFooter';
+export { ListFooter } from './ListFooter';

@@ -1,0 +1,125 @@
+import { formatThousands, type MarkerType } from '@jjinbbang/domain';
+import type * as React from 'react';
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+export const MAP_MARKER_TYPE_LABELS: Record<MarkerType, string> = {
+  GENERAL: '일반 건물',
+  DORMITORY: '기숙사',
+  AGENCY: '공인중개사',
+};
+
+const GLYPHS: Record<MarkerType, React.ReactNode> = {
+  GENERAL: <path d="M7 17.5v-6L12 8l5 3.5v6h-3.2v-3.6h-3.6v3.6z" />,
+  DORMITORY: (
+    <path d="M7 18V9.5L12 7l5 2.5V18zm2.4-6.4h1.8v1.8H9.4zm3.4 0h1.8v1.8h-1.8zm-3.4 3.2h1.8V18H9.4zm3.4 0h1.8V18h-1.8z" />
+  ),
+  AGENCY: <path d="M8 7.5h8a1 1 0 0 1 1 1v9.5H7V8.5a1 1 0 0 1 1-1zm1.5 3v1.4h5v-1.4zm0 3v1.4h3.4v-1.4z" />,
+};
+
+export interface MapMarkerProps extends Omit<React.ComponentProps<'button'>, 'children' | 'type'> {
+  type: MarkerType;
+  /** Selected (its sheet is open): drawn larger and reported as pressed. */
+  selected?: boolean;
+  /** Accessible name; defaults to the Korean name of the marker type. */
+  label?: string;
+}
+
+/** The 40×40 pin drawing; colours per type come from the --jb-color-marker-* tokens. */
+function Pin({ type }: { type: MarkerType }) {
+  return (
+    <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false" data-slot="pin">
+      <path
+        className="jb-MapMarker-pin"
+        d="M12 1.5c-5 0-9 3.9-9 8.8 0 6.4 7.6 11.6 8.4 12.1a1 1 0 0 0 1.2 0c.8-.5 8.4-5.7 8.4-12.1 0-4.9-4-8.8-9-8.8z"
+      />
+      <g className="jb-MapMarker-glyph" transform="translate(0 -2.2)">
+        {GLYPHS[type]}
+      </g>
+    </svg>
+  );
+}
+
+/**
+ * A map marker (spec 000 §9: 40×40) as a button, so it is reachable and named without a pointer.
+ * Colours per type come from the --jb-color-marker-* tokens.
+ */
+export function MapMarker({ type, selected = false, label, className, ...props }: MapMarkerProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label ?? MAP_MARKER_TYPE_LABELS[type]}
+      aria-pressed={selected}
+      data-component="MapMarker"
+      data-type={type.toLowerCase()}
+      data-selected={selected || undefined}
+      className={cx('jb-MapMarker', className)}
+      {...props}
+    >
+      <Pin type={type} />
+    </button>
+  );
+}
+
+export interface MapMarkerPinProps extends Omit<React.ComponentProps<'span'>, 'children'> {
+  type: MarkerType;
+  /** Accessible name; omit (or pass '') when the surrounding map already names the place. */
+  label?: string;
+}
+
+/** The same marker as a picture, for static maps (spec 000 §2 review detail: not draggable or zoomable). */
+export function MapMarkerPin({ type, label, className, ...props }: MapMarkerPinProps) {
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+  return (
+    <span
+      data-component="MapMarkerPin"
+      data-type={type.toLowerCase()}
+      className={cx('jb-MapMarker', className)}
+      {...a11y}
+      {...props}
+    >
+      <Pin type={type} />
+    </span>
+  );
+}
+
+export interface ClusterBubbleProps extends Omit<React.ComponentProps<'button'>, 'children'> {
+  /** How many markers the cluster holds. */
+  count: number;
+  /** Read before the visible count (accessible name '건물 12곳 모음'). */
+  labelPrefix?: string;
+  /** Read after the visible count. */
+  labelSuffix?: string;
+}
+
+function sizeOf(count: number): 'sm' | 'md' | 'lg' {
+  if (count < 10) return 'sm';
+  if (count < 100) return 'md';
+  return 'lg';
+}
+
+/** A cluster of markers (spec 000 §9: clusters from level 3 up); grows with its count. */
+export function ClusterBubble({
+  count,
+  labelPrefix = '건물 ',
+  labelSuffix = '곳 모음',
+  className,
+  type,
+  ...props
+}: ClusterBubbleProps) {
+  const safe = Math.max(0, Math.floor(count));
+  return (
+    <button
+      type={type ?? 'button'}
+      data-component="ClusterBubble"
+      data-size={sizeOf(safe)}
+      className={cx('jb-ClusterBubble', className)}
+      {...props}
+    >
+      {/* the visible count is part of the name (WCAG 2.5.3), the words around it are for screen readers */}
+      <span className="jb-visually-hidden">{labelPrefix}</span>
+      <span data-slot="count">{formatThousands(safe)}</span>
+      <span className="jb-visually-hidden">{labelSuffix}</span>
+    </button>
+  );
+}

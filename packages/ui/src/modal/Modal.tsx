@@ -1,0 +1,212 @@
+import { Dialog, AlertDialog as RadixAlertDialog } from 'radix-ui';
+import type * as React from 'react';
+import { Button, type ButtonProps } from '../button';
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+// ---------------------------------------------------------------------------------------------------------
+// Modal: a radix Dialog with our title / body / actions regions.
+
+export type ModalRootProps = React.ComponentProps<typeof Dialog.Root>;
+
+function ModalRoot(props: ModalRootProps) {
+  return <Dialog.Root {...props} />;
+}
+
+function ModalTrigger(props: React.ComponentProps<typeof Dialog.Trigger>) {
+  return <Dialog.Trigger data-slot="trigger" {...props} />;
+}
+
+export interface ModalContentProps extends React.ComponentProps<typeof Dialog.Content> {
+  /**
+   * While busy (e.g. submitting) neither an outside click nor Escape closes the modal
+   * (spec 001 §4: outside click does not dismiss it while submitting).
+   */
+  busy?: boolean;
+  /** Whether a click on the dimmed backdrop closes the modal. */
+  closeOnOutsideClick?: boolean;
+  /** Props for the backdrop element. */
+  overlayProps?: React.ComponentProps<typeof Dialog.Overlay>;
+  /** Mount node for the portal (defaults to document.body). */
+  container?: HTMLElement | null;
+}
+
+function ModalContent({
+  busy = false,
+  closeOnOutsideClick = true,
+  overlayProps,
+  container,
+  className,
+  onInteractOutside,
+  onEscapeKeyDown,
+  children,
+  ...props
+}: ModalContentProps) {
+  return (
+    <Dialog.Portal container={container}>
+      <Dialog.Overlay
+        data-slot="overlay"
+        {...overlayProps}
+        className={cx('jb-Modal-overlay', overlayProps?.className)}
+      />
+      <Dialog.Content
+        data-component="Modal"
+        data-slot="content"
+        data-busy={busy || undefined}
+        aria-busy={busy || undefined}
+        className={cx('jb-Modal', className)}
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          if (busy || !closeOnOutsideClick) event.preventDefault();
+        }}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          if (busy) event.preventDefault();
+        }}
+        {...props}
+      >
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+function ModalTitle({ className, ...props }: React.ComponentProps<typeof Dialog.Title>) {
+  return <Dialog.Title data-slot="title" className={cx('jb-Modal-title', className)} {...props} />;
+}
+
+/** The body text; it also becomes the dialog's accessible description. */
+function ModalDescription({ className, ...props }: React.ComponentProps<typeof Dialog.Description>) {
+  return (
+    <Dialog.Description
+      data-slot="description"
+      className={cx('jb-Modal-description', className)}
+      {...props}
+    />
+  );
+}
+
+/** Free-form body content (forms, lists) below the description. */
+function ModalBody({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="body" className={cx('jb-Modal-body', className)} {...props} />;
+}
+
+function ModalActions({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="actions" className={cx('jb-Modal-actions', className)} {...props} />;
+}
+
+/** A Button that closes the modal. */
+function ModalClose({ variant = 'secondary', ...props }: ButtonProps) {
+  return (
+    <Dialog.Close asChild>
+      <Button data-slot="close" variant={variant} {...props} />
+    </Dialog.Close>
+  );
+}
+
+export const Modal = {
+  Root: ModalRoot,
+  Trigger: ModalTrigger,
+  Content: ModalContent,
+  Title: ModalTitle,
+  Description: ModalDescription,
+  Body: ModalBody,
+  Actions: ModalActions,
+  Close: ModalClose,
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// AlertDialog: a confirmation that must be answered (no outside-click dismissal, focus starts on Cancel).
+
+function AlertDialogRoot(props: React.ComponentProps<typeof RadixAlertDialog.Root>) {
+  return <RadixAlertDialog.Root {...props} />;
+}
+
+function AlertDialogTrigger(props: React.ComponentProps<typeof RadixAlertDialog.Trigger>) {
+  return <RadixAlertDialog.Trigger data-slot="trigger" {...props} />;
+}
+
+export interface AlertDialogContentProps extends React.ComponentProps<typeof RadixAlertDialog.Content> {
+  /** While busy, Escape does not close the dialog. */
+  busy?: boolean;
+  container?: HTMLElement | null;
+}
+
+function AlertDialogContent({
+  busy = false,
+  container,
+  className,
+  onEscapeKeyDown,
+  children,
+  ...props
+}: AlertDialogContentProps) {
+  return (
+    <RadixAlertDialog.Portal container={container}>
+      <RadixAlertDialog.Overlay data-slot="overlay" className="jb-Modal-overlay" />
+      <RadixAlertDialog.Content
+        data-component="AlertDialog"
+        data-slot="content"
+        data-busy={busy || undefined}
+        aria-busy={busy || undefined}
+        className={cx('jb-Modal', 'jb-AlertDialog', className)}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          if (busy) event.preventDefault();
+        }}
+        {...props}
+      >
+        {children}
+      </RadixAlertDialog.Content>
+    </RadixAlertDialog.Portal>
+  );
+}
+
+function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof RadixAlertDialog.Title>) {
+  return <RadixAlertDialog.Title data-slot="title" className={cx('jb-Modal-title', className)} {...props} />;
+}
+
+function AlertDialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof RadixAlertDialog.Description>) {
+  return (
+    <RadixAlertDialog.Description
+      data-slot="description"
+      className={cx('jb-Modal-description', className)}
+      {...props}
+    />
+  );
+}
+
+/** Answers "no" and closes the dialog; Korean default label 취소. */
+function AlertDialogCancel({ variant = 'secondary', children = '취소', ...props }: ButtonProps) {
+  return (
+    <RadixAlertDialog.Cancel asChild>
+      <Button data-slot="cancel" variant={variant} {...props}>
+        {children}
+      </Button>
+    </RadixAlertDialog.Cancel>
+  );
+}
+
+/** Answers "yes" and closes the dialog (call `event.preventDefault()` in onClick to keep it open while busy). */
+function AlertDialogAction({ variant = 'primary', children = '확인', ...props }: ButtonProps) {
+  return (
+    <RadixAlertDialog.Action asChild>
+      <Button data-slot="action" variant={variant} {...props}>
+        {children}
+      </Button>
+    </RadixAlertDialog.Action>
+  );
+}
+
+export const AlertDialog = {
+  Root: AlertDialogRoot,
+  Trigger: AlertDialogTrigger,
+  Content: AlertDialogContent,
+  Title: AlertDialogTitle,
+  Description: AlertDialogDescription,
+  Actions: ModalActions,
+  Cancel: AlertDialogCancel,
+  Action: AlertDialogAction,
+};

@@ -1,0 +1,2 @@
+export type { AlertDialogContentProps, ModalContentProps, ModalRootProps } from './Modal';
+export { AlertDialog, Modal } from './Modal';

@@ -1,0 +1,2 @@
+export type { RatingSummaryProps } from './RatingSummary';
+export { RatingSummary } from './RatingSummary';

@@ -1,0 +1,56 @@
+import type * as React from 'react';
+import { Button } from '../button';
+import { MapIcon, PencilIcon } from '../icons';
+import { EmptyState, type EmptyStateProps } from '../state-view';
+
+export interface RecentlyViewedEmptyProps extends Omit<EmptyStateProps, 'title' | 'hint'> {
+  title?: React.ReactNode;
+  /** The suggestion to browse the map. */
+  hint?: React.ReactNode;
+  /** Shows a "browse the map" button calling this (use `action` for a router link instead). */
+  onBrowseMap?: () => void;
+  browseLabel?: string;
+}
+
+/**
+ * Home's recently-viewed section with nothing in it (spec 000 §2: icon, no recently viewed reviews, a
+ * suggestion to browse the map, a pencil icon).
+ */
+export function RecentlyViewedEmpty({
+  icon = <MapIcon size={40} />,
+  title = '최근 본 후기가 없어요',
+  hint = '지도에서 우리 학교 근처 찐 후기를 둘러보세요',
+  onBrowseMap,
+  browseLabel = '지도 둘러보기',
+  action,
+  headingLevel = 3,
+  layout = 'inline',
+  className,
+  ...props
+}: RecentlyViewedEmptyProps) {
+  return (
+    <EmptyState
+      data-component="RecentlyViewedEmpty"
+      className={['jb-RecentlyViewedEmpty', className].filter(Boolean).join(' ')}
+      icon={icon}
+      title={title}
+      hint={
+        <>
+          {hint}
+          <PencilIcon data-slot="pencil" className="jb-RecentlyViewedEmpty-pencil" size={16} />
+        </>
+      }
+      headingLevel={headingLevel}
+      layout={layout}
+      action={
+        action ??
+        (onBrowseMap && (
+          <Button variant="secondary" size="sm" onClick={onBrowseMap}>
+            {browseLabel}
+          </Button>
+        ))
+      }
+      {...props}
+    />
+  );
+}

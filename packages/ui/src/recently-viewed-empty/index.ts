@@ -1,0 +1,2 @@
+export type { RecentlyViewedEmptyProps } from './RecentlyViewedEmpty';
+export { RecentlyViewedEmpty } from './RecentlyViewedEmpty';

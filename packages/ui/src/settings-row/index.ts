@@ -1,0 +1,2 @@
+export type { SettingsRowProps } from './SettingsRow';
+export { SettingsRow } from './SettingsRow';

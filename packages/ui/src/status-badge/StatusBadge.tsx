@@ -1,0 +1,23 @@
+import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from '@jjinbbang/domain';
+import type * as React from 'react';
+
+export interface StatusBadgeProps extends Omit<React.ComponentProps<'span'>, 'children'> {
+  /** Student verification status (spec 000 §4). */
+  status: VerificationStatus;
+  /** Text per status; defaults to 인증 완료 / 인증 대기중 / 미인증. */
+  labels?: Partial<Record<VerificationStatus, string>>;
+}
+
+/** The verification status of the account page (spec 000 §2 "status badge"). */
+export function StatusBadge({ status, labels, className, ...props }: StatusBadgeProps) {
+  return (
+    <span
+      data-component="StatusBadge"
+      data-status={status}
+      className={['jb-StatusBadge', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      {labels?.[status] ?? VERIFICATION_STATUS_LABELS[status]}
+    </span>
+  );
+}
