@@ -9,9 +9,17 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 // and the production build of the app, each on a free port. Workers re-evaluate this file, so the
 // ports and folder are chosen once and handed down through the environment.
 const pickPort = () =>
-  execFileSync(process.execPath, ['--input-type=module', '-e', "import('./scripts/ports.mjs').then(async m => process.stdout.write(String(await m.freePort())))"], {
-    encoding: 'utf8',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "import('./scripts/ports.mjs').then(async m => process.stdout.write(String(await m.freePort())))",
+    ],
+    {
+      encoding: 'utf8',
+    },
+  );
 process.env.JB_E2E_API_PORT ??= pickPort();
 process.env.JB_E2E_APP_PORT ??= pickPort();
 process.env.JB_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'jb-e2e-'));

@@ -41,7 +41,11 @@ const preview: Preview = {
       options: {
         jbMobile: { name: '모바일 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
         jbSmall: { name: '작은 모바일 320×640', styles: { width: '320px', height: '640px' }, type: 'mobile' },
-        jbDesktop: { name: '데스크톱 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        jbDesktop: {
+          name: '데스크톱 1280×800',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
       },
     },
     chromatic: { viewports: [390], pauseAnimationAtEnd: true },

@@ -8,7 +8,8 @@ test.describe('home', () => {
 
     const nav = page.getByRole('navigation', { name: '주요 메뉴' });
     await expect(nav.getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
-    for (const tab of ['관심목록', '지도', '나의 찐빵']) await expect(nav.getByRole('link', { name: tab })).toBeVisible();
+    for (const tab of ['관심목록', '지도', '나의 찐빵'])
+      await expect(nav.getByRole('link', { name: tab })).toBeVisible();
 
     // Guests see the campuses of the first university in 가나다 order (spec 000 §2 Home).
     const campuses = page.getByRole('region', { name: '캠퍼스 목록' });
@@ -21,7 +22,6 @@ test.describe('home', () => {
     // Infinite scroll loads the next page of 15.
     await universities.getByRole('listitem').last().scrollIntoViewIfNeeded();
     await expect(universities.getByRole('listitem')).toHaveCount(30);
-
   });
 
   test('the API answers the university list per the contract', async ({ request, baseURL }) => {
@@ -63,5 +63,10 @@ test('choosing a university shows its campuses in the carousel', async ({ page }
   const universities = page.getByRole('list', { name: '대학교 목록' });
   await universities.getByRole('button', { name: /가천대학교/ }).click();
   await expect(page.getByRole('heading', { name: '가천대학교 캠퍼스' })).toBeVisible();
-  await expect(page.getByRole('region', { name: '캠퍼스 목록' }).getByRole('button', { name: /가천대학교/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: '캠퍼스 목록' })
+      .getByRole('button', { name: /가천대학교/ })
+      .first(),
+  ).toBeVisible();
 });

@@ -10,7 +10,15 @@ export default defineConfig([
     clean: true,
     sourcemap: true,
     target: 'es2022',
-    external: ['react', 'react-dom', 'radix-ui', 'vaul', 'embla-carousel-react', '@jjinbbang/domain', '@jjinbbang/hooks'],
+    external: [
+      'react',
+      'react-dom',
+      'radix-ui',
+      'vaul',
+      'embla-carousel-react',
+      '@jjinbbang/domain',
+      '@jjinbbang/hooks',
+    ],
   },
   {
     entry: { styles: 'src/styles.css' },

@@ -18,12 +18,28 @@ export function parseTokens(css: string): Token[] {
 const tokens = parseTokens(tokensCss);
 const group = (prefix: string) => tokens.filter((t) => t.name.startsWith(prefix));
 
-const cell = { padding: 'var(--jb-space-3)', borderBottom: '1px solid var(--jb-color-divider)', textAlign: 'left' as const };
+const cell = {
+  padding: 'var(--jb-space-3)',
+  borderBottom: '1px solid var(--jb-color-divider)',
+  textAlign: 'left' as const,
+};
 
-function Table({ caption, rows, preview }: { caption: string; rows: Token[]; preview: (t: Token) => ReactNode }) {
+function Table({
+  caption,
+  rows,
+  preview,
+}: {
+  caption: string;
+  rows: Token[];
+  preview: (t: Token) => ReactNode;
+}) {
   return (
-    <table style={{ width: '100%', borderCollapse: 'collapse', marginBottom: 'var(--jb-space-8)', fontSize: 14 }}>
-      <caption style={{ textAlign: 'left', fontWeight: 700, fontSize: 18, padding: 'var(--jb-space-3) 0' }}>{caption}</caption>
+    <table
+      style={{ width: '100%', borderCollapse: 'collapse', marginBottom: 'var(--jb-space-8)', fontSize: 14 }}
+    >
+      <caption style={{ textAlign: 'left', fontWeight: 700, fontSize: 18, padding: 'var(--jb-space-3) 0' }}>
+        {caption}
+      </caption>
       <thead>
         <tr>
           <th style={cell} scope="col">
@@ -84,7 +100,12 @@ export function SpacingTokens() {
       preview={(t) => (
         <span
           aria-hidden="true"
-          style={{ display: 'inline-block', height: 12, width: `var(${t.name})`, background: 'var(--jb-color-brand-400)' }}
+          style={{
+            display: 'inline-block',
+            height: 12,
+            width: `var(${t.name})`,
+            background: 'var(--jb-color-brand-400)',
+          }}
         />
       )}
     />
@@ -118,7 +139,9 @@ export function TypographyTokens() {
     <Table
       caption="글자 크기 (Pretendard)"
       rows={group('--jb-font-size-')}
-      preview={(t) => <span style={{ fontSize: `var(${t.name})`, whiteSpace: 'nowrap' }}>찐빵 후기 가나다</span>}
+      preview={(t) => (
+        <span style={{ fontSize: `var(${t.name})`, whiteSpace: 'nowrap' }}>찐빵 후기 가나다</span>
+      )}
     />
   );
 }
@@ -146,13 +169,30 @@ export function ShadowTokens() {
 }
 
 export function MotionAndLayoutTokens() {
-  const rows = [...group('--jb-duration-'), ...group('--jb-easing-'), ...group('--jb-z-'), ...group('--jb-layout-'), ...group('--jb-safe-'), ...group('--jb-header-'), ...group('--jb-bottom-nav-'), ...group('--jb-tap-')];
-  return <Table caption="움직임 · 쌓임 순서 · 레이아웃" rows={rows} preview={() => <span aria-hidden="true">—</span>} />;
+  const rows = [
+    ...group('--jb-duration-'),
+    ...group('--jb-easing-'),
+    ...group('--jb-z-'),
+    ...group('--jb-layout-'),
+    ...group('--jb-safe-'),
+    ...group('--jb-header-'),
+    ...group('--jb-bottom-nav-'),
+    ...group('--jb-tap-'),
+  ];
+  return (
+    <Table
+      caption="움직임 · 쌓임 순서 · 레이아웃"
+      rows={rows}
+      preview={() => <span aria-hidden="true">—</span>}
+    />
+  );
 }
 
 export function AllTokens() {
   return (
-    <div style={{ maxWidth: 760, fontFamily: 'var(--jb-font-family)', color: 'var(--jb-color-text-primary)' }}>
+    <div
+      style={{ maxWidth: 760, fontFamily: 'var(--jb-font-family)', color: 'var(--jb-color-text-primary)' }}
+    >
       <ColorTokens />
       <SpacingTokens />
       <RadiusTokens />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CloseIcon } from '../icons';
 import { Button, IconButton } from './Button';
 
 const meta = {
@@ -123,12 +124,6 @@ export const AsLink: Story = {
     await expect(link).toHaveAttribute('data-component', 'Button');
   },
 };
-
-const CloseIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-    <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
-);
 
 export const IconOnly: StoryObj<typeof IconButton> = {
   render: () => <IconButton label="닫기" icon={<CloseIcon />} />,

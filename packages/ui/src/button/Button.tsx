@@ -1,5 +1,5 @@
-import type * as React from 'react';
 import { Slot } from 'radix-ui';
+import type * as React from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -59,9 +59,7 @@ export function Button({
       aria-busy={loading || undefined}
       {...props}
     >
-      {loading && (
-        <span className="jb-Button-spinner" data-slot="spinner" aria-hidden="true" />
-      )}
+      {loading && <span className="jb-Button-spinner" data-slot="spinner" aria-hidden="true" />}
       <span className="jb-Button-label" data-slot="label">
         {children}
       </span>
@@ -78,7 +76,15 @@ export interface IconButtonProps extends Omit<React.ComponentProps<'button'>, 'c
   size?: 'sm' | 'md' | 'lg';
 }
 
-export function IconButton({ label, icon, variant = 'ghost', size = 'md', className, type, ...props }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  size = 'md',
+  className,
+  type,
+  ...props
+}: IconButtonProps) {
   return (
     <button
       type={type ?? 'button'}
