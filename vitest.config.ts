@@ -57,7 +57,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-            instances: [{ browser: 'chromium', viewport: { width: 390, height: 844 } }],
+            instances: [{ browser: 'chromium', viewport: { width: 480, height: 900 } }],
           },
         },
       },

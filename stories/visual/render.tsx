@@ -4,13 +4,13 @@ import { page } from 'vitest/browser';
 
 let root: Root | null = null;
 
-/** Renders a composed story into a fixed-width frame and waits for fonts, so screenshots are stable. */
-export async function renderStory(Story: ComponentType, { width = 390 }: { width?: number } = {}) {
+/** Renders a composed story into a 390 px (design width) frame and waits for fonts, so screenshots are stable. */
+export async function renderStory(Story: ComponentType) {
   root?.unmount();
   document.body.innerHTML = '';
   const frame = document.createElement('div');
   frame.dataset.testid = 'visual-frame';
-  frame.style.cssText = `width:${width}px;padding:16px;box-sizing:border-box;background:var(--jb-color-bg);font-family:var(--jb-font-family)`;
+  frame.style.cssText = `width:390px;padding:16px;box-sizing:border-box;background:var(--jb-color-bg);font-family:var(--jb-font-family)`;
   document.body.append(frame);
   root = createRoot(frame);
   root.render(<Story />);
