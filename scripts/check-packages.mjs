@@ -28,8 +28,22 @@ for (const name of packages) {
 }
 if (!existsSync(join(root, 'packages/ui/dist/styles.css'))) fail('packages/ui/dist/styles.css was not built');
 const css = readFileSync(join(root, 'packages/ui/dist/styles.css'), 'utf8');
-if (!css.includes('--jb-color-brand-600') || !css.includes('.jb-Button'))
-  fail('ui styles.css lacks tokens or components');
+if (!css.includes('--jb-color-brand-600')) fail('ui styles.css lacks the design tokens');
+// Every component stylesheet registered in components.css must have reached the bundle.
+const registered = [
+  ...readFileSync(join(root, 'packages/ui/src/components.css'), 'utf8').matchAll(/@import ['"]\.\/(.+?)['"];/g),
+];
+for (const [, file] of registered) {
+  const source = readFileSync(join(root, 'packages/ui/src', file), 'utf8');
+  const firstClass = /\.(jb-[A-Za-z][\w-]*)/.exec(source)?.[1];
+  if (firstClass && !css.includes(`.${firstClass}`)) fail(`ui styles.css lacks ${file} (.${firstClass})`);
+}
+// The signature components must be exported by the built bundle.
+const built = await import(join(root, 'packages/ui/dist/index.js'));
+const signature = ['Button', 'StarRating', 'BottomSheet', 'FilterSheet', 'CampusCarousel', 'ImageSlider'];
+signature.push('KeywordTagRow', 'DepositRangeSlider', 'MonthlyRentRangeSlider', 'WizardStep', 'ReviewCard');
+for (const name of signature) if (!(name in built)) fail(`@jjinbbang/ui dist does not export ${name}`);
+console.log(`ui bundle: ${Object.keys(built).length} exports, ${registered.length} component stylesheets`);
 
 const work = mkdtempSync(join(tmpdir(), 'jb-consumer-'));
 try {
