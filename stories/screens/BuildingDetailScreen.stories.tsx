@@ -1,7 +1,6 @@
 import {
   type BuildingDetail,
-  dormUniversityName,
-  HOUSING_TYPE_LABELS,
+  buildingTypeLabel,
   type ReviewListItem,
   type SortOption,
 } from '@jjinbbang/domain';
@@ -38,19 +37,9 @@ interface BuildingDetailScreenProps {
 }
 
 function infoOf(detail: BuildingDetail) {
-  if (detail.generalBuildingInfo) {
-    const info = detail.generalBuildingInfo;
-    return { info, typeLine: info.type.map((t) => HOUSING_TYPE_LABELS[t]).join(' / ') };
-  }
-  if (detail.dormitoryBuildingInfo) {
-    const info = detail.dormitoryBuildingInfo;
-    return {
-      info,
-      typeLine: `${HOUSING_TYPE_LABELS.DORMITORY} · ${dormUniversityName(info.universityName)}`,
-    };
-  }
-  const info = detail.agencyBuildingInfo as NonNullable<BuildingDetail['agencyBuildingInfo']>;
-  return { info, typeLine: HOUSING_TYPE_LABELS.AGENCY };
+  const info = detail.generalBuildingInfo ?? detail.dormitoryBuildingInfo ?? detail.agencyBuildingInfo;
+  if (!info) throw new Error('building without info');
+  return info;
 }
 
 function BuildingDetailScreen({
@@ -63,7 +52,7 @@ function BuildingDetailScreen({
   onReviewPress,
   onVerify,
 }: BuildingDetailScreenProps) {
-  const { info, typeLine } = infoOf(detail);
+  const info = infoOf(detail);
   const [liked, setLiked] = useState(info.liked);
   return (
     <ScreenFrame>
@@ -80,7 +69,9 @@ function BuildingDetailScreen({
             padding: 'var(--jb-space-6) var(--jb-space-page)',
           }}
         >
-          <p style={{ ...textStyle.secondary, color: 'var(--jb-color-text-brand)' }}>{typeLine}</p>
+          <p style={{ ...textStyle.secondary, color: 'var(--jb-color-text-brand)' }}>
+            {buildingTypeLabel(info)}
+          </p>
           <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
             <h1
               style={{

@@ -1,11 +1,4 @@
-import {
-  dormUniversityName,
-  FLOOR_LABELS,
-  findKeyword,
-  formatDate,
-  HOUSING_TYPE_LABELS,
-  type ReviewDetail,
-} from '@jjinbbang/domain';
+import { formatDate, HOUSING_TYPE_LABELS, type ReviewDetail, reviewTypeLabel } from '@jjinbbang/domain';
 import {
   BackIcon,
   Button,
@@ -16,8 +9,8 @@ import {
   IconButton,
   ImageSlider,
   InfoTable,
-  type KeywordTagItem,
   KeywordTagRow,
+  keywordTagsFromCodes,
   MapMarkerPin,
   StarRating,
 } from '@jjinbbang/ui';
@@ -37,13 +30,6 @@ interface ReviewDetailScreenProps {
   onDelete: () => void;
 }
 
-function tags(codes: readonly string[]): KeywordTagItem[] {
-  return codes.flatMap((code) => {
-    const k = findKeyword(code);
-    return k ? [{ id: code, label: k.label, polarity: k.polarity }] : [];
-  });
-}
-
 function ReviewDetailScreen({
   review,
   viewerId,
@@ -55,11 +41,7 @@ function ReviewDetailScreen({
 }: ReviewDetailScreenProps) {
   const info = review.generalReviewInfo ?? review.dormitoryReviewInfo ?? review.agencyReviewInfo;
   if (!info) throw new Error('review without info');
-  const typeLine = review.generalReviewInfo
-    ? `${HOUSING_TYPE_LABELS[review.generalReviewInfo.type]} · ${FLOOR_LABELS[review.generalReviewInfo.floor]}`
-    : review.dormitoryReviewInfo
-      ? `${HOUSING_TYPE_LABELS.DORMITORY} · ${dormUniversityName(review.dormitoryReviewInfo.universityName)}`
-      : HOUSING_TYPE_LABELS.AGENCY;
+  const typeLine = reviewTypeLabel(info);
   const isAuthor = review.authorId === viewerId;
   return (
     <ScreenFrame>
@@ -104,8 +86,8 @@ function ReviewDetailScreen({
           <p style={{ ...textStyle.primary, lineHeight: 'var(--jb-line-height-relaxed)' }}>
             {review.reviewInfo.content}
           </p>
-          <KeywordTagRow tags={tags(review.keywords.positive)} label="장점" />
-          <KeywordTagRow tags={tags(review.keywords.negative)} label="단점" />
+          <KeywordTagRow tags={keywordTagsFromCodes(review.keywords.positive)} label="장점" />
+          <KeywordTagRow tags={keywordTagsFromCodes(review.keywords.negative)} label="단점" />
         </div>
         <div
           style={{

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  type BuildingTypeSource,
+  buildingTypeLabel,
   dormUniversityName,
   ELLIPSIS,
   EMPTY_PREVIEW_TEXT,
@@ -11,11 +13,14 @@ import {
   formatLikeCount,
   formatManwon,
   formatMoneyInput,
+  formatRating,
   formatSpace,
   formatThousands,
   pickThumbnail,
   previewText,
   pyeongToSquareMetres,
+  type ReviewTypeSource,
+  reviewTypeLabel,
   rewriteImageUrl,
   squareMetresToPyeong,
   starStates,
@@ -121,6 +126,39 @@ describe('toStarCount (spec 000 §5: number, 0 if invalid, rounded)', () => {
   });
 });
 
+describe('formatRating (one decimal next to the stars; spec 000 §5: 0 if invalid)', () => {
+  it.each([
+    [4.3, '4.3'],
+    [4.26, '4.3'],
+    [4.46, '4.5'],
+    [4.35, '4.4'],
+    [4.04, '4.0'],
+    [3.5, '3.5'],
+    [5, '5.0'],
+    [0, '0.0'],
+    [' 4.25 ', '4.3'],
+    [7, '5.0'],
+    [-1, '0.0'],
+    [-0.04, '0.0'],
+    ['abc', '0.0'],
+    ['', '0.0'],
+    [null, '0.0'],
+    [undefined, '0.0'],
+    [Number.NaN, '0.0'],
+    [Number.POSITIVE_INFINITY, '0.0'],
+    [{}, '0.0'],
+  ])('%s → %s', (rating, text) => expect(formatRating(rating)).toBe(text));
+
+  it('property: always one decimal in 0.0..5.0', () => {
+    fc.assert(
+      fc.property(fc.anything(), (rating) => {
+        expect(formatRating(rating)).toMatch(/^[0-5]\.\d$/);
+        expect(Number(formatRating(rating))).toBeLessThanOrEqual(5);
+      }),
+    );
+  });
+});
+
 describe('formatDate (spec 000 §5: YYYY.MM.DD from updateAt)', () => {
   it.each([
     ['2025-02-23T04:06:00+09:00', '2025.02.23'],
@@ -141,6 +179,29 @@ describe('dormUniversityName (spec 000 §5: without the last two characters)', (
     ['서울대학교', '서울대'],
     ['대학', '대학'],
   ])('%s → %s', (name, shown) => expect(dormUniversityName(name)).toBe(shown));
+});
+
+describe('buildingTypeLabel (spec 000 §2 Building detail: dormitory + university, types joined by " / ")', () => {
+  it.each<[BuildingTypeSource, string]>([
+    [{ type: ['ROOM'] }, '원/투룸'],
+    [{ type: ['ROOM', 'OFFICETEL'] }, '원/투룸 / 오피스텔'],
+    [{ type: ['APARTMENT', 'HOUSE', 'BOARDING_HOUSE'] }, '아파트 / 주택/빌라 / 하숙집/고시원'],
+    [{ type: 'DORMITORY', universityName: '부산대학교' }, '기숙사 · 부산대'],
+    [{ type: 'DORMITORY', universityName: '경상국립대학교' }, '기숙사 · 경상국립대'],
+    [{ type: 'DORMITORY', universityName: '대학' }, '기숙사 · 대학'],
+    [{ type: 'AGENCY' }, '공인중개사'],
+  ])('%j → %s', (info, label) => expect(buildingTypeLabel(info)).toBe(label));
+});
+
+describe('reviewTypeLabel (type and floor; a dormitory with its university, spec 000 §5)', () => {
+  it.each<[ReviewTypeSource, string]>([
+    [{ type: 'ROOM', floor: 'MID' }, '원/투룸 · 중층'],
+    [{ type: 'OFFICETEL', floor: 'HIGH' }, '오피스텔 · 고층'],
+    [{ type: 'HOUSE', floor: 'BASEMENT' }, '주택/빌라 · 반지하'],
+    [{ type: 'BOARDING_HOUSE', floor: 'ATTIC' }, '하숙집/고시원 · 옥탑'],
+    [{ type: 'DORMITORY', universityName: '부산대학교' }, '기숙사 · 부산대'],
+    [{ type: 'AGENCY' }, '공인중개사'],
+  ])('%j → %s', (info, label) => expect(reviewTypeLabel(info)).toBe(label));
 });
 
 describe('rewriteImageUrl (spec 000 §5 + decisions.md)', () => {

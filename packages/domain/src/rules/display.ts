@@ -1,5 +1,6 @@
 // Display rules of spec 000 §5 / §9 and the money formats Korean listings use.
-import type { ContractType } from '../enums';
+import type { ContractType, FloorType, GeneralHousingType, HousingType } from '../enums';
+import { FLOOR_LABELS, HOUSING_TYPE_LABELS } from '../enums';
 
 /** spec 000 §9: like count cap 99+. */
 export const LIKE_COUNT_CAP = 99;
@@ -43,13 +44,27 @@ export function summaryText(content: string | null | undefined): string {
   return truncateText((content ?? '').trim(), SUMMARY_TEXT_LENGTH);
 }
 
-/** spec 000 §5: the rating is converted to a number (0 if invalid), rounded and clamped to 0..5. */
-export function toStarCount(rating: unknown): number {
+/** spec 000 §5: a rating is converted to a number; anything that is not one reads as 0. */
+function ratingNumber(rating: unknown): number {
   let value = Number.NaN;
   if (typeof rating === 'number') value = rating;
   else if (typeof rating === 'string' && rating.trim() !== '') value = Number(rating.trim());
-  if (!Number.isFinite(value)) return 0;
-  return Math.min(STAR_SCALE, Math.max(0, Math.round(value)));
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** spec 000 §5: the rating is converted to a number (0 if invalid), rounded and clamped to 0..5. */
+export function toStarCount(rating: unknown): number {
+  return Math.min(STAR_SCALE, Math.max(0, Math.round(ratingNumber(rating))));
+}
+
+/**
+ * The rating as a number with one decimal, clamped to 0..5 ('4.3', '0.0'), shown next to the stars; the stars
+ * themselves use the whole-star rounding of `toStarCount` (spec 000 §5). Invalid ratings read as 0.
+ */
+export function formatRating(rating: unknown): string {
+  // Rounded on the tenths so 4.35 reads 4.4, as a person would round it (toFixed alone gives 4.3).
+  const tenths = Math.round(ratingNumber(rating) * 10) / 10;
+  return Math.min(STAR_SCALE, Math.max(0, tenths)).toFixed(1);
 }
 
 /** Filled (true) and empty (false) stars out of 5 for a rating. */
@@ -81,6 +96,49 @@ export function dormUniversityName(universityName: string): string {
   // A name of two characters or fewer has nothing left to show once cut; show it whole.
   if (chars.length <= 2) return chars.join('');
   return chars.slice(0, -2).join('');
+}
+
+/** Between a dormitory's type and its university name ('기숙사 · 부산대'), and a general review's type and floor. */
+export const TYPE_LINE_SEPARATOR = ' · ';
+/** spec 000 §2 Building detail: a building's several housing types are joined by " / " ('원/투룸 / 오피스텔'). */
+export const BUILDING_TYPES_SEPARATOR = ' / ';
+
+/** spec 000 §2: a dormitory shows its type plus the university name (§5: without its last two characters). */
+function dormitoryTypeLabel(universityName: string): string {
+  return `${HOUSING_TYPE_LABELS.DORMITORY}${TYPE_LINE_SEPARATOR}${dormUniversityName(universityName)}`;
+}
+
+/** What a building's type label is made from: the `type` (and a dormitory's university) of its building info. */
+export type BuildingTypeSource =
+  | { type: readonly HousingType[] }
+  | { type: 'DORMITORY'; universityName: string }
+  | { type: 'AGENCY' };
+
+/**
+ * spec 000 §2 Building detail: a dormitory shows its type plus the university name (§5: without its last two
+ * characters); a building with a list of types shows them joined by " / "; an agency shows its one type.
+ */
+export function buildingTypeLabel(info: BuildingTypeSource): string {
+  if (info.type === 'DORMITORY') return dormitoryTypeLabel(info.universityName);
+  if (info.type === 'AGENCY') return HOUSING_TYPE_LABELS.AGENCY;
+  return info.type.map((type) => HOUSING_TYPE_LABELS[type]).join(BUILDING_TYPES_SEPARATOR);
+}
+
+/** What a review's type label is made from: the `type`, floor and university of its review info. */
+export type ReviewTypeSource =
+  | { type: GeneralHousingType; floor: FloorType }
+  | { type: 'DORMITORY'; universityName: string }
+  | { type: 'AGENCY' };
+
+/**
+ * The type line of a review card and of the review detail: a general review shows its housing type and floor
+ * ('원/투룸 · 중층'), a dormitory review its type plus the university name (spec 000 §5: without its last two
+ * characters), an agency review its type.
+ */
+export function reviewTypeLabel(info: ReviewTypeSource): string {
+  if (info.type === 'DORMITORY') return dormitoryTypeLabel(info.universityName);
+  if (info.type === 'AGENCY') return HOUSING_TYPE_LABELS.AGENCY;
+  return `${HOUSING_TYPE_LABELS[info.type]}${TYPE_LINE_SEPARATOR}${FLOOR_LABELS[info.floor]}`;
 }
 
 const LOCAL_DEV_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]']);

@@ -1,6 +1,6 @@
 // Review wizard step graphs (spec 001 §2, §4).
 import type { ContractType, HousingType, ReviewKind } from '../enums';
-import { GENERAL_HOUSING_TYPES, reviewKindOf } from '../enums';
+import { GENERAL_HOUSING_TYPES, HOUSING_TYPES, reviewKindOf } from '../enums';
 
 // --- Create flow -------------------------------------------------------------------------------------------
 
@@ -57,15 +57,8 @@ export function typeChangeResetsDraft(previous: HousingType | null | undefined, 
 
 /** spec 001 §2.3: agency cannot yet be chosen in the create flow. */
 export const AGENCY_NOT_READY_MESSAGE = '업데이트 준비 중이에요!';
-export const CREATE_TYPE_OPTIONS: readonly HousingType[] = [
-  'ROOM',
-  'APARTMENT',
-  'HOUSE',
-  'OFFICETEL',
-  'DORMITORY',
-  'BOARDING_HOUSE',
-  'AGENCY',
-];
+/** The create flow's type screen lists every housing type, in the pickers' order. */
+export const CREATE_TYPE_OPTIONS: readonly HousingType[] = HOUSING_TYPES;
 
 export function canChooseCreateType(type: HousingType): { ok: true } | { ok: false; message: string } {
   return type === 'AGENCY' ? { ok: false, message: AGENCY_NOT_READY_MESSAGE } : { ok: true };

@@ -49,9 +49,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('대학교 검색'), '부산대학교');
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('검색어: 부산대학교 · 검색 1회'),
+    // The keystrokes go in without yielding to the event loop, so a busy machine cannot open a 300 ms gap
+    // between two of them and trigger an early search.
+    await userEvent.setup({ delay: null }).type(canvas.getByLabelText('대학교 검색'), '부산대학교');
+    await waitFor(
+      () => expect(canvas.getByRole('status')).toHaveTextContent('검색어: 부산대학교 · 검색 1회'),
+      { timeout: 5000 },
     );
   },
 };

@@ -81,11 +81,14 @@ export const Default: Story = {
     const scrollToEnd = () => list.scrollTo({ top: list.scrollHeight });
 
     scrollToEnd();
-    await waitFor(() => expect(canvas.getByText('리뷰 20')).toBeInTheDocument());
+    // Each page arrives 300 ms after its request; leave room for a busy machine.
+    await waitFor(() => expect(canvas.getByText('리뷰 20')).toBeInTheDocument(), { timeout: 5000 });
     expect(canvas.getByText('페이지 요청 2회')).toBeVisible();
 
     scrollToEnd();
-    await waitFor(() => expect(canvas.getByText('모든 리뷰를 불러왔어요.')).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByText('모든 리뷰를 불러왔어요.')).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(canvas.getAllByRole('listitem')).toHaveLength(30);
     // Scroll events kept firing while pages loaded; exactly one request per page went out.
     expect(canvas.getByText('페이지 요청 3회')).toBeVisible();

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { IconButton } from '../button';
 import { BackIcon } from '../icons';
+import { cx } from '../internal/cx';
 
 export interface AppHeaderProps extends Omit<React.ComponentProps<'header'>, 'title'> {
   /** Logo shown at the start (home). Ignored when `onBack` shows a back button. */
@@ -34,7 +35,7 @@ export function AppHeader({
     <header
       data-component="AppHeader"
       data-sticky={sticky || undefined}
-      className={['jb-AppHeader', className].filter(Boolean).join(' ')}
+      className={cx('jb-AppHeader', className)}
       {...props}
     >
       <div className="jb-AppHeader-start" data-slot="start">

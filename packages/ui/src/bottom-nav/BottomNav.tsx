@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { HeartIcon, HomeIcon, MapIcon, UserIcon } from '../icons';
+import { cx } from '../internal/cx';
 
 export interface BottomNavItem {
   /** Identifies the tab; the tab whose value equals `value` is the current page. */
@@ -53,7 +54,7 @@ export function BottomNav({
       hidden={hidden}
       data-component="BottomNav"
       data-state={hidden ? 'hidden' : 'visible'}
-      className={['jb-BottomNav', className].filter(Boolean).join(' ')}
+      className={cx('jb-BottomNav', className)}
       {...props}
     >
       <ul className="jb-BottomNav-list" data-slot="list">

@@ -1,5 +1,7 @@
+import { useControllableState } from '@jjinbbang/hooks';
 import * as React from 'react';
 import { Drawer } from 'vaul';
+import { cx } from '../internal/cx';
 
 /** Which motion token the sheet animates with: `slow` (300 ms, spec default) or `normal` (200 ms, filter sheets). */
 export type BottomSheetDuration = 'normal' | 'slow';
@@ -18,10 +20,6 @@ function useBottomSheetContext(part: string): BottomSheetContextValue {
   const context = React.useContext(BottomSheetContext);
   if (!context) throw new Error(`BottomSheet.${part} must be rendered inside BottomSheet.Root`);
   return context;
-}
-
-function cx(...classes: Array<string | false | null | undefined>): string {
-  return classes.filter(Boolean).join(' ');
 }
 
 export interface BottomSheetRootProps {
@@ -57,18 +55,12 @@ function Root({
   container,
   children,
 }: BottomSheetRootProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
-  const isControlled = openProp !== undefined;
-  const open = isControlled ? openProp : uncontrolledOpen;
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
   const [height, setHeight] = React.useState(0);
-
-  const handleOpenChange = React.useCallback(
-    (next: boolean) => {
-      if (!isControlled) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [isControlled, onOpenChange],
-  );
 
   // vaul only knows a fraction of the sheet height; convert the pixel rule. The tiny epsilon makes
   // exactly `closeDistance` spring back ("more than"), as vaul compares with >=.
@@ -76,15 +68,15 @@ function Root({
   const closeThreshold = visibleHeight > 0 ? Math.min(1, (closeDistance + 0.5) / visibleHeight) : 0.25;
 
   const context = React.useMemo<BottomSheetContextValue>(
-    () => ({ duration, open, dismissible, setOpen: handleOpenChange, reportHeight: setHeight }),
-    [duration, open, dismissible, handleOpenChange],
+    () => ({ duration, open, dismissible, setOpen, reportHeight: setHeight }),
+    [duration, open, dismissible, setOpen],
   );
 
   return (
     <BottomSheetContext.Provider value={context}>
       <Drawer.Root
         open={open}
-        onOpenChange={handleOpenChange}
+        onOpenChange={setOpen}
         closeThreshold={closeThreshold}
         dismissible={dismissible}
         onAnimationEnd={onAnimationEnd}

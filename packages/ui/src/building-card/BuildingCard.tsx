@@ -1,14 +1,8 @@
-import {
-  type BuildingListItem,
-  dormUniversityName,
-  EMPTY_PREVIEW_TEXT,
-  formatThousands,
-  HOUSING_TYPE_LABELS,
-  previewText,
-} from '@jjinbbang/domain';
+import { type BuildingListItem, buildingTypeLabel, EMPTY_PREVIEW_TEXT, previewText } from '@jjinbbang/domain';
 import type * as React from 'react';
 import { useId } from 'react';
 import { HeartToggle } from '../heart-toggle';
+import { cx } from '../internal/cx';
 import { RatingSummary } from '../rating-summary';
 import { CardThumbnail } from '../review-card';
 
@@ -17,7 +11,8 @@ export type BuildingCardKind = 'general' | 'dormitory' | 'agency';
 export interface BuildingCardLabels {
   like: (name: string) => string;
   unlike: (name: string) => string;
-  reviewCount: (count: number) => string;
+  /** Review count text; RatingSummary's '후기 12개' when not given. */
+  reviewCount?: (count: number) => string;
   /** Preview of the newest review when it has no text. */
   emptyContent: string;
 }
@@ -25,7 +20,6 @@ export interface BuildingCardLabels {
 const DEFAULT_LABELS: BuildingCardLabels = {
   like: (name) => `${name} 좋아요`,
   unlike: (name) => `${name} 좋아요 취소`,
-  reviewCount: (count) => `후기 ${formatThousands(count)}개`,
   emptyContent: EMPTY_PREVIEW_TEXT,
 };
 
@@ -46,26 +40,9 @@ export interface BuildingCardProps extends Omit<React.ComponentProps<'article'>,
 }
 
 function variantOf(item: BuildingListItem) {
-  if (item.generalBuildingInfo) {
-    const info = item.generalBuildingInfo;
-    return {
-      kind: 'general' as const,
-      info,
-      typeLine: info.type.map((t) => HOUSING_TYPE_LABELS[t]).join(' / '),
-    };
-  }
-  if (item.dormitoryBuildingInfo) {
-    const info = item.dormitoryBuildingInfo;
-    // spec 000 §2: a dormitory shows its type plus the university name (§5: without its last two characters)
-    return {
-      kind: 'dormitory' as const,
-      info,
-      typeLine: `${HOUSING_TYPE_LABELS.DORMITORY} · ${dormUniversityName(info.universityName)}`,
-    };
-  }
-  if (item.agencyBuildingInfo) {
-    return { kind: 'agency' as const, info: item.agencyBuildingInfo, typeLine: HOUSING_TYPE_LABELS.AGENCY };
-  }
+  if (item.generalBuildingInfo) return { kind: 'general' as const, info: item.generalBuildingInfo };
+  if (item.dormitoryBuildingInfo) return { kind: 'dormitory' as const, info: item.dormitoryBuildingInfo };
+  if (item.agencyBuildingInfo) return { kind: 'agency' as const, info: item.agencyBuildingInfo };
   throw new TypeError('BuildingCard: item has no building info');
 }
 
@@ -84,7 +61,7 @@ export function BuildingCard({
 }: BuildingCardProps) {
   const l = { ...DEFAULT_LABELS, ...labels };
   const titleId = useId();
-  const { kind, info, typeLine } = variantOf(item);
+  const { kind, info } = variantOf(item);
   const Heading = `h${headingLevel}` as const;
   return (
     <article
@@ -92,13 +69,13 @@ export function BuildingCard({
       data-component="BuildingCard"
       data-kind={kind}
       data-pressable={onPress || href ? '' : undefined}
-      className={['jb-BuildingCard', className].filter(Boolean).join(' ')}
+      className={cx('jb-BuildingCard', className)}
       {...props}
     >
       <CardThumbnail src={item.image} />
       <div data-slot="body" className="jb-BuildingCard-body">
         <p data-slot="type" className="jb-BuildingCard-type">
-          {typeLine}
+          {buildingTypeLabel(info)}
         </p>
         <Heading data-slot="title" className="jb-BuildingCard-title">
           {href ? (

@@ -1,5 +1,6 @@
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
+import { cx } from '../internal/cx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -30,7 +31,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   const isDisabled = disabled || loading;
-  const classes = ['jb-Button', className].filter(Boolean).join(' ');
+  const classes = cx('jb-Button', className);
   if (asChild) {
     return (
       <Slot.Root
@@ -93,7 +94,7 @@ export function IconButton({
       data-component="IconButton"
       data-variant={variant}
       data-size={size}
-      className={['jb-IconButton', className].filter(Boolean).join(' ')}
+      className={cx('jb-IconButton', className)}
       {...props}
     >
       <span className="jb-IconButton-icon" data-slot="icon" aria-hidden="true">

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { cx } from '../internal/cx';
 import { Carousel } from './Carousel';
 
 /** A campus as the home carousel shows it. */
@@ -22,7 +23,7 @@ export function CampusCard({ campus, className, type, ...props }: CampusCardProp
     <button
       type={type ?? 'button'}
       data-component="CampusCard"
-      className={['jb-CampusCard', className].filter(Boolean).join(' ')}
+      className={cx('jb-CampusCard', className)}
       {...props}
     >
       <span className="jb-CampusCard-logo" data-slot="logo">
@@ -54,7 +55,7 @@ export function CampusPlaceholderCard({ className, children, ...props }: CampusP
   return (
     <div
       data-component="CampusPlaceholderCard"
-      className={['jb-CampusCard', 'jb-CampusCard--placeholder', className].filter(Boolean).join(' ')}
+      className={cx('jb-CampusCard', 'jb-CampusCard--placeholder', className)}
       {...props}
     >
       <span className="jb-CampusCard-message">
@@ -99,7 +100,7 @@ export function CampusCarousel({
       label={label}
       aria-busy={loading || undefined}
       data-loading={loading || undefined}
-      className={['jb-CampusCarousel', className].filter(Boolean).join(' ')}
+      className={cx('jb-CampusCarousel', className)}
       {...props}
     >
       {loading && <span className="jb-visually-hidden">{loadingLabel}</span>}

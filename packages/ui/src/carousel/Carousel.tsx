@@ -1,11 +1,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import * as React from 'react';
+import { cx } from '../internal/cx';
 
 type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
-
-function cx(...classes: Array<string | false | null | undefined>): string {
-  return classes.filter(Boolean).join(' ');
-}
 
 /** What parts and consumers may do with the carousel; the engine itself stays private. */
 export interface CarouselState {

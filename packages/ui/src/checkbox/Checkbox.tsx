@@ -1,7 +1,8 @@
+import { useControllableState } from '@jjinbbang/hooks';
 import type * as React from 'react';
 import { useId } from 'react';
-import { useControllableState } from '../chip/useControllableState';
 import { CheckIcon } from '../icons';
+import { cx } from '../internal/cx';
 
 export interface CheckboxProps
   extends Omit<React.ComponentProps<'input'>, 'type' | 'checked' | 'defaultChecked' | 'children' | 'size'> {
@@ -29,7 +30,11 @@ export function Checkbox({
 }: CheckboxProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const [isChecked, setChecked] = useControllableState(checked, defaultChecked, onCheckedChange);
+  const [isChecked, setChecked] = useControllableState({
+    value: checked,
+    defaultValue: defaultChecked,
+    onChange: onCheckedChange,
+  });
   return (
     <label
       htmlFor={inputId}
@@ -37,7 +42,7 @@ export function Checkbox({
       data-state={isChecked ? 'checked' : 'unchecked'}
       data-variant={variant}
       data-disabled={disabled || undefined}
-      className={['jb-Checkbox', className].filter(Boolean).join(' ')}
+      className={cx('jb-Checkbox', className)}
     >
       <input
         id={inputId}

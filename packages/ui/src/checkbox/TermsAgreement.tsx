@@ -1,7 +1,8 @@
+import { useControllableState } from '@jjinbbang/hooks';
 import type * as React from 'react';
 import { useId } from 'react';
-import { useControllableState } from '../chip/useControllableState';
 import { ChevronRightIcon } from '../icons';
+import { cx } from '../internal/cx';
 import { Checkbox } from './Checkbox';
 
 export interface TermsItem {
@@ -56,7 +57,7 @@ export function TermsAgreement({
   className,
   ...props
 }: TermsAgreementProps) {
-  const [checked, setChecked] = useControllableState(value, defaultValue, onValueChange);
+  const [checked, setChecked] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const baseId = useId();
   // spec 000 §5: "agree all" is on exactly when every item is on.
   const allChecked = items.length > 0 && items.every((item) => checked.includes(item.id));
@@ -65,7 +66,7 @@ export function TermsAgreement({
     <fieldset
       data-component="TermsAgreement"
       data-complete={isTermsComplete(items, checked) || undefined}
-      className={['jb-TermsAgreement', className].filter(Boolean).join(' ')}
+      className={cx('jb-TermsAgreement', className)}
       {...props}
     >
       <legend className={hideLegend ? 'jb-visually-hidden' : 'jb-TermsAgreement-legend'} data-slot="legend">

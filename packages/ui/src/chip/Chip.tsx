@@ -1,6 +1,7 @@
+import { useControllableState } from '@jjinbbang/hooks';
 import type * as React from 'react';
 import { createContext, use, useLayoutEffect, useRef, useState } from 'react';
-import { useControllableState } from './useControllableState';
+import { cx } from '../internal/cx';
 
 /** Why a ChipGroup refused a selection. */
 export type ChipRefusal =
@@ -77,7 +78,7 @@ export function Chip({
       data-size={size}
       data-selected={selected || undefined}
       data-disabled={disabled || undefined}
-      className={['jb-Chip', className].filter(Boolean).join(' ')}
+      className={cx('jb-Chip', className)}
       onClick={handleClick}
       onKeyDown={handleKeyDown}
       {...roleProps}
@@ -148,20 +149,22 @@ export function ChipGroup(props: ChipGroupProps) {
     allowDeselect?: boolean;
   };
 
-  const [selected, setSelected] = useControllableState<string[]>(
-    props.type === 'single'
-      ? props.value === undefined
-        ? undefined
-        : props.value === null
-          ? []
-          : [props.value]
-      : props.value,
-    props.type === 'single' ? (props.defaultValue ? [props.defaultValue] : []) : (props.defaultValue ?? []),
-    (next) => {
+  const [selected, setSelected] = useControllableState<string[]>({
+    value:
+      props.type === 'single'
+        ? props.value === undefined
+          ? undefined
+          : props.value === null
+            ? []
+            : [props.value]
+        : props.value,
+    defaultValue:
+      props.type === 'single' ? (props.defaultValue ? [props.defaultValue] : []) : (props.defaultValue ?? []),
+    onChange: (next) => {
       if (props.type === 'single') props.onValueChange?.(next[0] ?? null);
       else props.onValueChange?.(next);
     },
-  );
+  });
 
   const toggle = (value: string) => {
     const isOn = selected.includes(value);
@@ -227,7 +230,7 @@ export function ChipGroup(props: ChipGroupProps) {
         data-full={
           (props.type === 'multiple' && props.max !== undefined && selected.length >= props.max) || undefined
         }
-        className={['jb-ChipGroup', className].filter(Boolean).join(' ')}
+        className={cx('jb-ChipGroup', className)}
         {...divProps}
       >
         {children}

@@ -1,8 +1,9 @@
 import { sanitizeVerificationCode, VERIFICATION_CODE_LENGTH } from '@jjinbbang/domain';
+import { useControllableState } from '@jjinbbang/hooks';
 import type * as React from 'react';
 import { useId, useState } from 'react';
-import { useControllableState } from '../chip/useControllableState';
 import { AlertIcon } from '../icons';
+import { cx, idList } from '../internal/cx';
 
 export interface CodeInputProps
   extends Omit<React.ComponentProps<'input'>, 'value' | 'defaultValue' | 'type' | 'maxLength' | 'size'> {
@@ -42,7 +43,11 @@ export function CodeInput({
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const messageId = `${autoId}-message`;
-  const [code, setCode] = useControllableState(value, sanitizeVerificationCode(defaultValue), onValueChange);
+  const [code, setCode] = useControllableState({
+    value,
+    defaultValue: sanitizeVerificationCode(defaultValue),
+    onChange: onValueChange,
+  });
   const [focused, setFocused] = useState(false);
   const message = errorText ?? helperText;
 
@@ -52,7 +57,7 @@ export function CodeInput({
       data-complete={code.length === VERIFICATION_CODE_LENGTH || undefined}
       data-invalid={errorText ? true : undefined}
       data-disabled={disabled || undefined}
-      className={['jb-CodeInput', className].filter(Boolean).join(' ')}
+      className={cx('jb-CodeInput', className)}
     >
       <label
         htmlFor={inputId}
@@ -96,9 +101,7 @@ export function CodeInput({
           value={code}
           disabled={disabled}
           aria-invalid={errorText ? true : undefined}
-          aria-describedby={
-            [ariaDescribedBy, message ? messageId : undefined].filter(Boolean).join(' ') || undefined
-          }
+          aria-describedby={idList(ariaDescribedBy, message ? messageId : undefined)}
           className="jb-CodeInput-input"
           data-slot="input"
           onChange={(event) => {

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { BottomSheet } from '../bottom-sheet';
 import { Button } from '../button';
 import { CheckIcon } from '../icons';
+import { cx } from '../internal/cx';
 
 export interface CompletionSheetProps {
   open?: boolean;
@@ -44,7 +45,7 @@ export function CompletionSheet({
       {trigger && <BottomSheet.Trigger asChild>{trigger}</BottomSheet.Trigger>}
       <BottomSheet.Content
         data-variant="completion"
-        className={['jb-CompletionSheet', className].filter(Boolean).join(' ')}
+        className={cx('jb-CompletionSheet', className)}
         {...(message ? {} : { 'aria-describedby': undefined })}
       >
         <BottomSheet.Handle />

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { BottomSheet } from '../bottom-sheet';
 import { Button, type ButtonVariant } from '../button';
+import { cx } from '../internal/cx';
 
 export interface ConfirmSheetProps {
   open?: boolean;
@@ -52,7 +53,7 @@ export function ConfirmSheet({
       {trigger && <BottomSheet.Trigger asChild>{trigger}</BottomSheet.Trigger>}
       <BottomSheet.Content
         data-variant="confirm"
-        className={['jb-ConfirmSheet', className].filter(Boolean).join(' ')}
+        className={cx('jb-ConfirmSheet', className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <BottomSheet.Handle />

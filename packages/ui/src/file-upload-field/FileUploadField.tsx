@@ -1,10 +1,11 @@
 import { CERTIFICATE_ACCEPT, type RuleResult, validateCertificateFile } from '@jjinbbang/domain';
+import { useControllableState } from '@jjinbbang/hooks';
 import { Dialog } from 'radix-ui';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../button';
-import { useControllableState } from '../chip/useControllableState';
 import { AlertIcon, CloseIcon } from '../icons';
+import { cx } from '../internal/cx';
 
 export interface FileUploadNotice {
   title: string;
@@ -72,7 +73,11 @@ export function FileUploadField({
   const messageId = `${baseId}-message`;
   const inputRef = useRef<HTMLInputElement>(null);
   const selectRef = useRef<HTMLButtonElement>(null);
-  const [file, setFile] = useControllableState<File | null>(value, defaultValue, onValueChange);
+  const [file, setFile] = useControllableState<File | null>({
+    value,
+    defaultValue,
+    onChange: onValueChange,
+  });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [noticeOpen, setNoticeOpen] = useState(false);
   const shownError = refusal ?? errorText;
@@ -100,7 +105,7 @@ export function FileUploadField({
       data-state={file ? 'selected' : 'empty'}
       data-invalid={shownError ? true : undefined}
       data-disabled={disabled || undefined}
-      className={['jb-FileUploadField', className].filter(Boolean).join(' ')}
+      className={cx('jb-FileUploadField', className)}
       {...props}
     >
       <legend className="jb-FileUploadField-label" data-slot="label">

@@ -1,8 +1,7 @@
 import { HOUSING_TYPE_FILTER_LABELS, type HousingTypeFilter } from '@jjinbbang/domain';
 import type * as React from 'react';
 import { ChevronRightIcon, HomeIcon } from '../icons';
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+import { cx } from '../internal/cx';
 
 /** The four map filters, in the order the bar shows them (spec 000 §2 Map, spec 001 §2.5). */
 export const MAP_FILTER_KINDS = ['keyword', 'viewType', 'university', 'contract'] as const;

@@ -1,6 +1,8 @@
+import { useControllableState } from '@jjinbbang/hooks';
 import * as React from 'react';
 import { BottomSheet } from '../bottom-sheet';
 import { Button } from '../button';
+import { cx } from '../internal/cx';
 
 /** The filter sheets of the map and bookmark screens (spec 002 §2.5). */
 export type FilterSheetKind = 'housingType' | 'reviewType' | 'university' | 'contract' | 'keyword';
@@ -93,8 +95,11 @@ export function FilterSheet<T>({
   children,
   className,
 }: FilterSheetProps<T>) {
-  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
   const [draft, setDraft] = React.useState<T>(value);
   const [wasOpen, setWasOpen] = React.useState(open);
 
@@ -103,14 +108,6 @@ export function FilterSheet<T>({
     setWasOpen(open);
     if (open) setDraft(value);
   }
-
-  const setOpen = React.useCallback(
-    (next: boolean) => {
-      if (openProp === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [openProp, onOpenChange],
-  );
 
   // spec 002 §4: confirm is enabled only when the selection differs from the applied one.
   const changed = !isEqual(draft, value);
@@ -128,7 +125,7 @@ export function FilterSheet<T>({
         data-variant="filter"
         data-kind={kind}
         data-changed={changed || undefined}
-        className={['jb-FilterSheet', className].filter(Boolean).join(' ')}
+        className={cx('jb-FilterSheet', className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <BottomSheet.Handle />

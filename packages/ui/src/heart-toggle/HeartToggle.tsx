@@ -1,6 +1,7 @@
 import { formatLikeCount } from '@jjinbbang/domain';
 import type * as React from 'react';
 import { HeartIcon } from '../icons';
+import { cx } from '../internal/cx';
 
 export interface HeartToggleProps extends Omit<React.ComponentProps<'button'>, 'onChange' | 'children'> {
   /** Controlled: whether the user has liked (bookmarked) the item. */
@@ -47,7 +48,7 @@ export function HeartToggle({
       data-state={liked ? 'on' : 'off'}
       data-pending={pending || undefined}
       data-size={size}
-      className={['jb-HeartToggle', className].filter(Boolean).join(' ')}
+      className={cx('jb-HeartToggle', className)}
       onClick={handleClick}
       {...props}
     >

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { cx } from '../internal/cx';
 
 export interface IconProps extends Omit<React.ComponentProps<'svg'>, 'children'> {
   /** Width and height in px. */
@@ -48,7 +49,7 @@ function Icon({
       data-component="Icon"
       data-icon={name}
       data-filled={isFilled || undefined}
-      className={['jb-Icon', className].filter(Boolean).join(' ')}
+      className={cx('jb-Icon', className)}
       {...props}
     >
       {title && <title>{title}</title>}

@@ -1,4 +1,6 @@
+import { useControllableState } from '@jjinbbang/hooks';
 import * as React from 'react';
+import { cx } from '../internal/cx';
 import { getDotWindow } from './dotWindow';
 
 export interface ImageSliderImage {
@@ -57,8 +59,11 @@ export function ImageSlider({
   ...props
 }: ImageSliderProps) {
   const total = images.length;
-  const [uncontrolledIndex, setUncontrolledIndex] = React.useState(defaultIndex);
-  const rawIndex = indexProp ?? uncontrolledIndex;
+  const [rawIndex, setIndex] = useControllableState({
+    value: indexProp,
+    defaultValue: defaultIndex,
+    onChange: onIndexChange,
+  });
   const current = total === 0 ? 0 : Math.min(total - 1, Math.max(0, rawIndex));
   const [broken, setBroken] = React.useState<ReadonlySet<string>>(() => new Set());
   const [dragOffset, setDragOffset] = React.useState<number | null>(null);
@@ -71,9 +76,9 @@ export function ImageSlider({
 
   const goTo = (next: number) => {
     const target = Math.min(total - 1, Math.max(0, next));
+    // Compared with the clamped index: an out-of-range index prop must not report a no-op move.
     if (target === current || total === 0) return;
-    if (indexProp === undefined) setUncontrolledIndex(target);
-    onIndexChange?.(target);
+    setIndex(target);
   };
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
@@ -128,7 +133,7 @@ export function ImageSlider({
       data-component="ImageSlider"
       data-empty={total === 0 || undefined}
       data-dragging={dragging || undefined}
-      className={['jb-ImageSlider', className].filter(Boolean).join(' ')}
+      className={cx('jb-ImageSlider', className)}
       style={frameStyle}
       tabIndex={total > 1 ? 0 : undefined}
       onKeyDown={handleKeyDown}

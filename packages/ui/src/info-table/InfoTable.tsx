@@ -7,8 +7,7 @@ import {
 } from '@jjinbbang/domain';
 import type * as React from 'react';
 import { useId } from 'react';
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+import { cx } from '../internal/cx';
 
 export interface InfoTableRow {
   /** Stable key; defaults to the label. */

@@ -1,5 +1,6 @@
 import { findKeyword, formatThousands, type KeywordCount } from '@jjinbbang/domain';
 import type * as React from 'react';
+import { cx } from '../internal/cx';
 
 export interface KeywordCountChipsProps extends Omit<React.ComponentProps<'ul'>, 'children'> {
   /** Keyword codes with how many reviews chose them (building detail `keywords`). */
@@ -25,7 +26,7 @@ export function KeywordCountChips({
     <ul
       aria-label={label}
       data-component="KeywordCountChips"
-      className={['jb-KeywordCountChips', className].filter(Boolean).join(' ')}
+      className={cx('jb-KeywordCountChips', className)}
       {...props}
     >
       {keywords.map(({ key, count }) => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fitTags } from './fitTags';
+import { keywordTagsFromCodes } from './keywordTagsFromCodes';
 
 const plus = (width: number) => () => width;
 
@@ -66,5 +67,18 @@ describe('fitTags', () => {
         },
       ),
     );
+  });
+});
+
+describe('keywordTagsFromCodes', () => {
+  it('keeps the order and takes the short label and polarity from the catalogue', () => {
+    expect(keywordTagsFromCodes(['NE_BD_LO_01', 'PO_BD_LO_01'])).toEqual([
+      { id: 'NE_BD_LO_01', label: '교통 불편', polarity: 'negative' },
+      { id: 'PO_BD_LO_01', label: '교통 편리', polarity: 'positive' },
+    ]);
+  });
+
+  it.each([[[]], [['XX_BD_LO_01']], [['']]])('leaves out codes the catalogue does not know: %j', (codes) => {
+    expect(keywordTagsFromCodes(codes)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { KEYWORD_ROW_WIDTH, type KeywordPolarity } from '@jjinbbang/domain';
 import * as React from 'react';
+import { cx } from '../internal/cx';
 import { fitTags, type TagFit } from './fitTags';
 
 export interface KeywordTagItem {
@@ -156,7 +157,7 @@ export function KeywordTagRow({
       data-component="KeywordTagRow"
       data-empty={tags.length === 0 ? '' : undefined}
       data-collapsed={hidden > 0 ? '' : undefined}
-      className={['jb-KeywordTagRow', className].filter(Boolean).join(' ')}
+      className={cx('jb-KeywordTagRow', className)}
       style={{ '--jb-KeywordTagRow-width': `${width}px`, ...style } as React.CSSProperties}
       {...props}
     >

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { cx } from '../internal/cx';
 
 export type ListFooterStatus = 'idle' | 'loading' | 'done';
 
@@ -27,7 +28,7 @@ export function ListFooter({
       aria-busy={status === 'loading' || undefined}
       data-component="ListFooter"
       data-status={status}
-      className={['jb-ListFooter', className].filter(Boolean).join(' ')}
+      className={cx('jb-ListFooter', className)}
       {...props}
     >
       {status === 'loading' && (

@@ -1,7 +1,6 @@
 import { formatThousands, type MarkerType } from '@jjinbbang/domain';
 import type * as React from 'react';
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+import { cx } from '../internal/cx';
 
 export const MAP_MARKER_TYPE_LABELS: Record<MarkerType, string> = {
   GENERAL: '일반 건물',

@@ -1,8 +1,7 @@
 import { Dialog, AlertDialog as RadixAlertDialog } from 'radix-ui';
 import type * as React from 'react';
 import { Button, type ButtonProps } from '../button';
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+import { cx } from '../internal/cx';
 
 // ---------------------------------------------------------------------------------------------------------
 // Modal: a radix Dialog with our title / body / actions regions.

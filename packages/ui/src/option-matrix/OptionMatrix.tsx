@@ -1,8 +1,9 @@
 import { DORM_FACILITIES } from '@jjinbbang/domain';
+import { useControllableState } from '@jjinbbang/hooks';
 import { RadioGroup } from 'radix-ui';
 import type * as React from 'react';
 import { useId } from 'react';
-import { useControllableState } from '../chip/useControllableState';
+import { cx } from '../internal/cx';
 
 export interface OptionMatrixOption {
   value: string;
@@ -60,13 +61,13 @@ export function OptionMatrix({
   ...props
 }: OptionMatrixProps) {
   const baseId = useId();
-  const [chosen, setChosen] = useControllableState(value, defaultValue, onValueChange);
+  const [chosen, setChosen] = useControllableState({ value, defaultValue, onChange: onValueChange });
   return (
     <fieldset
       disabled={disabled}
       data-component="OptionMatrix"
       data-complete={isOptionMatrixComplete(rows, chosen) || undefined}
-      className={['jb-OptionMatrix', className].filter(Boolean).join(' ')}
+      className={cx('jb-OptionMatrix', className)}
       {...props}
     >
       <legend className={hideLegend ? 'jb-visually-hidden' : 'jb-OptionMatrix-legend'} data-slot="legend">

@@ -1,8 +1,9 @@
 import { PHOTO_MAX_COUNT, type RuleResult, VALIDATION_MESSAGES, validatePhotoFile } from '@jjinbbang/domain';
+import { useControllableState } from '@jjinbbang/hooks';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
-import { useControllableState } from '../chip/useControllableState';
 import { AlertIcon, CameraIcon, CloseIcon } from '../icons';
+import { cx } from '../internal/cx';
 
 export interface PhotoPickerItem {
   id: string;
@@ -74,7 +75,7 @@ export function PhotoPicker({
   const nextId = useRef(0);
   // Object URLs this picker made; only these are revoked when their photo is removed.
   const ownUrls = useRef(new Set<string>());
-  const [items, setItems] = useControllableState(value, defaultValue, onValueChange);
+  const [items, setItems] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const full = items.length >= max;
@@ -145,7 +146,7 @@ export function PhotoPicker({
       data-full={full || undefined}
       data-invalid={isError || undefined}
       data-disabled={disabled || undefined}
-      className={['jb-PhotoPicker', className].filter(Boolean).join(' ')}
+      className={cx('jb-PhotoPicker', className)}
       {...props}
     >
       <legend className="jb-PhotoPicker-label" data-slot="label">

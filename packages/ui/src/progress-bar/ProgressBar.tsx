@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { cx } from '../internal/cx';
 
 export interface ProgressBarProps extends Omit<React.ComponentProps<'div'>, 'children'> {
   /** Current progress, from 0 to `max` (e.g. the wizard step). */
@@ -33,7 +34,7 @@ export function ProgressBar({
       aria-valuetext={valueText ?? `${clamped}/${safeMax}`}
       data-component="ProgressBar"
       data-complete={clamped === safeMax || undefined}
-      className={['jb-ProgressBar', className].filter(Boolean).join(' ')}
+      className={cx('jb-ProgressBar', className)}
       style={{ ...style, ['--jb-progress' as string]: String(ratio) }}
       {...props}
     >

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { useId } from 'react';
 import { Button } from '../button';
 import { ChevronRightIcon } from '../icons';
+import { cx } from '../internal/cx';
 
 export interface PromoBannerProps extends Omit<React.ComponentProps<'section'>, 'title'> {
   title?: React.ReactNode;
@@ -32,7 +33,7 @@ export function PromoBanner({
     <section
       aria-labelledby={titleId}
       data-component="PromoBanner"
-      className={['jb-PromoBanner', className].filter(Boolean).join(' ')}
+      className={cx('jb-PromoBanner', className)}
       {...props}
     >
       <div className="jb-PromoBanner-body" data-slot="body">

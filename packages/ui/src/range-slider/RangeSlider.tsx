@@ -7,8 +7,10 @@ import {
   priceRangeToSteps,
   stepsToPriceRange,
 } from '@jjinbbang/domain';
+import { useControllableState } from '@jjinbbang/hooks';
 import { Slider } from 'radix-ui';
 import * as React from 'react';
+import { cx } from '../internal/cx';
 
 export type { PriceRangeValue } from '@jjinbbang/domain';
 
@@ -58,18 +60,20 @@ export function PriceRangeSlider({
   className,
   ...props
 }: PriceRangeSliderProps) {
-  const [inner, setInner] = React.useState(defaultValue);
-  const controlled = valueProp !== undefined;
-  const steps = priceRangeToSteps(scale, controlled ? valueProp : inner);
+  const [range, setRange] = useControllableState({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+  });
+  const steps = priceRangeToSteps(scale, range);
   const current = stepsToPriceRange(scale, steps);
   const labelId = React.useId();
 
   const handleChange = (next: number[]) => {
     const [a = 0, b = scale.maxStep] = next;
+    // Compared in steps: a fresh range object for the same thumbs is no change.
     if (a === steps[0] && b === steps[1]) return;
-    const range = stepsToPriceRange(scale, [a, b]);
-    if (!controlled) setInner(range);
-    onValueChange?.(range);
+    setRange(stepsToPriceRange(scale, [a, b]));
   };
 
   const valueText = (step: number) => scale.formatValue(scale.stepToBound(step), texts);
@@ -80,7 +84,7 @@ export function PriceRangeSlider({
       data-slot="root"
       data-disabled={disabled ? '' : undefined}
       data-unbounded={current.max === null ? '' : undefined}
-      className={['jb-PriceRangeSlider', className].filter(Boolean).join(' ')}
+      className={cx('jb-PriceRangeSlider', className)}
       {...props}
     >
       <div className="jb-PriceRangeSlider-header" data-slot="header">

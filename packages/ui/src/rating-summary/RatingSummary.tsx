@@ -1,5 +1,6 @@
-import { formatThousands, STAR_SCALE } from '@jjinbbang/domain';
+import { formatRating, formatThousands } from '@jjinbbang/domain';
 import type * as React from 'react';
+import { cx } from '../internal/cx';
 import { StarRating, type StarRatingSize } from '../star-rating';
 
 export interface RatingSummaryProps extends Omit<React.ComponentProps<'div'>, 'children'> {
@@ -14,13 +15,6 @@ export interface RatingSummaryProps extends Omit<React.ComponentProps<'div'>, 'c
   formatReviewCount?: (count: number) => string;
 }
 
-/** An average rating with one decimal; the stars themselves round it (spec 000 §5). */
-function ratingText(rating: unknown): string {
-  const value = typeof rating === 'number' ? rating : Number(rating);
-  if (!Number.isFinite(value)) return '0.0';
-  return Math.min(STAR_SCALE, Math.max(0, value)).toFixed(1);
-}
-
 /** Rounded stars, the average and the review count (building detail header). */
 export function RatingSummary({
   rating,
@@ -31,12 +25,13 @@ export function RatingSummary({
   className,
   ...props
 }: RatingSummaryProps) {
-  const text = ratingText(rating);
+  // The average with one decimal; the stars themselves round it (spec 000 §5).
+  const text = formatRating(rating);
   return (
     <div
       data-component="RatingSummary"
       data-size={size}
-      className={['jb-RatingSummary', className].filter(Boolean).join(' ')}
+      className={cx('jb-RatingSummary', className)}
       {...props}
     >
       <StarRating value={rating} size={size} formatLabel={(_, max) => formatRatingLabel(text, max)} />

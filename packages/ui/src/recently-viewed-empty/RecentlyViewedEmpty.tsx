@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { Button } from '../button';
 import { MapIcon, PencilIcon } from '../icons';
+import { cx } from '../internal/cx';
 import { EmptyState, type EmptyStateProps } from '../state-view';
 
 export interface RecentlyViewedEmptyProps extends Omit<EmptyStateProps, 'title' | 'hint'> {
@@ -31,7 +32,7 @@ export function RecentlyViewedEmpty({
   return (
     <EmptyState
       data-component="RecentlyViewedEmpty"
-      className={['jb-RecentlyViewedEmpty', className].filter(Boolean).join(' ')}
+      className={cx('jb-RecentlyViewedEmpty', className)}
       icon={icon}
       title={title}
       hint={

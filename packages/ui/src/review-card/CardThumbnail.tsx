@@ -1,5 +1,6 @@
 import { pickThumbnail } from '@jjinbbang/domain';
 import * as React from 'react';
+import { cx } from '../internal/cx';
 
 export interface CardThumbnailProps extends Omit<React.ComponentProps<'span'>, 'children'> {
   /** Image URL(s) as the wire gives them; the first is the thumbnail. */
@@ -41,7 +42,7 @@ export function CardThumbnail({ src, alt = '', placeholder, className, ...props 
     <span
       data-slot="thumbnail"
       data-state={showImage ? 'image' : 'placeholder'}
-      className={['jb-CardThumbnail', className].filter(Boolean).join(' ')}
+      className={cx('jb-CardThumbnail', className)}
       {...props}
     >
       {showImage ? (

@@ -1,21 +1,19 @@
 import {
   type DormitoryReviewInfo,
-  dormUniversityName,
   EMPTY_PREVIEW_TEXT,
-  FLOOR_LABELS,
-  findKeyword,
   formatDate,
   formatGeneralPriceLine,
   formatManwon,
   type GeneralReviewInfo,
-  HOUSING_TYPE_LABELS,
   previewText,
   type ReviewListItem,
+  reviewTypeLabel,
 } from '@jjinbbang/domain';
 import type * as React from 'react';
 import { useId } from 'react';
 import { HeartToggle } from '../heart-toggle';
-import { type KeywordTagItem, KeywordTagRow } from '../keyword-tag-row';
+import { cx } from '../internal/cx';
+import { KeywordTagRow, keywordTagsFromCodes } from '../keyword-tag-row';
 import { StarRating } from '../star-rating';
 import { CardThumbnail } from './CardThumbnail';
 
@@ -70,13 +68,6 @@ function variantOf(item: ReviewListItem): ReviewVariant {
   throw new TypeError('ReviewCard: item has no review info');
 }
 
-function keywordTags(codes: readonly string[]): KeywordTagItem[] {
-  return codes.flatMap((code) => {
-    const keyword = findKeyword(code);
-    return keyword ? [{ id: code, label: keyword.label, polarity: keyword.polarity }] : [];
-  });
-}
-
 /** A review in a list: general, dormitory or agency (spec 000 §3 review list item, §5 display rules). */
 export function ReviewCard({
   item,
@@ -97,10 +88,9 @@ export function ReviewCard({
   const { info } = variant;
   const Heading = `h${headingLevel}` as const;
 
-  let typeLine: string;
+  const typeLine = reviewTypeLabel(info);
   let priceLine: string | null = null;
   if (variant.kind === 'general') {
-    typeLine = `${HOUSING_TYPE_LABELS[variant.info.type]} · ${FLOOR_LABELS[variant.info.floor]}`;
     priceLine = formatGeneralPriceLine({
       contractType: variant.info.contractType,
       deposit: variant.info.deposit,
@@ -108,14 +98,10 @@ export function ReviewCard({
       maintenanceCost: variant.info.maintenanceCost,
     });
   } else if (variant.kind === 'dormitory') {
-    // spec 000 §5: the dormitory's university name without its last two characters
-    typeLine = `${HOUSING_TYPE_LABELS.DORMITORY} · ${dormUniversityName(variant.info.universityName)}`;
     priceLine = `${l.dormFee(formatManwon(variant.info.dormFee))} · ${l.capacity(variant.info.capacity)}`;
-  } else {
-    typeLine = HOUSING_TYPE_LABELS.AGENCY;
   }
 
-  const tags = keywordTags(item.reviewInfo.keyword);
+  const tags = keywordTagsFromCodes(item.reviewInfo.keyword);
   const date = formatDate(item.reviewInfo.updateAt);
   const isLiked = liked ?? info.liked;
 
@@ -125,7 +111,7 @@ export function ReviewCard({
       data-component="ReviewCard"
       data-kind={variant.kind}
       data-pressable={onPress || href ? '' : undefined}
-      className={['jb-ReviewCard', className].filter(Boolean).join(' ')}
+      className={cx('jb-ReviewCard', className)}
       {...props}
     >
       <CardThumbnail src={item.image} className="jb-ReviewCard-thumbnail" />

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { useId } from 'react';
 import { AlertIcon } from '../icons';
+import { cx } from '../internal/cx';
 
 export interface SafetyNoticeProps extends Omit<React.ComponentProps<'section'>, 'title'> {
   title?: React.ReactNode;
@@ -29,7 +30,7 @@ export function SafetyNotice({
     <section
       aria-labelledby={titleId}
       data-component="SafetyNotice"
-      className={['jb-SafetyNotice', className].filter(Boolean).join(' ')}
+      className={cx('jb-SafetyNotice', className)}
       {...props}
     >
       <h2 id={titleId} className="jb-SafetyNotice-title" data-slot="title">

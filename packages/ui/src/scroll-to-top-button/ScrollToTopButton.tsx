@@ -1,6 +1,8 @@
+import { usePrefersReducedMotion } from '@jjinbbang/hooks';
 import type * as React from 'react';
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../icons';
+import { cx } from '../internal/cx';
 
 export interface ScrollToTopButtonProps extends Omit<React.ComponentProps<'button'>, 'children'> {
   /** Scrolling element to watch and scroll; the window when absent. */
@@ -11,10 +13,6 @@ export interface ScrollToTopButtonProps extends Omit<React.ComponentProps<'butto
   label?: string;
   /** Where focus goes after scrolling, so keyboard users do not stay at the bottom of the page. */
   focusTargetRef?: React.RefObject<HTMLElement | null>;
-}
-
-function prefersReducedMotion() {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
 export function ScrollToTopButton({
@@ -28,6 +26,7 @@ export function ScrollToTopButton({
   ...props
 }: ScrollToTopButtonProps) {
   const [visible, setVisible] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const container = containerRef?.current ?? null;
@@ -43,7 +42,7 @@ export function ScrollToTopButton({
   const handleClick = (event: React.MouseEvent<HTMLButtonElement>) => {
     onClick?.(event);
     if (event.defaultPrevented) return;
-    const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    const behavior: ScrollBehavior = reducedMotion ? 'auto' : 'smooth';
     (containerRef?.current ?? window).scrollTo({ top: 0, behavior });
     focusTargetRef?.current?.focus({ preventScroll: true });
   };
@@ -55,7 +54,7 @@ export function ScrollToTopButton({
       title={label}
       data-component="ScrollToTopButton"
       data-state="visible"
-      className={['jb-ScrollToTopButton', className].filter(Boolean).join(' ')}
+      className={cx('jb-ScrollToTopButton', className)}
       onClick={handleClick}
       {...props}
     >

@@ -1,7 +1,8 @@
+import { useControllableState } from '@jjinbbang/hooks';
 import type * as React from 'react';
 import { useId, useRef } from 'react';
-import { useControllableState } from '../chip/useControllableState';
 import { CloseIcon, SearchIcon } from '../icons';
+import { cx } from '../internal/cx';
 
 export interface SearchBarProps extends Omit<React.ComponentProps<'form'>, 'onSubmit' | 'role'> {
   value?: string;
@@ -31,7 +32,7 @@ export function SearchBar({
   className,
   ...props
 }: SearchBarProps) {
-  const [text, setText] = useControllableState(value, defaultValue, onValueChange);
+  const [text, setText] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const keyword = text.trim();
@@ -43,7 +44,7 @@ export function SearchBar({
       noValidate
       data-component="SearchBar"
       data-empty={keyword === '' || undefined}
-      className={['jb-SearchBar', className].filter(Boolean).join(' ')}
+      className={cx('jb-SearchBar', className)}
       onSubmit={(event) => {
         event.preventDefault();
         if (keyword !== '') onSearch?.(keyword);

@@ -1,5 +1,6 @@
 import { RadioGroup } from 'radix-ui';
 import type * as React from 'react';
+import { cx } from '../internal/cx';
 
 export interface SegmentedControlOption<V extends string = string> {
   value: V;
@@ -52,7 +53,7 @@ export function SegmentedControl<V extends string = string>({
       data-component="SegmentedControl"
       data-size={size}
       data-full-width={fullWidth || undefined}
-      className={['jb-SegmentedControl', className].filter(Boolean).join(' ')}
+      className={cx('jb-SegmentedControl', className)}
       {...props}
     >
       {options.map((option) => (

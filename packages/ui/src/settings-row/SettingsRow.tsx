@@ -1,6 +1,7 @@
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { ChevronRightIcon } from '../icons';
+import { cx } from '../internal/cx';
 
 export interface SettingsRowProps extends Omit<React.ComponentProps<'button'>, 'value'> {
   /** Trailing text before the chevron (e.g. the current status). */
@@ -35,7 +36,7 @@ export function SettingsRow({
     'data-component': 'SettingsRow',
     'data-tone': tone,
     'data-disabled': disabled || undefined,
-    className: ['jb-SettingsRow', className].filter(Boolean).join(' '),
+    className: cx('jb-SettingsRow', className),
   };
   const elementProps = asChild
     ? // a link cannot be disabled natively: take it out of the tab order and mark it

@@ -1,6 +1,5 @@
 import type * as React from 'react';
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+import { cx } from '../internal/cx';
 
 export interface SkeletonProps extends Omit<React.ComponentProps<'span'>, 'children'> {
   shape?: 'rect' | 'circle' | 'text';

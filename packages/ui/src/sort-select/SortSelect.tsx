@@ -1,6 +1,7 @@
 import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '@jjinbbang/domain';
 import type * as React from 'react';
 import { useId } from 'react';
+import { cx } from '../internal/cx';
 
 export interface SortSelectOption<V extends string = string> {
   value: V;
@@ -48,7 +49,7 @@ export function SortSelect<V extends string = SortOption>({
     <div
       data-component="SortSelect"
       data-disabled={disabled || undefined}
-      className={['jb-SortSelect', className].filter(Boolean).join(' ')}
+      className={cx('jb-SortSelect', className)}
     >
       <label
         htmlFor={selectId}

@@ -1,6 +1,8 @@
-import { STAR_SCALE, toStarCount } from '@jjinbbang/domain';
+import { formatRating, STAR_SCALE, toStarCount } from '@jjinbbang/domain';
+import { useControllableState } from '@jjinbbang/hooks';
 import * as React from 'react';
 import { Button } from '../button';
+import { cx } from '../internal/cx';
 
 export type StarRatingSize = 'sm' | 'md' | 'lg';
 
@@ -10,15 +12,6 @@ function StarShape() {
       <path d="M12 2.6l2.82 5.72 6.31.92-4.57 4.45 1.08 6.29L12 17.01l-5.64 2.97 1.08-6.29-4.57-4.45 6.31-.92z" />
     </svg>
   );
-}
-
-/** The precise rating shown by the compact variant, 0..5 with one decimal ('4.5'); invalid → 0. */
-function toCompactRating(rating: unknown): number {
-  const value =
-    typeof rating === 'number' ? rating : typeof rating === 'string' ? Number(rating.trim()) : Number.NaN;
-  if (typeof rating === 'string' && rating.trim() === '') return 0;
-  if (!Number.isFinite(value)) return 0;
-  return Math.min(STAR_SCALE, Math.max(0, Math.round(value * 10) / 10));
 }
 
 const defaultDisplayLabel = (rating: string, max: number) => `별점 ${max}점 만점에 ${rating}점`;
@@ -45,9 +38,9 @@ export function StarRating({
   className,
   ...props
 }: StarRatingProps) {
-  const classes = ['jb-StarRating', className].filter(Boolean).join(' ');
+  const classes = cx('jb-StarRating', className);
   if (variant === 'compact') {
-    const rating = toCompactRating(value).toFixed(1);
+    const rating = formatRating(value);
     return (
       <span
         role="img"
@@ -115,22 +108,6 @@ export interface StarRatingInputProps
 
 const defaultOptionLabel = (stars: number) => `별점 ${stars}점`;
 
-function useControllableNumber(
-  value: number | undefined,
-  defaultValue: number,
-  onValueChange: ((value: number) => void) | undefined,
-): [number, (next: number) => void] {
-  const [inner, setInner] = React.useState(defaultValue);
-  const controlled = value !== undefined;
-  const current = controlled ? value : inner;
-  const set = (next: number) => {
-    if (next === current) return;
-    if (!controlled) setInner(next);
-    onValueChange?.(next);
-  };
-  return [current, set];
-}
-
 /**
  * Star rating as a radio group of 1..5 (spec 001 §4: the rating modal takes 1 to 5 stars, hovering
  * previews them). Native radios give arrow-key selection and form participation.
@@ -149,7 +126,11 @@ export function StarRatingInput({
   onPointerLeave,
   ...props
 }: StarRatingInputProps) {
-  const [value, setValue] = useControllableNumber(valueProp, defaultValue, onValueChange);
+  const [value, setValue] = useControllableState({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+  });
   const [preview, setPreview] = React.useState<number | null>(null);
   const generatedName = React.useId();
   const groupName = name ?? generatedName;
@@ -166,7 +147,7 @@ export function StarRatingInput({
       data-value={value}
       data-previewing={preview !== null ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
-      className={['jb-StarRatingInput', className].filter(Boolean).join(' ')}
+      className={cx('jb-StarRatingInput', className)}
       onPointerLeave={(event) => {
         onPointerLeave?.(event);
         if (!event.defaultPrevented) setPreview(null);
@@ -240,7 +221,11 @@ export function RatingPrompt({
   className,
   ...props
 }: RatingPromptProps) {
-  const [value, setValue] = useControllableNumber(valueProp, defaultValue, onValueChange);
+  const [value, setValue] = useControllableState({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+  });
   const titleId = React.useId();
   const descriptionId = React.useId();
   // spec 001 §5: rating 1 to 5
@@ -249,7 +234,7 @@ export function RatingPrompt({
     <div
       data-component="RatingPrompt"
       data-valid={valid ? '' : undefined}
-      className={['jb-RatingPrompt', className].filter(Boolean).join(' ')}
+      className={cx('jb-RatingPrompt', className)}
       {...props}
     >
       <div id={titleId} className="jb-RatingPrompt-title" data-slot="title">

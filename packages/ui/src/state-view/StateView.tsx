@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { useId } from 'react';
 import { Button } from '../button';
 import { AlertIcon, PencilIcon } from '../icons';
+import { cx } from '../internal/cx';
 
 interface StateViewBaseProps extends Omit<React.ComponentProps<'section'>, 'title'> {
   /** Decorative icon above the title; pass `null` for none. */
@@ -36,7 +37,7 @@ function StateView({
       data-component={kind === 'error' ? 'ErrorState' : 'EmptyState'}
       data-kind={kind}
       data-layout={layout}
-      className={['jb-StateView', className].filter(Boolean).join(' ')}
+      className={cx('jb-StateView', className)}
       {...props}
     >
       {icon && (

@@ -1,5 +1,6 @@
 import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from '@jjinbbang/domain';
 import type * as React from 'react';
+import { cx } from '../internal/cx';
 
 export interface StatusBadgeProps extends Omit<React.ComponentProps<'span'>, 'children'> {
   /** Student verification status (spec 000 §4). */
@@ -14,7 +15,7 @@ export function StatusBadge({ status, labels, className, ...props }: StatusBadge
     <span
       data-component="StatusBadge"
       data-status={status}
-      className={['jb-StatusBadge', className].filter(Boolean).join(' ')}
+      className={cx('jb-StatusBadge', className)}
       {...props}
     >
       {labels?.[status] ?? VERIFICATION_STATUS_LABELS[status]}

@@ -1,7 +1,8 @@
+import { useControllableState } from '@jjinbbang/hooks';
 import type * as React from 'react';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { useControllableState } from '../chip/useControllableState';
 import { AlertIcon } from '../icons';
+import { cx, idList } from '../internal/cx';
 import {
   caretForSignificant,
   formatThousandsInput,
@@ -46,7 +47,7 @@ function FieldFrame({
       data-component={component}
       data-invalid={errorText ? true : undefined}
       data-disabled={disabled || undefined}
-      className={['jb-Field', `jb-${component}`, className].filter(Boolean).join(' ')}
+      className={cx('jb-Field', `jb-${component}`, className)}
     >
       <label
         htmlFor={inputId}
@@ -80,10 +81,6 @@ function FieldFrame({
       )}
     </div>
   );
-}
-
-function describedBy(...ids: (string | false | undefined)[]) {
-  return ids.filter(Boolean).join(' ') || undefined;
 }
 
 export interface TextFieldProps
@@ -136,7 +133,7 @@ export function TextField({
   const helperId = `${autoId}-helper`;
   const errorId = `${autoId}-error`;
   const unitId = `${autoId}-unit`;
-  const [raw, setRaw] = useControllableState(value, defaultValue, onValueChange);
+  const [raw, setRaw] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const grouped = numeric !== undefined && (thousands ?? numeric === 'integer');
   const display = grouped ? formatThousandsInput(raw) : raw;
 
@@ -201,7 +198,7 @@ export function TextField({
           required={required}
           disabled={disabled}
           aria-invalid={errorText ? true : undefined}
-          aria-describedby={describedBy(
+          aria-describedby={idList(
             ariaDescribedBy,
             unit !== undefined && unitId,
             errorText ? errorId : helperText ? helperId : undefined,
@@ -264,7 +261,7 @@ export function TextArea({
   const helperId = `${autoId}-helper`;
   const errorId = `${autoId}-error`;
   const counterId = `${autoId}-counter`;
-  const [text, setText] = useControllableState(value, defaultValue, onValueChange);
+  const [text, setText] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const counter = showCounter ?? maxLength !== undefined;
   const over = maxLength !== undefined && text.length > maxLength;
 
@@ -304,7 +301,7 @@ export function TextArea({
         required={required}
         disabled={disabled}
         aria-invalid={errorText || over ? true : undefined}
-        aria-describedby={describedBy(
+        aria-describedby={idList(
           ariaDescribedBy,
           errorText ? errorId : helperText ? helperId : undefined,
           counter && counterId,

@@ -55,7 +55,10 @@ export const AutoDismiss: Story = {
   render: Default.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '알림 띄우기' }));
+    // Without user-event's pauses nothing yields to the event loop before the check, so the 300 ms timer
+    // cannot have fired yet however busy the machine is.
+    const user = userEvent.setup({ delay: null });
+    await user.click(canvas.getByRole('button', { name: '알림 띄우기' }));
     const region = canvas.getByRole('status');
     await expect(within(region).getByText('링크를 복사했어요')).toBeInTheDocument();
     await waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 2000 });
@@ -67,7 +70,9 @@ export const PausedWhileFocused: Story = {
   render: Default.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '알림 띄우기' }));
+    // Focus lands before anything yields to the event loop, so the 300 ms timer cannot win the race.
+    const user = userEvent.setup({ delay: null });
+    await user.click(canvas.getByRole('button', { name: '알림 띄우기' }));
     const dismiss = within(canvas.getByRole('status')).getByRole('button', { name: '알림 닫기' });
     dismiss.focus();
     const toast = canvasElement.querySelector('[data-component="Toast"]');

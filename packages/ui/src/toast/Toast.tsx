@@ -1,6 +1,5 @@
 import * as React from 'react';
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+import { cx } from '../internal/cx';
 
 export interface ToastOptions {
   message: React.ReactNode;

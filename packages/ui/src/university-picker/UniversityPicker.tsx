@@ -1,24 +1,8 @@
 import type { University } from '@jjinbbang/domain';
+import { useControllableState } from '@jjinbbang/hooks';
 import * as React from 'react';
+import { cx } from '../internal/cx';
 import { INITIAL_CONSONANTS, type InitialConsonant, initialConsonantOf } from './initialConsonant';
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
-
-function useControllable<T>(
-  value: T | undefined,
-  defaultValue: T,
-  onChange: ((next: T) => void) | undefined,
-): [T, (next: T) => void] {
-  const [inner, setInner] = React.useState(defaultValue);
-  const controlled = value !== undefined;
-  const current = controlled ? value : inner;
-  const set = (next: T) => {
-    if (Object.is(next, current)) return;
-    if (!controlled) setInner(next);
-    onChange?.(next);
-  };
-  return [current, set];
-}
 
 export interface UniversityPickerProps
   extends Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange'> {
@@ -62,8 +46,16 @@ export function UniversityPicker({
   className,
   ...props
 }: UniversityPickerProps) {
-  const [value, setValue] = useControllable(valueProp, defaultValue, onValueChange);
-  const [initial, setInitial] = useControllable(initialProp, defaultInitial, onInitialChange);
+  const [value, setValue] = useControllableState({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+  });
+  const [initial, setInitial] = useControllableState({
+    value: initialProp,
+    defaultValue: defaultInitial,
+    onChange: onInitialChange,
+  });
   const generatedName = React.useId();
   const labelId = React.useId();
   const listRef = React.useRef<HTMLDivElement>(null);

@@ -2,10 +2,9 @@ import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { Button, type ButtonProps, IconButton } from '../button';
 import { CloseIcon } from '../icons';
+import { cx } from '../internal/cx';
 import { AlertDialog } from '../modal';
 import { ProgressBar } from '../progress-bar';
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** The page of one review-wizard screen: header (progress, close), title, helper, body, sticky actions. */
 function WizardStepRoot({ className, ...props }: React.ComponentProps<'div'>) {
