@@ -1,7 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '../packages/ui/src/styles.css';
 import './preview.css';
+
+// CI runs every story on two shared cores: waitFor/findBy get 5 s before they give up. Passing tests
+// are not slower for it; only a real failure waits the full time.
+configure({ asyncUtilTimeout: 5000 });
 
 // Visual tests (local baselines and Chromatic) need still frames: the "motion" toolbar switch,
 // or `parameters.motion = 'off'` on a story, sets data-jb-motion="off" which the tokens
