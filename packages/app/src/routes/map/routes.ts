@@ -1,0 +1,3 @@
+import type { AppRoute } from '../route-table';
+
+export const mapRoutes: AppRoute[] = [];
