@@ -25,6 +25,8 @@ process.env.JB_E2E_APP_PORT ??= pickPort();
 process.env.JB_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'jb-e2e-'));
 
 const apiUrl = `http://127.0.0.1:${process.env.JB_E2E_API_PORT}`;
+// Each run builds into its own folder, so parallel runs never overwrite each other's app.
+const appDist = join(process.env.JB_E2E_DATA_DIR, 'app-dist');
 const appUrl = `http://127.0.0.1:${process.env.JB_E2E_APP_PORT}`;
 
 export default defineConfig({
@@ -59,7 +61,7 @@ export default defineConfig({
     },
     {
       name: 'app',
-      command: `npx vite build packages/app --logLevel warn && npx vite preview packages/app --port ${process.env.JB_E2E_APP_PORT} --strictPort --host 127.0.0.1`,
+      command: `npx vite build packages/app --logLevel warn --outDir ${appDist} --emptyOutDir && npx vite preview packages/app --outDir ${appDist} --port ${process.env.JB_E2E_APP_PORT} --strictPort --host 127.0.0.1`,
       url: appUrl,
       env: { JB_API_URL: apiUrl },
       reuseExistingServer: false,

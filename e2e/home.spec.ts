@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startSignedIn, TEST_ACCOUNT } from './support/session';
 
 test.describe('home', () => {
   test('lists the seeded universities in Korean and their campuses', async ({ page }) => {
@@ -68,5 +69,14 @@ test('choosing a university shows its campuses in the carousel', async ({ page }
       .getByRole('region', { name: '캠퍼스 목록' })
       .getByRole('button', { name: /가천대학교/ })
       .first(),
+  ).toBeVisible();
+});
+
+test('a signed-in student sees the campuses of their own university', async ({ page, request, baseURL }) => {
+  await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '경상국립대학교 캠퍼스' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '캠퍼스 목록' }).getByRole('button', { name: /가좌캠퍼스/ }),
   ).toBeVisible();
 });

@@ -97,8 +97,23 @@ describe('useInfiniteScroll', () => {
     const onLoadMore = vi.fn().mockReturnValueOnce(first.promise).mockReturnValue(undefined);
     setup({ onLoadMore, hasMore: true });
     intersect(true);
+    const observations = FakeObserver.instances.at(-1)?.targets.length ?? 0;
     await act(async () => first.resolve());
+    // The hook asks again instead of trusting the report from before the page arrived…
+    expect(FakeObserver.instances.at(-1)?.targets.length).toBe(observations + 1);
+    // …and the browser's fresh answer "still visible" loads the next page.
+    intersect(true);
     expect(onLoadMore).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not load again when the new page pushed the sentinel out of view', async () => {
+    const first = deferred();
+    const onLoadMore = vi.fn().mockReturnValueOnce(first.promise).mockReturnValue(undefined);
+    setup({ onLoadMore, hasMore: true });
+    intersect(true);
+    await act(async () => first.resolve());
+    intersect(false);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 
   it('stops waiting after a failed load so the user can retry', async () => {
@@ -121,6 +136,7 @@ describe('useInfiniteScroll', () => {
     intersect(true);
     expect(onLoadMore).not.toHaveBeenCalled();
     hook.rerender({ onLoadMore, hasMore: true, loading: false });
+    intersect(true);
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 

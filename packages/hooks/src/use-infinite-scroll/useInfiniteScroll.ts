@@ -49,6 +49,7 @@ export function useInfiniteScroll({
   const pendingRef = useRef(false);
   const visibleRef = useRef(false);
   const failedRef = useRef(false);
+  const observerRef = useRef<IntersectionObserver | null>(null);
   const mountedRef = useRef(true);
   const latest = useRef({ onLoadMore, hasMore, loading, disabled });
   latest.current = { onLoadMore, hasMore, loading, disabled };
@@ -95,16 +96,24 @@ export function useInfiniteScroll({
       { root, rootMargin },
     );
     observer.observe(sentinel);
+    observerRef.current = observer;
     return () => {
       observer.disconnect();
+      observerRef.current = null;
       visibleRef.current = false;
     };
   }, [sentinel, disabled, root, rootMargin, loadMore]);
 
-  // The observer only reports changes: a sentinel still visible after a page arrived needs a nudge.
+  // The observer only reports changes, so a sentinel still visible after a page arrived needs a nudge. The
+  // last report may predate the new page's layout (the sentinel has just been pushed down): rather than trust
+  // it, observe again — the browser answers a fresh observation with the sentinel's current position.
   useEffect(() => {
-    if (!pending && !loading && hasMore && !disabled && visibleRef.current && !failedRef.current) loadMore();
-  }, [pending, loading, hasMore, disabled, loadMore]);
+    if (pending || loading || !hasMore || disabled || !visibleRef.current || failedRef.current) return;
+    const observer = observerRef.current;
+    if (!observer || !sentinel) return;
+    observer.unobserve(sentinel);
+    observer.observe(sentinel);
+  }, [pending, loading, hasMore, disabled, sentinel]);
 
   return { sentinelRef: setSentinel, loading: pending || loading, loadMore };
 }
