@@ -115,7 +115,7 @@ test('a filter sheet confirms only a change, and the contract filter narrows the
     swLng: expect.any(Number),
   });
   await expect(sheet).toBeHidden();
-  await expect(page.getByRole('button', { name: /월세\s*, 적용됨/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /월세\s*적용됨/ })).toBeVisible();
 });
 
 test('searching for 경상국립대 lists results, and a result moves the map there', async ({ page }) => {

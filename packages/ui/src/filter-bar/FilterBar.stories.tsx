@@ -16,7 +16,7 @@ const meta = {
       description: {
         component:
           '지도 위의 필터 줄: "찐 후기 필터" · "보기 유형" · "대학교" · "계약 형태" 네 버튼이 각 필터 시트를 엽니다(`onFilterPress(kind)`). ' +
-          '`active`로 적용 중인 필터를 강조하고(화면낭독기에는 ", 적용됨"), `values`로 이름 대신 고른 값("건물별", "부산대")을 보여 주며, ' +
+          '`active`로 적용 중인 필터를 강조하고(화면낭독기에는 "… 적용됨"), `values`로 이름 대신 고른 값("건물별", "부산대")을 보여 주며, ' +
           '`openFilter`는 열린 시트의 버튼을 `aria-expanded="true"`로 알립니다. `labels`·`label`·`activeLabel`로 문구를 바꿉니다. ' +
           '`HousingTypeButton`(value · expanded · label · valueLabels)은 "찐빵 유형" 시트를 여는 버튼으로 ALL이 아니면 강조됩니다. ' +
           '선택자: `[data-component="FilterBar"]`, `[data-slot="filter"][data-filter="keyword|viewType|university|contract"]`, `[data-active]`, ' +

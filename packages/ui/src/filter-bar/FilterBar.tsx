@@ -61,7 +61,8 @@ export function FilterBar({
             onClick={() => onFilterPress?.(kind)}
           >
             <span data-slot="text">{values[kind] ?? l[kind]}</span>
-            {isActive && <span className="jb-visually-hidden">, {activeLabel}</span>}
+            {/* A hidden block-level span is read with a space before it: "월세 적용됨". */}
+            {isActive && <span className="jb-visually-hidden">{activeLabel}</span>}
             <ChevronRightIcon className="jb-FilterBar-chevron" size={14} />
           </button>
         );
