@@ -1,0 +1,102 @@
+import {
+  BOOKMARK_PAGE_SIZE,
+  type BookmarkFilterType,
+  type BookmarkSort,
+  type BookmarkTargetType,
+  BUILDING_REVIEW_PAGE_SIZE,
+  bookmarkListResponseSchema,
+  bookmarkResponseSchema,
+  buildingDetailResponseSchema,
+  buildingReviewsResponseSchema,
+  deleteReviewResponseSchema,
+  type ReviewKind,
+  reportResponseSchema,
+  reviewDetailResponseSchema,
+  type SortOption,
+} from '@jjinbbang/domain';
+import { api } from './client';
+
+// The reading calls of spec 000 §7 and api-contract §4–§5; each parses `data` with the domain's wire schema.
+
+/** spec 000 §9: bookmark list pages hold 5 items. */
+export { BOOKMARK_PAGE_SIZE, BUILDING_REVIEW_PAGE_SIZE };
+
+export interface BookmarkListQuery {
+  type: BookmarkFilterType;
+  sortBy: BookmarkSort;
+  page: number;
+}
+
+export function getBookmarks({ type, sortBy, page }: BookmarkListQuery) {
+  return api.request('/api/v1/user/bookmark', {
+    auth: true,
+    query: { type, sortBy, page, size: BOOKMARK_PAGE_SIZE },
+    schema: bookmarkListResponseSchema.shape.data,
+  });
+}
+
+/** api-contract §4: sets (not toggles) the like of a review, building or agency. */
+export function setBookmark(type: BookmarkTargetType, id: number, bookmark: boolean) {
+  return api.request('/api/v1/user/bookmark', {
+    method: 'POST',
+    auth: true,
+    body: { type, id, bookmark },
+    schema: bookmarkResponseSchema.shape.data,
+  });
+}
+
+export function getBuilding(id: number, isAgency: boolean) {
+  return api.request(`/api/v1/building/${id}`, {
+    // A token makes `liked` reflect the viewer; the call itself is public.
+    auth: true,
+    query: { isAgency },
+    schema: buildingDetailResponseSchema.shape.data,
+  });
+}
+
+export interface BuildingReviewsQuery {
+  id: number;
+  isAgency: boolean;
+  page: number;
+  sort: SortOption;
+}
+
+export function getBuildingReviews({ id, isAgency, page, sort }: BuildingReviewsQuery) {
+  return api.request(`/api/v1/building/${id}/review`, {
+    auth: true,
+    query: {
+      isAgency,
+      num: BUILDING_REVIEW_PAGE_SIZE,
+      page,
+      // spec 000 §7: RCMND sends no sortBy.
+      sortBy: sort === 'RCMND' ? undefined : sort,
+    },
+    schema: buildingReviewsResponseSchema.shape.data,
+  });
+}
+
+export function getReviewDetail(id: number, reviewType: ReviewKind) {
+  return api.request(`/api/v1/review/${id}`, {
+    auth: true,
+    query: { reviewType },
+    schema: reviewDetailResponseSchema.shape.data,
+  });
+}
+
+export function deleteReview(id: number) {
+  return api.request(`/api/v1/review/${id}`, {
+    method: 'DELETE',
+    auth: true,
+    schema: deleteReviewResponseSchema.shape.data,
+  });
+}
+
+/** decisions.md: the report text goes to POST /api/v1/review/{id}/report. */
+export function reportReview(id: number, reason: string) {
+  return api.request(`/api/v1/review/${id}/report`, {
+    method: 'POST',
+    auth: true,
+    body: { reason },
+    schema: reportResponseSchema.shape.data,
+  });
+}

@@ -1,0 +1,46 @@
+import { canReadDetails, verificationPromptTarget } from '@jjinbbang/domain';
+import { BottomSheet, Button } from '@jjinbbang/ui';
+import { useLocation } from 'wouter';
+import type { Session } from '../../session/useSession';
+import { useGoBack } from './navigation';
+
+export type DetailAccess = 'checking' | 'allowed' | 'gated';
+
+/** spec 000 §6: details are for signed-in, verified users; everyone else sees the verification prompt. */
+export function detailAccess(session: Session): DetailAccess {
+  if (session.isLoading) return 'checking';
+  const allowed = canReadDetails({
+    isAuthenticated: session.isAuthenticated,
+    verificationStatus: session.verificationStatus ?? 'unverified',
+  });
+  return allowed ? 'allowed' : 'gated';
+}
+
+/**
+ * spec 000 §2 building and review detail: a sheet inviting school verification to read reviews free of charge.
+ * Its button goes to /auth/student/verify when signed in, otherwise to /mypage. It cannot be swiped away; a
+ * second button leaves the page so keyboard and screen-reader users are never trapped.
+ */
+export function VerificationGate({ open, isAuthenticated }: { open: boolean; isAuthenticated: boolean }) {
+  const [, navigate] = useLocation();
+  const goBack = useGoBack();
+  return (
+    <BottomSheet.Root open={open} dismissible={false}>
+      <BottomSheet.Content>
+        <BottomSheet.Handle />
+        <BottomSheet.Title>학교 인증하고 찐 후기를 무료로 보세요</BottomSheet.Title>
+        <BottomSheet.Description>
+          인증된 학생만 건물과 후기의 자세한 내용을 볼 수 있어요. 학교 인증은 무료예요.
+        </BottomSheet.Description>
+        <BottomSheet.Footer className="jb-reading-gate-actions">
+          <Button variant="secondary" size="lg" onClick={goBack}>
+            돌아가기
+          </Button>
+          <Button size="lg" onClick={() => navigate(verificationPromptTarget({ isAuthenticated }))}>
+            학교 인증하기
+          </Button>
+        </BottomSheet.Footer>
+      </BottomSheet.Content>
+    </BottomSheet.Root>
+  );
+}
