@@ -78,6 +78,33 @@ test('a verified student taps a marker, sees the items at that spot and opens on
   await sheet.getByRole('combobox', { name: '정렬' }).selectOption('LATEST');
   expect((await resorted).postDataJSON().page).toBe(1);
 
+  // A heart in the sheet changes only after the server agrees, and the change can be undone.
+  const heart = sheet
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /좋아요/, pressed: false });
+  const liked = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/user/bookmark') && r.request().method() === 'POST',
+  );
+  await heart.click();
+  expect((await liked).status()).toBe(200);
+  const pressed = sheet
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /좋아요/, pressed: true });
+  await expect(pressed).toBeVisible();
+  const unliked = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/user/bookmark') && r.request().method() === 'POST',
+  );
+  await pressed.click();
+  expect((await unliked).status()).toBe(200);
+  await expect(
+    sheet
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /좋아요/, pressed: true }),
+  ).toHaveCount(0);
+
   await sheet.getByRole('article').first().getByRole('heading').getByRole('button').click();
   await expect(page).toHaveURL(/\/building\/(review\/\d+\?reviewType=(GENERAL|DORM|AGENCY)|\d+)/);
 });

@@ -16,10 +16,12 @@ import {
   ReviewCard,
   SortSelect,
 } from '@jjinbbang/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { errorMessage } from '../../../api/errors';
 import { MAP_LIST_PAGE_SIZE } from '../../../api/map';
+import { setBookmark } from '../../../api/reading';
+import { bookmarkTargetOf, itemKey as likeKeyOf, withLiked } from '../../reading/likes';
 
 /** spec 000 §9: map lists stay fresh for 180000 ms. */
 export const MAP_QUERY_FRESH_MS = 180_000;
@@ -78,6 +80,35 @@ export function ItemListSheet({
     loading: loadingMore,
   });
 
+  // spec 000 §4: a card's heart changes the flag and count only after the server agrees; spec 000 §8: a
+  // failure is ignored silently and nothing changes.
+  const [pendingLikes, setPendingLikes] = useState<ReadonlySet<string>>(new Set());
+  const toggleLike = async (item: ListItem, next: boolean) => {
+    const key = likeKeyOf(item);
+    if (pendingLikes.has(key)) return;
+    setPendingLikes((previous) => new Set(previous).add(key));
+    const target = bookmarkTargetOf(item);
+    try {
+      await setBookmark(target.type, target.id, next);
+      await pages.mutate(
+        (current) =>
+          current?.map((page) => ({
+            ...page,
+            items: page.items.map((found) => (likeKeyOf(found) === key ? withLiked(found, next) : found)),
+          })),
+        { revalidate: false },
+      );
+    } catch {
+      // silently ignored (spec 000 §8 "Bookmark failure")
+    } finally {
+      setPendingLikes((previous) => {
+        const rest = new Set(previous);
+        rest.delete(key);
+        return rest;
+      });
+    }
+  };
+
   let body: ReactNode;
   if (status) body = status;
   else if (pages.error && items.length === 0)
@@ -97,7 +128,13 @@ export function ItemListSheet({
       <>
         <ul className="jb-app-list" aria-label="목록">
           {items.map((item) => (
-            <li key={itemKey(item)}>{renderItem(item, onItemPress)}</li>
+            <li key={itemKey(item)}>
+              {renderItem(item, {
+                onPress: () => onItemPress(item),
+                onLikeChange: (next) => void toggleLike(item, next),
+                likePending: pendingLikes.has(likeKeyOf(item)),
+              })}
+            </li>
           ))}
         </ul>
         {pages.error ? (
@@ -135,10 +172,15 @@ function itemKey(item: ListItem): string {
   return `${kind}-${info.id}`;
 }
 
-function renderItem(item: ListItem, onPress: (item: ListItem) => void) {
+interface CardHandlers {
+  onPress: () => void;
+  onLikeChange: (next: boolean) => void;
+  likePending: boolean;
+}
+
+function renderItem(item: ListItem, handlers: CardHandlers) {
   const { kind } = listItemVariant(item);
-  const press = () => onPress(item);
   if (kind === 'generalReview' || kind === 'dormitoryReview' || kind === 'agencyReview')
-    return <ReviewCard item={item as ReviewListItem} onPress={press} />;
-  return <BuildingCard item={item as BuildingListItem} onPress={press} />;
+    return <ReviewCard item={item as ReviewListItem} {...handlers} />;
+  return <BuildingCard item={item as BuildingListItem} {...handlers} />;
 }
