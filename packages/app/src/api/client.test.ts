@@ -79,6 +79,14 @@ describe('ApiClient envelope', () => {
     });
   });
 
+  it('returns the envelope message with requestWithMessage', async () => {
+    const fetch = vi.fn(async () => json(200, { code: 200, message: '탈퇴가 완료되었어요.', data: null }));
+    const client = new ApiClient({ baseUrl: '', tokens: memoryTokens('a', 'r').store, fetch });
+    await expect(
+      client.requestWithMessage('/api/v1/auth/user', { method: 'DELETE', auth: true, schema: z.null() }),
+    ).resolves.toEqual({ data: null, message: '탈퇴가 완료되었어요.' });
+  });
+
   it('names the broken field when data breaks the contract', async () => {
     const fetch = vi.fn(async () => json(200, okBody({ name: 3 })));
     const client = new ApiClient({ baseUrl: '', tokens: memoryTokens(null, null).store, fetch });

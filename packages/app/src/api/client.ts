@@ -72,6 +72,14 @@ export class ApiClient {
   }
 
   async request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+    return (await this.requestWithMessage(path, options)).data;
+  }
+
+  /** Like `request`, with the envelope's `message` too (some answers are shown to the user, e.g. leave service). */
+  async requestWithMessage<S extends z.ZodType>(
+    path: string,
+    options: RequestOptions<S>,
+  ): Promise<{ data: z.output<S>; message: string }> {
     const send = (accessToken: string | null) => this.send(path, options, options.bearer ?? accessToken);
     const first = await send(options.auth ? this.tokens.getAccessToken() : null);
     if (first.status !== 401 || !options.auth || options.bearer)
@@ -174,9 +182,9 @@ export class ApiClient {
 
   private async unwrap<S extends z.ZodType>(
     response: Response,
-    schema: S | null,
+    schema: S,
     path: string,
-  ): Promise<z.output<S>> {
+  ): Promise<{ data: z.output<S>; message: string }> {
     const envelope = await readEnvelope(response);
     const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
     const message = typeof envelope?.message === 'string' ? envelope.message : '';
@@ -188,7 +196,7 @@ export class ApiClient {
         message || '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
       );
     }
-    return schema ? parseWire(schema, envelope?.data ?? null, path) : (envelope?.data as z.output<S>);
+    return { data: parseWire(schema, envelope?.data ?? null, path), message };
   }
 }
 

@@ -43,3 +43,8 @@ export const tokenStore = {
   },
 };
 export type TokenStore = typeof tokenStore;
+
+/** Leaving the service or logging out resets every stored session value (spec 000 §4). */
+export function clearSession(): void {
+  for (const key of Object.keys(SESSION_KEYS) as SessionKey[]) writeSession(key, null);
+}

@@ -1,8 +1,11 @@
-import { fromWireVerification, type User, type VerificationStatus } from '@jjinbbang/domain';
+import { mergeVerificationStatus, type User, type VerificationStatus } from '@jjinbbang/domain';
 import useSWR from 'swr';
 import { getUser } from '../api/endpoints';
 import { ApiError } from '../api/errors';
-import { readSession, tokenStore } from './storage';
+import { readSession, tokenStore, writeSession } from './storage';
+
+/** SWR key of the signed-in user; `mutate(SESSION_SWR_KEY)` after sign-in, sign-out or verification. */
+export const SESSION_SWR_KEY = 'session/user';
 
 export interface Session {
   isAuthenticated: boolean;
@@ -11,25 +14,37 @@ export interface Session {
   isLoading: boolean;
 }
 
+const STORED_STATUSES: readonly string[] = ['verified', 'pending', 'unverified'];
+
+function storedStatus(): VerificationStatus | null {
+  const value = readSession('verificationStatus');
+  return value && STORED_STATUSES.includes(value) ? (value as VerificationStatus) : null;
+}
+
 /**
  * spec 000 §4 and 001 §7: with a stored access token the user is fetched (GET /api/v1/user); a 401 there
- * removes the stored tokens and the session falls back to logged out.
+ * removes the stored tokens and the session falls back to logged out. The status is the server's, except
+ * that a locally stored pending is kept while the server still says unverified.
  */
 export function useSession(): Session {
   const hasToken = Boolean(readSession('accessToken'));
-  const { data, error, isLoading } = useSWR(hasToken ? 'session/user' : null, async () => {
+  const { data, error, isLoading } = useSWR(hasToken ? SESSION_SWR_KEY : null, async () => {
     try {
-      return await getUser();
+      const user = await getUser();
+      const status = mergeVerificationStatus(storedStatus(), user.univAuthentication);
+      writeSession('verificationStatus', status);
+      if (user.email) writeSession('email', user.email);
+      return user;
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 401) tokenStore.clearTokens();
       throw failure;
     }
   });
-  const user = error ? null : (data ?? null);
+  const user = hasToken && !error ? (data ?? null) : null;
   return {
     isAuthenticated: Boolean(user),
     user,
-    verificationStatus: user ? fromWireVerification(user.univAuthentication) : null,
+    verificationStatus: user ? mergeVerificationStatus(storedStatus(), user.univAuthentication) : null,
     isLoading: hasToken && isLoading,
   };
 }

@@ -1,0 +1,106 @@
+import {
+  CERTIFICATE_UPLOAD_FIELD,
+  certificateUploadResponseSchema,
+  emailCodeVerifyResponseSchema,
+  emptyDataSchema,
+  type LeaveReasonOption,
+  loginResponseSchema,
+  myReviewsResponseSchema,
+  signupResponseSchema,
+} from '@jjinbbang/domain';
+import { api } from './client';
+import { ApiError } from './errors';
+
+// Account, sign-in and verification calls (spec 000 §7, api-contract §2–§3).
+
+/** POST /api/v1/auth: tokens for an existing user, or a signup token for a new social account. */
+export function exchangeLoginCode(oauthCode: string, redirectUri: string) {
+  return api.request('/api/v1/auth', {
+    method: 'POST',
+    body: { oauthProvider: 'kakao', oauthCode, redirectUri },
+    schema: loginResponseSchema.shape.data,
+  });
+}
+
+/** POST /api/v1/auth/signup with the signup token as bearer; no body means all three terms were agreed. */
+export function signup(signupToken: string) {
+  return api.request('/api/v1/auth/signup', {
+    method: 'POST',
+    bearer: signupToken,
+    schema: signupResponseSchema.shape.data,
+  });
+}
+
+/** DELETE /api/v1/auth/logout revokes the refresh token. */
+export function logout() {
+  return api.request('/api/v1/auth/logout', { method: 'DELETE', auth: true, schema: emptyDataSchema });
+}
+
+/** POST /api/v1/user/unregisterReason, once per chosen reason (decisions.md: sent before deletion). */
+export function sendLeaveReason(option: LeaveReasonOption) {
+  return api.request('/api/v1/user/unregisterReason', {
+    method: 'POST',
+    auth: true,
+    body: { option },
+    schema: emptyDataSchema,
+  });
+}
+
+/** DELETE /api/v1/auth/user: leaves the service; spec 000 §7 shows the server's `message` to the user. */
+export async function leaveService(): Promise<string> {
+  const { message } = await api.requestWithMessage('/api/v1/auth/user', {
+    method: 'DELETE',
+    auth: true,
+    schema: emptyDataSchema,
+  });
+  return message;
+}
+
+/** POST /api/v1/auth/emailCode: sends a 6-digit code to the school e-mail. */
+export function sendEmailCode(emailAddress: string) {
+  return api.request('/api/v1/auth/emailCode', {
+    method: 'POST',
+    auth: true,
+    body: { emailAddress },
+    schema: emptyDataSchema,
+  });
+}
+
+/** POST /api/v1/auth/emailCode/verify: success sets the status to verified. */
+export function verifyEmailCode(emailAddress: string, authCode: string) {
+  return api.request('/api/v1/auth/emailCode/verify', {
+    method: 'POST',
+    auth: true,
+    body: { emailAddress, authCode },
+    schema: emailCodeVerifyResponseSchema.shape.data,
+  });
+}
+
+/** POST /api/v1/certificates/admission/verify, multipart field `file`; success sets the status to pending. */
+export function uploadCertificate(file: File) {
+  const form = new FormData();
+  form.append(CERTIFICATE_UPLOAD_FIELD, file);
+  return api.request('/api/v1/certificates/admission/verify', {
+    method: 'POST',
+    auth: true,
+    body: form,
+    schema: certificateUploadResponseSchema.shape.data,
+  });
+}
+
+/** spec 000 §9: my page lists 10 reviews per page. */
+export const MY_REVIEWS_PAGE_SIZE = 10;
+
+/** GET /api/v1/user/review; spec 000 §8: a 404 is an empty list. */
+export async function getMyReviews(page: number, size = MY_REVIEWS_PAGE_SIZE) {
+  try {
+    return await api.request('/api/v1/user/review', {
+      auth: true,
+      query: { page, size, orderby: 'latest' },
+      schema: myReviewsResponseSchema.shape.data,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { reviews: [], itemNum: 0 };
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import type { TokenPair, VerificationStatus } from '@jjinbbang/domain';
+import { mutate } from 'swr';
+import { clearSession, tokenStore, writeSession } from './storage';
+import { SESSION_SWR_KEY } from './useSession';
+
+/** Stores a signed-in session (spec 000 §4 steps 2–3) and refetches the user. */
+export async function storeSignedIn(
+  tokens: TokenPair,
+  options: { email?: string | null; verificationStatus?: VerificationStatus; firstLogin?: boolean } = {},
+): Promise<void> {
+  tokenStore.setTokens(tokens.accessToken, tokens.refreshToken);
+  writeSession('signupToken', null);
+  writeSession('email', options.email ?? null);
+  // A status left over from another account must not carry over; the server's answer fills it in.
+  writeSession('verificationStatus', options.verificationStatus ?? null);
+  writeSession('isFirstLogin', options.firstLogin ? 'true' : 'false');
+  await mutate(SESSION_SWR_KEY);
+}
+
+/** Records a status change the user just caused (certificate upload, e-mail code) and refetches the user. */
+export async function storeVerificationStatus(status: VerificationStatus): Promise<void> {
+  writeSession('verificationStatus', status);
+  await mutate(SESSION_SWR_KEY);
+}
+
+/** Logout, leaving the service, a cancelled signup: every stored value goes and the session is a guest's. */
+export async function resetSession(): Promise<void> {
+  clearSession();
+  await mutate(SESSION_SWR_KEY, undefined, { revalidate: false });
+}
