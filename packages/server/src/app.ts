@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { isCorsOriginAllowed } from './config.ts';
+import type { AppContext } from './context.ts';
+import { ApiError, enableResponseCheck, envelope, handleError, statusMessage } from './errors.ts';
+import { authRoutes } from './routes/auth.ts';
+import { buildingRoutes } from './routes/building.ts';
+import { devRoutes } from './routes/dev.ts';
+import { docsRoutes } from './routes/docs.ts';
+import { fileRoutes } from './routes/files.ts';
+import { imageRoutes } from './routes/images.ts';
+import { mapRoutes } from './routes/map.ts';
+import { localOAuthRoutes } from './routes/oauth-local.ts';
+import { reviewRoutes } from './routes/review.ts';
+import { univRoutes } from './routes/univ.ts';
+import { userRoutes } from './routes/user.ts';
+import { verificationRoutes } from './routes/verification.ts';
+
+const JSON_LIMIT = 1024 * 1024;
+/** Multipart limits: images ≤ 20 × 10 MB, certificates ≤ 10 MB, plus room for the multipart framing. */
+export const IMAGE_BODY_LIMIT = 20 * 10 * 1024 * 1024 + 1024 * 1024;
+export const CERTIFICATE_BODY_LIMIT = 10 * 1024 * 1024 + 256 * 1024;
+
+const tooLarge = () => {
+  throw new ApiError(413, '요청 크기가 너무 커요.');
+};
+
+export function createApp(ctx: AppContext) {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    if (ctx.config.validateResponses) enableResponseCheck(c, { logger: ctx.logger });
+    const started = performance.now();
+    await next();
+    ctx.logger.debug(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (origin && isCorsOriginAllowed(ctx.config, origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+
+  app.use('*', async (c, next) => {
+    const path = c.req.path;
+    const maxSize =
+      path === '/api/v1/images'
+        ? IMAGE_BODY_LIMIT
+        : path === '/api/v1/certificates/admission/verify'
+          ? CERTIFICATE_BODY_LIMIT
+          : JSON_LIMIT;
+    return bodyLimit({ maxSize, onError: tooLarge })(c, next);
+  });
+
+  app.get('/healthz', async (c) => {
+    await ctx.db.execute('SELECT 1');
+    return c.json({ status: 'ok', database: ctx.database.kind });
+  });
+
+  for (const routes of [
+    univRoutes,
+    authRoutes,
+    localOAuthRoutes,
+    verificationRoutes,
+    userRoutes,
+    mapRoutes,
+    buildingRoutes,
+    reviewRoutes,
+    imageRoutes,
+    fileRoutes,
+    devRoutes,
+    docsRoutes,
+  ]) {
+    app.route('/', routes(ctx));
+  }
+
+  app.notFound((c) => envelope(c, 404, statusMessage(404)));
+  app.onError((err, c) => handleError(err, c, ctx.logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

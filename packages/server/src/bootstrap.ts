@@ -1,0 +1,26 @@
+import type { AppContext } from './context.ts';
+import { isDatabaseEmpty, populate } from './db/populate.ts';
+import { housekeeping } from './housekeeping.ts';
+import { generateSeed } from './seed/index.ts';
+
+/** Applies migrations, seeds an empty database (when SEED is on) and runs housekeeping once. */
+export async function prepareDatabase(ctx: AppContext): Promise<void> {
+  await ctx.database.migrate();
+  if (ctx.config.seed && (await isDatabaseEmpty(ctx.db))) {
+    const started = performance.now();
+    const data = generateSeed({ totalBuildings: ctx.config.seedBuildings ?? undefined });
+    await populate(ctx.db, data);
+    ctx.logger.info(
+      {
+        universities: data.universities.length,
+        buildings: data.buildings.length,
+        agencies: data.agencies.length,
+        users: data.users.length,
+        reviews: data.reviews.length,
+        ms: Math.round(performance.now() - started),
+      },
+      'seeded an empty database',
+    );
+  }
+  await housekeeping(ctx);
+}

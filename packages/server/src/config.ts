@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absent: embedded PGlite in `dataDir/pglite` (or in memory for tests). */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Absolute base for URLs in responses; null = relative `/files/...` paths. */
+  publicBaseUrl: string | null;
+  jwtSecret: Uint8Array;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  signupTokenTtl: number;
+  /** Allowed OAuth redirect URIs; entries ending in `*` are prefixes, `http://localhost:*` means any port. */
+  oauthRedirectAllowlist: string[];
+  /** Browser origins allowed to call the API (CORS); `http://localhost:*` matches any port. */
+  corsOrigins: string[];
+  kakaoRestApiKey: string | null;
+  kakaoClientSecret: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  uploadDir: string;
+  logLevel: string;
+  seed: boolean;
+  /** General buildings in the first-start seed; null = the generator's realistic default. */
+  seedBuildings: number | null;
+  /** Check every response against its Domain schema (default on outside production). */
+  validateResponses: boolean;
+  /** S3-compatible object storage for uploads; null = local disk (UPLOAD_DIR). */
+  s3: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+  } | null;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses durations such as `900`, `30m`, `14d`, `12h`, `45s` into seconds. */
+export function parseDuration(value: string, name: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match)
+    throw new ConfigError(`${name} must be a duration like 30m, 14d or a number of seconds (got "${value}")`);
+  const n = Number(match[1]);
+  const unit = match[2] || 's';
+  const factor = unit === 'd' ? 86400 : unit === 'h' ? 3600 : unit === 'm' ? 60 : 1;
+  const seconds = n * factor;
+  if (seconds <= 0) throw new ConfigError(`${name} must be positive`);
+  return seconds;
+}
+
+function parseSeedBuildings(value: string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new ConfigError(`SEED_BUILDINGS must be a positive whole number (got "${value}")`);
+  return n;
+}
+
+function readFlag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'off', 'false', 'no'].includes(value.toLowerCase());
+}
+
+const DEV_REDIRECTS = ['http://localhost:*/login/kakao', 'http://127.0.0.1:*/login/kakao'];
+
+/** The development JWT secret is generated once and kept in DATA_DIR so tokens survive restarts. */
+function devSecret(dataDir: string): Uint8Array {
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const mode =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = resolve(env.DATA_DIR || join(PACKAGE_ROOT, '.data'));
+  const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be 0..65535 (got "${env.PORT}")`);
+
+  const kakaoRestApiKey = env.KAKAO_REST_API_KEY || null;
+  if (mode === 'production' && !kakaoRestApiKey) {
+    throw new ConfigError(
+      'NODE_ENV=production requires KAKAO_REST_API_KEY: the local sign-in provider is for development only.',
+    );
+  }
+  let jwtSecret: Uint8Array;
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    jwtSecret = new TextEncoder().encode(env.JWT_SECRET);
+  } else if (mode === 'production') {
+    throw new ConfigError('NODE_ENV=production requires JWT_SECRET (at least 32 characters).');
+  } else {
+    jwtSecret = overrides.jwtSecret ?? devSecret(dataDir);
+  }
+  const allowlist = env.OAUTH_REDIRECT_ALLOWLIST
+    ? env.OAUTH_REDIRECT_ALLOWLIST.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : mode === 'production'
+      ? []
+      : DEV_REDIRECTS;
+  let s3: Config['s3'] = null;
+  if (env.S3_BUCKET) {
+    const missing = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((n) => !env[n]);
+    if (missing.length > 0) throw new ConfigError(`S3_BUCKET is set but ${missing.join(', ')} missing`);
+    s3 = {
+      endpoint: env.S3_ENDPOINT as string,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID as string,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+    };
+  }
+  const corsOrigins = env.CORS_ORIGINS
+    ? env.CORS_ORIGINS.split(',')
+        .map((s) => s.trim().replace(/\/+$/, ''))
+        .filter(Boolean)
+    : mode === 'production'
+      ? []
+      : ['http://localhost:*', 'http://127.0.0.1:*'];
+  const publicBaseUrl = env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/+$/, '') : null;
+
+  return {
+    env: mode,
+    port,
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    publicBaseUrl,
+    jwtSecret,
+    accessTokenTtl: parseDuration(env.ACCESS_TOKEN_TTL || '30m', 'ACCESS_TOKEN_TTL'),
+    refreshTokenTtl: parseDuration(env.REFRESH_TOKEN_TTL || '14d', 'REFRESH_TOKEN_TTL'),
+    signupTokenTtl: parseDuration(env.SIGNUP_TOKEN_TTL || '10m', 'SIGNUP_TOKEN_TTL'),
+    oauthRedirectAllowlist: allowlist,
+    corsOrigins,
+    kakaoRestApiKey,
+    kakaoClientSecret: env.KAKAO_CLIENT_SECRET || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || '찐빵 <no-reply@jjinbbang.local>',
+    uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
+    logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    seed: readFlag(env.SEED, true),
+    seedBuildings: parseSeedBuildings(env.SEED_BUILDINGS),
+    validateResponses: readFlag(env.RESPONSE_VALIDATION, mode !== 'production'),
+    s3,
+    ...overrides,
+  };
+}
+
+/** `http://localhost:*` entries match any port; a trailing `*` matches any suffix. */
+export function isRedirectAllowed(config: Config, uri: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  const target = `${url.protocol}//${url.host}${url.pathname}`;
+  return config.oauthRedirectAllowlist.some((pattern) => {
+    const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    const regex = escaped.replace(/:\*/g, ':\\d{1,5}').replace(/\*$/, '.*');
+    return new RegExp(`^${regex}$`).test(target);
+  });
+}
+
+/** Whether a browser origin may call the API (`:*` matches any port, `*` alone any origin). */
+export function isCorsOriginAllowed(config: Config, origin: string): boolean {
+  return config.corsOrigins.some((pattern) => {
+    if (pattern === '*') return true;
+    const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\*/g, ':\\d{1,5}');
+    return new RegExp(`^${escaped}$`).test(origin);
+  });
+}

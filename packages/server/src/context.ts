@@ -1,0 +1,44 @@
+import type { Config } from './config.ts';
+import { type Database, type Db, openDatabase } from './db/client.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createMailer, type Mailer } from './services/mailer.ts';
+import { createStorage, type Storage } from './services/storage.ts';
+
+export interface AppContext {
+  db: Db;
+  database: Database;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+  storage: Storage;
+}
+
+export interface ContextOptions {
+  config: Config;
+  /** An already-open database (tests pass an in-memory PGlite). */
+  database?: Database;
+  logger?: Logger;
+  mailer?: Mailer;
+  storage?: Storage;
+  /** Keep PGlite data in memory instead of DATA_DIR/pglite. */
+  inMemory?: boolean;
+}
+
+export async function createContext(opts: ContextOptions): Promise<AppContext> {
+  const { config } = opts;
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: opts.inMemory ? null : `${config.dataDir}/pglite`,
+    }));
+  return {
+    db: database.db,
+    database,
+    config,
+    logger,
+    mailer: opts.mailer ?? createMailer(config, database.db, logger),
+    storage: opts.storage ?? createStorage(config),
+  };
+}

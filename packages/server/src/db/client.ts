@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { PACKAGE_ROOT } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** DATABASE_URL value for an embedded in-memory database (benchmarks, throwaway runs). */
+export const MEMORY_URL = 'memory://';
+
+export const MIGRATIONS_FOLDER = join(PACKAGE_ROOT, 'drizzle');
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /**
+   * A read outside any transaction on the hot paths (map, lists, details): straight to the driver, and on
+   * PostgreSQL as a named prepared statement so repeated shapes skip parsing and planning.
+   */
+  read<T>(statement: SQL, opts?: ReadOptions): Promise<T[]>;
+}
+
+export interface ReadOptions {
+  /**
+   * false: plan with the actual values every time (for queries whose best plan depends on them, like a text
+   * search whose keyword may match 3 or 30,000 rows). Default true.
+   */
+  prepared?: boolean;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite
+ * (a folder on disk, or memory when `dataDir` is null).
+ */
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+}): Promise<Database> {
+  if (opts.databaseUrl && opts.databaseUrl !== MEMORY_URL) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzleNodePg({ client: pool, schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+      async read<T>(statement: SQL, opts: ReadOptions = {}) {
+        const q = dialect.sqlToQuery(statement);
+        if (opts.prepared === false) return (await pool.query(q.sql, q.params as unknown[])).rows as T[];
+        // The SQL text depends only on which filters are present (values are parameters): a small, finite set.
+        const name = `jb_${createHash('sha1').update(q.sql).digest('hex').slice(0, 24)}`;
+        const result = await pool.query({ name, text: q.sql, values: q.params as unknown[] });
+        return result.rows as T[];
+      },
+    };
+  }
+  // `memory://` (or no data folder) keeps an embedded database in memory only.
+  const dataDir = opts.databaseUrl === MEMORY_URL ? null : opts.dataDir;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+    async read<T>(statement: SQL) {
+      const q = dialect.sqlToQuery(statement);
+      return (await client.query<T>(q.sql, q.params as unknown[])).rows;
+    },
+  };
+}
+
+/** Runs a raw (parameterised) statement and returns its rows on either driver. */
+export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}

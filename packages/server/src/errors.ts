@@ -1,0 +1,97 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
+import type { ZodType } from 'zod';
+
+/** An error the client is meant to see: its status and Korean message go into the envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message = '로그인이 필요해요.') => new ApiError(401, message);
+export const forbidden = (message = '권한이 없어요.') => new ApiError(403, message);
+export const notFound = (message = '찾을 수 없어요.') => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+export const unprocessable = (message: string) => new ApiError(422, message);
+export const tooMany = (message = '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.') =>
+  new ApiError(429, message);
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: '요청이 올바르지 않아요.',
+  401: '로그인이 필요해요.',
+  403: '권한이 없어요.',
+  404: '요청한 주소를 찾을 수 없어요.',
+  405: '허용되지 않은 요청 방식이에요.',
+  409: '이미 처리된 요청이에요.',
+  413: '요청 크기가 너무 커요.',
+  415: '지원하지 않는 형식이에요.',
+  422: '요청 값을 처리할 수 없어요.',
+  429: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
+  500: '서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+};
+
+export function envelope(c: Context, status: ContentfulStatusCode, message: string, data: unknown = null) {
+  return c.json({ code: status, message, data }, status);
+}
+
+export interface ResponseCheck {
+  logger: Logger;
+}
+const CHECK_KEY = 'jjinbbang.responseCheck';
+
+/** Turns on response validation for this request (development and tests; see config.validateResponses). */
+export function enableResponseCheck(c: Context, check: ResponseCheck) {
+  (c as unknown as { set(key: string, value: ResponseCheck): void }).set(CHECK_KEY, check);
+}
+
+/**
+ * A 200 envelope. With a Domain response schema and validation on, a response that breaks the contract is
+ * logged and turned into a 500 instead of reaching the client.
+ */
+export function ok<T>(c: Context, data: T, message = '요청에 성공했어요.', schema?: ZodType) {
+  const body = { code: 200, message, data };
+  const check = (c as unknown as { get(key: string): ResponseCheck | undefined }).get(CHECK_KEY);
+  if (schema && check) {
+    const result = schema.safeParse(body);
+    if (!result.success) {
+      check.logger.error(
+        { path: c.req.path, issues: result.error.issues.slice(0, 5) },
+        'response breaks the wire contract',
+      );
+      throw new Error(`response of ${c.req.path} breaks the wire contract`);
+    }
+  }
+  return c.json(body, 200);
+}
+
+/** Like {@link ok} for data that is already JSON text (built by the database). */
+export function okJson(c: Context, dataJson: string, message = '요청에 성공했어요.', schema?: ZodType) {
+  const check = (c as unknown as { get(key: string): ResponseCheck | undefined }).get(CHECK_KEY);
+  if (schema && check) return ok(c, JSON.parse(dataJson) as unknown, message, schema);
+  return c.body(`{"code":200,"message":${JSON.stringify(message)},"data":${dataJson}}`, 200, {
+    'content-type': 'application/json; charset=UTF-8',
+  });
+}
+
+/** The single error middleware: known errors keep their status; anything else is logged and becomes 500. */
+export function handleError(err: unknown, c: Context, logger: Logger): Response {
+  if (err instanceof ApiError) return envelope(c, err.status, err.message);
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message = STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400] ?? '';
+    return envelope(c, status, message);
+  }
+  logger.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
+  return envelope(c, 500, STATUS_MESSAGES[500] as string);
+}
+
+export function statusMessage(status: number): string {
+  return STATUS_MESSAGES[status] ?? '요청을 처리할 수 없어요.';
+}

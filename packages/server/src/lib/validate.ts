@@ -1,0 +1,124 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError } from '../errors.ts';
+
+type Issue = z.core.$ZodRawIssue;
+
+function fieldName(path: readonly PropertyKey[] | undefined): string {
+  if (!path || path.length === 0) return '요청 본문';
+  return path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
+    .join('.')
+    .replace(/\.\[/g, '[');
+}
+
+/** Korean default messages naming the field; messages a schema defines itself take precedence. */
+function koreanMessage(issue: Issue): string {
+  const field = fieldName(issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? `'${field}' 항목이 필요해요.`
+        : `'${field}' 항목의 형식이 올바르지 않아요. (${typeLabel(issue.expected)} 필요)`;
+    case 'too_small':
+      return issue.origin === 'string'
+        ? `'${field}' 항목은 ${issue.minimum}자 이상이어야 해요.`
+        : issue.origin === 'array'
+          ? `'${field}' 항목은 ${issue.minimum}개 이상이어야 해요.`
+          : `'${field}' 항목은 ${issue.minimum} 이상이어야 해요.`;
+    case 'too_big':
+      return issue.origin === 'string'
+        ? `'${field}' 항목은 ${issue.maximum}자 이하여야 해요.`
+        : issue.origin === 'array'
+          ? `'${field}' 항목은 ${issue.maximum}개 이하여야 해요.`
+          : `'${field}' 항목은 ${issue.maximum} 이하여야 해요.`;
+    case 'invalid_value':
+      return `'${field}' 항목은 ${issue.values.map(String).join(', ')} 중 하나여야 해요.`;
+    case 'unrecognized_keys':
+      return `알 수 없는 항목이 있어요: ${issue.keys.join(', ')}`;
+    case 'invalid_format':
+      return `'${field}' 항목의 형식이 올바르지 않아요.`;
+    default:
+      return `'${field}' 항목의 값이 올바르지 않아요.`;
+  }
+}
+
+function typeLabel(expected: string): string {
+  const labels: Record<string, string> = {
+    string: '문자열',
+    number: '숫자',
+    int: '정수',
+    boolean: '참/거짓',
+    array: '목록',
+    object: '객체',
+  };
+  return labels[expected] ?? expected;
+}
+
+/** Validates with a Domain schema; the first issue becomes a 400 with a Korean message naming the field. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input, { error: (issue) => koreanMessage(issue) });
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  if (!first) throw new ApiError(400, '요청 값이 올바르지 않아요.');
+  // Messages a schema wrote in Korean are kept; anything else is replaced by a Korean one naming the field.
+  const message = /[가-힣]/.test(first.message)
+    ? first.message
+    : `'${fieldName(first.path)}' 항목의 값이 올바르지 않아요.`;
+  throw new ApiError(400, message);
+}
+
+/** Reads a JSON body: wrong content type 415, malformed JSON 400; an empty body reads as `{}`. */
+export async function readJson(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  if (!/^application\/(?:[\w.+-]*\+)?json\b/i.test(type)) {
+    throw new ApiError(415, '요청 본문은 JSON(Content-Type: application/json)이어야 해요.');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, '요청 본문이 올바른 JSON 형식이 아니에요.');
+  }
+}
+
+export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return validate(schema, await readJson(c));
+}
+
+/** Path id: a positive 32-bit integer, else 404 (an id that cannot exist is simply not found). */
+export function pathId(c: Context, name = 'id', message = '찾을 수 없어요.'): number {
+  const raw = c.req.param(name) ?? '';
+  if (!/^\d{1,10}$/.test(raw)) throw new ApiError(404, message);
+  const n = Number(raw);
+  if (n < 1 || n > 2147483647) throw new ApiError(404, message);
+  return n;
+}
+
+/** Optional integer query parameter with bounds; malformed → 400 naming the parameter. */
+export function queryInt(c: Context, name: string, fallback: number, min: number, max: number): number {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^-?\d+$/.test(raw.trim())) throw new ApiError(400, `'${name}' 항목은 정수여야 해요.`);
+  const n = Number(raw);
+  if (n < min) throw new ApiError(400, `'${name}' 항목은 ${min} 이상이어야 해요.`);
+  if (n > max) throw new ApiError(400, `'${name}' 항목은 ${max} 이하여야 해요.`);
+  return n;
+}
+
+export function queryEnum<T extends string>(c: Context, name: string, values: readonly T[], fallback: T): T {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return fallback;
+  const match = values.find((v) => v.toLowerCase() === raw.toLowerCase());
+  if (!match) throw new ApiError(400, `'${name}' 항목은 ${values.join(', ')} 중 하나여야 해요.`);
+  return match;
+}
+
+export function queryBool(c: Context, name: string, fallback: boolean): boolean {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ApiError(400, `'${name}' 항목은 true 또는 false여야 해요.`);
+}

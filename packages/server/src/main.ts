@@ -1,0 +1,61 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { prepareDatabase } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createContext } from './context.ts';
+import { housekeeping } from './housekeeping.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`설정 오류 (configuration error): ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const ctx = await createContext({ config });
+  await prepareDatabase(ctx);
+  const app = createApp(ctx);
+  const timer = setInterval(
+    () => {
+      housekeeping(ctx).catch((err) => ctx.logger.error({ err }, 'housekeeping failed'));
+    },
+    60 * 60 * 1000,
+  );
+  timer.unref();
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+    ctx.logger.info({ port: info.port, host: info.address, database: ctx.database.kind }, 'listening');
+    process.stdout.write(`JJINBBANG_API_READY http://${host}:${info.port}\n`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    ctx.logger.info({ signal }, 'shutting down');
+    clearInterval(timer);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      ctx.database
+        .close()
+        .catch((err) => ctx.logger.error({ err }, 'closing the database failed'))
+        .finally(() => process.exit(0));
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  process.stderr.write(
+    `서버를 시작하지 못했어요: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import {
+  leaveResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  signupResponseSchema,
+  tokenRefreshResponseSchema,
+  unregisterReasonRequestSchema,
+  unregisterReasonResponseSchema,
+} from '@jjinbbang/domain';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bearer, requireUser } from '../auth/guard.ts';
+import { exchangeKakaoCode, kakaoAuthorizeUrl, type ProviderAccount } from '../auth/kakao.ts';
+import {
+  issueTokenPair,
+  revokeRefreshToken,
+  rotateRefreshToken,
+  signSignupToken,
+  verifyToken,
+} from '../auth/tokens.ts';
+import { isRedirectAllowed } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { recomputePlaceLikes, recomputeReviewLikes } from '../db/aggregates.ts';
+import type { Db } from '../db/client.ts';
+import {
+  agencyLikes,
+  buildingLikes,
+  emailCodes,
+  oauthCodes,
+  reviewLikes,
+  unregisterReasons,
+  users,
+} from '../db/schema.ts';
+import { badRequest, conflict, ok, unauthorized } from '../errors.ts';
+import { parseJsonBody } from '../lib/validate.ts';
+
+export const LEFT_USER_MESSAGE = '탈퇴한 유저입니다.';
+
+/** The local provider is on exactly when Kakao is not configured (and never in production: see config). */
+export function localProviderEnabled(ctx: AppContext): boolean {
+  return !ctx.config.kakaoRestApiKey && ctx.config.env !== 'production';
+}
+
+export function publicBase(ctx: AppContext, requestUrl: string): string {
+  return ctx.config.publicBaseUrl ?? new URL(requestUrl).origin;
+}
+
+/** One-time local authorization code, consumed atomically. */
+async function consumeLocalCode(db: Db, code: string, redirectUri: string): Promise<ProviderAccount> {
+  const [row] = await db
+    .delete(oauthCodes)
+    .where(and(eq(oauthCodes.code, code), gt(oauthCodes.expiresAt, sql`now()`)))
+    .returning();
+  if (!row) throw unauthorized('로그인 코드가 유효하지 않거나 만료되었어요. 다시 로그인해 주세요.');
+  if (row.redirectUri !== redirectUri) throw unauthorized('로그인 요청의 redirectUri가 일치하지 않아요.');
+  return { kakaoId: row.kakaoId, nickname: row.nickname, email: null };
+}
+
+export async function createLocalCode(
+  db: Db,
+  account: { kakaoId: string; nickname: string },
+  redirectUri: string,
+) {
+  const code = randomBytes(24).toString('base64url');
+  await db.insert(oauthCodes).values({
+    code,
+    kakaoId: account.kakaoId,
+    nickname: account.nickname,
+    redirectUri,
+    expiresAt: new Date(Date.now() + 5 * 60 * 1000),
+  });
+  return code;
+}
+
+export function authRoutes(ctx: AppContext) {
+  const app = new Hono();
+  const { db, config } = ctx;
+
+  app.get('/api/v1/auth/login-url', (c) => {
+    const redirectUri = c.req.query('redirectUri') ?? '';
+    if (!redirectUri) throw badRequest("'redirectUri' 항목이 필요해요.");
+    if (!isRedirectAllowed(config, redirectUri))
+      throw badRequest("'redirectUri' 항목이 허용된 주소가 아니에요.");
+    if (!localProviderEnabled(ctx)) {
+      return ok(c, { url: kakaoAuthorizeUrl(config, redirectUri), provider: 'kakao' as const });
+    }
+    const url = new URL('/oauth/local/authorize', publicBase(ctx, c.req.url));
+    url.searchParams.set('redirect_uri', redirectUri);
+    return ok(c, { url: url.toString(), provider: 'local' as const });
+  });
+
+  app.post('/api/v1/auth', async (c) => {
+    const body = await parseJsonBody(c, loginRequestSchema);
+    if (!isRedirectAllowed(config, body.redirectUri)) throw unauthorized('허용되지 않은 redirectUri예요.');
+    let account: ProviderAccount;
+    if (localProviderEnabled(ctx)) {
+      // Without Kakao keys the app still says "kakao": its codes come from the local provider.
+      account = await consumeLocalCode(db, body.oauthCode, body.redirectUri);
+    } else {
+      if (body.oauthProvider !== 'kakao') throw badRequest("'oauthProvider' 항목은 kakao여야 해요.");
+      account = await exchangeKakaoCode(config, body.oauthCode, body.redirectUri);
+    }
+    const [user] = await db.select().from(users).where(eq(users.kakaoId, account.kakaoId)).limit(1);
+    if (user) {
+      if (user.leftAt) throw unauthorized(LEFT_USER_MESSAGE);
+      const tokens = await issueTokenPair(db, config, user.id);
+      return ok(c, { ...tokens, email: user.email }, '로그인에 성공했어요.', loginResponseSchema);
+    }
+    const signupToken = await signSignupToken(config, account);
+    return ok(c, { signupToken }, '회원가입이 필요해요.', loginResponseSchema);
+  });
+
+  app.post('/api/v1/auth/signup', async (c) => {
+    const token = bearer(c);
+    if (!token) throw unauthorized('회원가입 토큰이 필요해요.');
+    const verified = await verifyToken(config, token, 'signup');
+    const kakaoId = verified.subject;
+    const nickname =
+      typeof verified.claims.nickname === 'string' ? verified.claims.nickname.slice(0, 40) : '찐빵이';
+    const email = typeof verified.claims.email === 'string' ? verified.claims.email : null;
+    const [existing] = await db.select().from(users).where(eq(users.kakaoId, kakaoId)).limit(1);
+    if (existing?.leftAt) throw unauthorized(LEFT_USER_MESSAGE);
+    if (existing) throw conflict('이미 가입된 사용자예요.');
+    const inserted = await db
+      .insert(users)
+      .values({ kakaoId, nickname, email, status: 'unverified' })
+      .onConflictDoNothing({ target: users.kakaoId })
+      .returning({ id: users.id });
+    const created = inserted[0];
+    if (!created) throw conflict('이미 가입된 사용자예요.');
+    const tokens = await issueTokenPair(db, config, created.id);
+    return ok(c, tokens, '회원가입이 완료되었어요.', signupResponseSchema);
+  });
+
+  app.put('/api/v1/auth/tokenRefresh', async (c) => {
+    const token = bearer(c);
+    if (!token) throw unauthorized('리프레시 토큰이 필요해요.');
+    const rotated = await rotateRefreshToken(db, config, token);
+    const [user] = await db
+      .select({ leftAt: users.leftAt })
+      .from(users)
+      .where(eq(users.id, rotated.userId))
+      .limit(1);
+    if (!user || user.leftAt) {
+      await revokeRefreshToken(db, rotated.userId);
+      throw unauthorized(user ? LEFT_USER_MESSAGE : '로그인 정보가 유효하지 않아요. 다시 로그인해 주세요.');
+    }
+    return ok(
+      c,
+      { accessToken: rotated.accessToken, refreshToken: rotated.refreshToken },
+      '토큰을 갱신했어요.',
+      tokenRefreshResponseSchema,
+    );
+  });
+
+  app.delete('/api/v1/auth/logout', async (c) => {
+    const user = await requireUser(c, ctx);
+    await revokeRefreshToken(db, user.id);
+    return ok(c, null, '로그아웃되었어요.', logoutResponseSchema);
+  });
+
+  // api-contract §2: reviews stay (anonymous), likes go (counts recomputed), purge after 30 days.
+  app.delete('/api/v1/auth/user', async (c) => {
+    const user = await requireUser(c, ctx);
+    await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const likedReviews = await tx
+        .delete(reviewLikes)
+        .where(eq(reviewLikes.userId, user.id))
+        .returning({ id: reviewLikes.reviewId });
+      const likedBuildings = await tx
+        .delete(buildingLikes)
+        .where(eq(buildingLikes.userId, user.id))
+        .returning({ id: buildingLikes.buildingId });
+      const likedAgencies = await tx
+        .delete(agencyLikes)
+        .where(eq(agencyLikes.userId, user.id))
+        .returning({ id: agencyLikes.agencyId });
+      await recomputeReviewLikes(
+        tx,
+        likedReviews.map((r) => r.id),
+      );
+      await recomputePlaceLikes(tx, {
+        buildingIds: likedBuildings.map((r) => r.id),
+        agencyIds: likedAgencies.map((r) => r.id),
+      });
+      await tx.delete(emailCodes).where(eq(emailCodes.userId, user.id));
+      await revokeRefreshToken(tx, user.id);
+      await tx.update(users).set({ leftAt: new Date() }).where(eq(users.id, user.id));
+    });
+    return ok(c, null, '회원 탈퇴가 완료되었어요. 30일 후 계정 정보가 완전히 삭제돼요.', leaveResponseSchema);
+  });
+
+  app.post('/api/v1/user/unregisterReason', async (c) => {
+    const user = await requireUser(c, ctx);
+    const body = await parseJsonBody(c, unregisterReasonRequestSchema);
+    await db.insert(unregisterReasons).values({ userId: user.id, option: body.option });
+    return ok(c, null, '탈퇴 사유가 저장되었어요.', unregisterReasonResponseSchema);
+  });
+
+  return app;
+}

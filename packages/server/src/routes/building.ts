@@ -1,0 +1,112 @@
+import {
+  buildingDetailQuerySchema,
+  buildingDetailResponseSchema,
+  buildingReviewsQuerySchema,
+  buildingReviewsResponseSchema,
+} from '@jjinbbang/domain';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { optionalUser } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import { notFound, ok } from '../errors.ts';
+import { loadReviewItems, placeVariant, reviewOrder } from '../lib/items.ts';
+import { fileUrl } from '../lib/urls.ts';
+import { pathId, validate } from '../lib/validate.ts';
+
+/** The building detail lists at most this many review photos. */
+export const DETAIL_IMAGE_LIMIT = 200;
+
+interface PlaceDetailRow {
+  id: number;
+  name: string;
+  type: string;
+  address: string;
+  rating: number | null;
+  review_count: number;
+  image_count: number;
+  keyword_counts: Record<string, number>;
+  university_name: string | null;
+  liked: boolean;
+}
+
+export function buildingRoutes(ctx: AppContext) {
+  const app = new Hono();
+  const NOT_FOUND = '해당 건물을 찾을 수 없어요.';
+
+  async function loadPlace(
+    id: number,
+    isAgency: boolean,
+    userId: number | null,
+  ): Promise<PlaceDetailRow | null> {
+    const uid = userId ?? 0;
+    const rows = isAgency
+      ? await ctx.database.read<PlaceDetailRow>(sql`SELECT a.id, a.name, 'AGENCY' AS type, a.address, a.rating, a.review_count, a.image_count, a.keyword_counts,
+                NULL AS university_name,
+                EXISTS (SELECT 1 FROM agency_likes l WHERE l.agency_id = a.id AND l.user_id = ${uid}) AS liked
+              FROM agencies a WHERE a.id = ${id}`)
+      : await ctx.database.read<PlaceDetailRow>(sql`SELECT b.id, b.name, b.type, b.address, b.rating, b.review_count, b.image_count, b.keyword_counts,
+                u.name AS university_name,
+                EXISTS (SELECT 1 FROM building_likes l WHERE l.building_id = b.id AND l.user_id = ${uid}) AS liked
+              FROM buildings b LEFT JOIN campuses c ON c.id = b.campus_id LEFT JOIN universities u ON u.id = c.university_id
+              WHERE b.id = ${id}`);
+    return rows[0] ?? null;
+  }
+
+  app.get('/api/v1/building/:id', async (c) => {
+    const id = pathId(c, 'id', NOT_FOUND);
+    const q = validate(buildingDetailQuerySchema, c.req.query());
+    const user = await optionalUser(c, ctx);
+    const place = await loadPlace(id, q.isAgency, user?.id ?? null);
+    if (!place) throw notFound(NOT_FOUND);
+    const column = sql.raw(q.isAgency ? 'agency_id' : 'building_id');
+    const images = await ctx.database.read<{
+      key: string;
+    }>(sql`SELECT i.key FROM reviews r JOIN review_images i ON i.review_id = r.id WHERE r.${column} = ${id}
+          ORDER BY r.created_at DESC, r.id DESC, i.position LIMIT ${DETAIL_IMAGE_LIMIT}`);
+    // api-contract §4: the top 5 positive codes by count.
+    const keywords = Object.entries(place.keyword_counts ?? {})
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, 5)
+      .map(([key, count]) => ({ key, count }));
+    return ok(
+      c,
+      {
+        ...placeVariant({ ...place, kind: q.isAgency ? 'agency' : 'building' }),
+        reviewImages: { count: place.image_count, imageUrl: images.map((i) => fileUrl(ctx.config, i.key)) },
+        keywords,
+      },
+      undefined,
+      buildingDetailResponseSchema,
+    );
+  });
+
+  app.get('/api/v1/building/:id/review', async (c) => {
+    const id = pathId(c, 'id', NOT_FOUND);
+    const q = validate(buildingReviewsQuerySchema, c.req.query());
+    const user = await optionalUser(c, ctx);
+    const table = sql.raw(q.isAgency ? 'agencies' : 'buildings');
+    const [exists] = await ctx.database.read<{ id: number }>(sql`SELECT id FROM ${table} WHERE id = ${id}`);
+    if (!exists) throw notFound(NOT_FOUND);
+    const column = sql.raw(q.isAgency ? 'agency_id' : 'building_id');
+    const [count] = await ctx.database.read<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM reviews r WHERE r.${column} = ${id}`,
+    );
+    const ids = await ctx.database.read<{
+      id: number;
+    }>(sql`SELECT r.id FROM reviews r WHERE r.${column} = ${id} ORDER BY ${reviewOrder(q.sortBy)}
+          LIMIT ${q.num} OFFSET ${q.page * q.num}`);
+    const items = await loadReviewItems(
+      ctx,
+      ids.map((r) => r.id),
+      user?.id ?? null,
+    );
+    return ok(
+      c,
+      { num: q.num, page: q.page, itemNum: count?.n ?? 0, items },
+      undefined,
+      buildingReviewsResponseSchema,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,91 @@
+import {
+  campusListQuerySchema,
+  campusListResponseSchema,
+  universityListQuerySchema,
+  universityListResponseSchema,
+} from '@jjinbbang/domain';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppContext } from '../context.ts';
+import { campuses, universities } from '../db/schema.ts';
+import { notFound, ok } from '../errors.ts';
+import { logoUrl } from '../lib/urls.ts';
+import { validate } from '../lib/validate.ts';
+
+type CampusRow = typeof campuses.$inferSelect;
+
+function campusDto(ctx: AppContext, c: CampusRow) {
+  return {
+    id: c.id,
+    campusName: c.campusName,
+    logoImageUrl: logoUrl(ctx.config, c.universityId),
+    campusAddress: c.address,
+    latitude: c.latitude,
+    longitude: c.longitude,
+  };
+}
+
+async function campusesOf(ctx: AppContext, universityIds: number[]): Promise<Map<number, CampusRow[]>> {
+  const byUniversity = new Map<number, CampusRow[]>();
+  if (universityIds.length === 0) return byUniversity;
+  const rows = await ctx.db
+    .select()
+    .from(campuses)
+    .where(inArray(campuses.universityId, universityIds))
+    .orderBy(asc(campuses.id));
+  for (const row of rows) {
+    const list = byUniversity.get(row.universityId) ?? [];
+    list.push(row);
+    byUniversity.set(row.universityId, list);
+  }
+  return byUniversity;
+}
+
+export function univRoutes(ctx: AppContext) {
+  const app = new Hono();
+
+  // api-contract §4: ordered by name (Hangul syllables sort in 가나다 order under the C collation).
+  app.get('/api/v1/user/univ', async (c) => {
+    const { offset, limit } = validate(universityListQuerySchema, c.req.query());
+    const rows = await ctx.db
+      .select({ id: universities.id, name: universities.name })
+      .from(universities)
+      .orderBy(sql`${universities.name} COLLATE "C"`, asc(universities.id))
+      .offset(offset)
+      .limit(limit);
+    const byUniversity = await campusesOf(
+      ctx,
+      rows.map((r) => r.id),
+    );
+    return ok(
+      c,
+      rows.map((u) => ({
+        id: u.id,
+        universityName: u.name,
+        universityLogo: logoUrl(ctx.config, u.id),
+        campuses: (byUniversity.get(u.id) ?? []).map((campus) => campusDto(ctx, campus)),
+      })),
+      undefined,
+      universityListResponseSchema,
+    );
+  });
+
+  app.get('/api/v1/user/univ/campus', async (c) => {
+    const name = validate(campusListQuerySchema, c.req.query()).universityName;
+    const [university] = await ctx.db
+      .select({ id: universities.id })
+      .from(universities)
+      .where(eq(universities.name, name))
+      .limit(1);
+    if (!university) throw notFound('해당 대학교를 찾을 수 없어요.');
+    const byUniversity = await campusesOf(ctx, [university.id]);
+    return ok(
+      c,
+      { campusList: (byUniversity.get(university.id) ?? []).map((campus) => campusDto(ctx, campus)) },
+      undefined,
+      campusListResponseSchema,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,197 @@
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  CERTIFICATE_MAX_BYTES,
+  CERTIFICATE_UPLOAD_FIELD,
+  certificateUploadResponseSchema,
+  emailCodeRequestSchema,
+  emailCodeResponseSchema,
+  emailCodeVerifyRequestSchema,
+  emailCodeVerifyResponseSchema,
+  sniffCertificateType,
+  toWireVerification,
+  VALIDATION_MESSAGES,
+} from '@jjinbbang/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { requireUser, type UserRow } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { query } from '../db/client.ts';
+import { certificates, emailClaims, emailCodes, users } from '../db/schema.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound, ok, tooMany } from '../errors.ts';
+import { filesOf, readMultipart } from '../lib/multipart.ts';
+import { hitRateLimit } from '../lib/rate-limit.ts';
+import { extensionOf } from '../lib/sniff.ts';
+import { parseJsonBody } from '../lib/validate.ts';
+
+export const EMAIL_CODE_TTL_SECONDS = 5 * 60;
+export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+export const EMAIL_SENDS_PER_HOUR = 5;
+/** spec 000 §9: the same e-mail cannot verify another account for 30 days. */
+export const EMAIL_LOCK_DAYS = 30;
+
+const ALREADY_VERIFIED = '이미 학교 인증이 완료되었습니다.';
+
+function hashCode(userId: number, email: string, code: string): string {
+  return createHash('sha256').update(`${userId}:${email}:${code}`).digest('hex');
+}
+
+/** The university whose e-mail domain (or a parent domain of it) matches, or null. */
+async function universityOfEmail(db: Db, email: string): Promise<{ id: number; name: string } | null> {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  const rows = await query<{ id: number; name: string }>(
+    db,
+    sql`SELECT u.id, u.name FROM universities u, unnest(u.email_domains) AS d
+        WHERE ${domain} = lower(d) OR ${domain} LIKE '%.' || lower(d) ORDER BY length(d) DESC LIMIT 1`,
+  );
+  return rows[0] ?? null;
+}
+
+async function assertEmailFree(db: Db, email: string, userId: number) {
+  const [claim] = await db.select().from(emailClaims).where(eq(emailClaims.email, email)).limit(1);
+  if (!claim || claim.userId === userId) return;
+  const lockedUntil = claim.verifiedAt.getTime() + EMAIL_LOCK_DAYS * 86_400_000;
+  if (lockedUntil > Date.now()) {
+    throw conflict('이 이메일은 다른 계정에서 인증에 사용되어 30일 동안 다시 사용할 수 없어요.');
+  }
+}
+
+function assertNotVerified(user: UserRow) {
+  if (user.status === 'verified') throw forbidden(ALREADY_VERIFIED);
+}
+
+export function verificationRoutes(ctx: AppContext) {
+  const app = new Hono();
+  const { db } = ctx;
+
+  app.post('/api/v1/auth/emailCode', async (c) => {
+    const user = await requireUser(c, ctx);
+    assertNotVerified(user);
+    const body = await parseJsonBody(c, emailCodeRequestSchema);
+    const email = body.emailAddress.trim().toLowerCase();
+    const university = await universityOfEmail(db, email);
+    if (!university) throw badRequest('등록된 대학교의 학교 이메일만 사용할 수 있어요.');
+    await assertEmailFree(db, email, user.id);
+    await hitRateLimit(
+      db,
+      `email-send:user:${user.id}`,
+      EMAIL_SENDS_PER_HOUR,
+      3600,
+      '인증번호 요청이 너무 많아요. 1시간 후에 다시 시도해 주세요.',
+    );
+    await hitRateLimit(
+      db,
+      `email-send:to:${email}`,
+      EMAIL_SENDS_PER_HOUR,
+      3600,
+      '이 이메일로 보낸 인증번호가 너무 많아요. 1시간 후에 다시 시도해 주세요.',
+    );
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const values = {
+      email,
+      codeHash: hashCode(user.id, email, code),
+      attempts: 0,
+      expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_SECONDS * 1000),
+      createdAt: new Date(),
+    };
+    // A new code replaces the old one.
+    await db
+      .insert(emailCodes)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: emailCodes.userId, set: values });
+    await ctx.mailer.send({
+      to: email,
+      subject: '[찐빵] 학교 이메일 인증번호',
+      text: `안녕하세요, 찐빵이에요.\n\n학교 이메일 인증번호는 ${code} 이에요.\n5분 안에 입력해 주세요.\n\n요청하지 않으셨다면 이 메일을 무시해 주세요.`,
+    });
+    return ok(c, null, '인증번호를 보냈어요. 5분 안에 입력해 주세요.', emailCodeResponseSchema);
+  });
+
+  app.post('/api/v1/auth/emailCode/verify', async (c) => {
+    const user = await requireUser(c, ctx);
+    assertNotVerified(user);
+    const body = await parseJsonBody(c, emailCodeVerifyRequestSchema);
+    const email = body.emailAddress.trim().toLowerCase();
+    const [live] = await db
+      .select()
+      .from(emailCodes)
+      .where(
+        and(
+          eq(emailCodes.userId, user.id),
+          eq(emailCodes.email, email),
+          sql`${emailCodes.expiresAt} > now()`,
+        ),
+      )
+      .limit(1);
+    if (!live) throw notFound('유효한 인증번호가 없어요. 인증번호를 다시 요청해 주세요.');
+    if (live.attempts >= EMAIL_CODE_MAX_ATTEMPTS) {
+      await db.delete(emailCodes).where(eq(emailCodes.userId, user.id));
+      throw tooMany('인증 시도 횟수를 초과했어요. 인증번호를 다시 요청해 주세요.');
+    }
+    const expected = Buffer.from(live.codeHash, 'hex');
+    const actual = Buffer.from(hashCode(user.id, email, body.authCode), 'hex');
+    if (!timingSafeEqual(expected, actual)) {
+      const [updated] = await db
+        .update(emailCodes)
+        .set({ attempts: sql`${emailCodes.attempts} + 1` })
+        .where(eq(emailCodes.userId, user.id))
+        .returning({ attempts: emailCodes.attempts });
+      if ((updated?.attempts ?? EMAIL_CODE_MAX_ATTEMPTS) >= EMAIL_CODE_MAX_ATTEMPTS) {
+        await db.delete(emailCodes).where(eq(emailCodes.userId, user.id));
+        throw tooMany('인증 시도 횟수를 초과했어요. 인증번호를 다시 요청해 주세요.');
+      }
+      throw badRequest('인증번호가 일치하지 않아요!');
+    }
+    const university = await universityOfEmail(db, email);
+    if (!university) throw badRequest('등록된 대학교의 학교 이메일만 사용할 수 있어요.');
+    await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      await assertEmailFree(tx, email, user.id);
+      // Verifying a new account releases the previous holder of this e-mail (spec 000 §9).
+      await tx.execute(sql`UPDATE users SET email = NULL WHERE lower(email) = ${email} AND id <> ${user.id}`);
+      await tx
+        .insert(emailClaims)
+        .values({ email, userId: user.id, verifiedAt: new Date() })
+        .onConflictDoUpdate({ target: emailClaims.email, set: { userId: user.id, verifiedAt: new Date() } });
+      await tx
+        .update(users)
+        .set({ status: 'verified', email, universityId: university.id })
+        .where(eq(users.id, user.id));
+      await tx.delete(emailCodes).where(eq(emailCodes.userId, user.id));
+    });
+    return ok(
+      c,
+      { univAuthentication: toWireVerification('verified') },
+      '학교 인증이 완료되었어요.',
+      emailCodeVerifyResponseSchema,
+    );
+  });
+
+  app.post('/api/v1/certificates/admission/verify', async (c) => {
+    const user = await requireUser(c, ctx);
+    assertNotVerified(user);
+    const form = await readMultipart(c);
+    const [file] = filesOf(form, CERTIFICATE_UPLOAD_FIELD);
+    if (!file) throw badRequest(`'${CERTIFICATE_UPLOAD_FIELD}' 항목에 파일이 필요해요.`);
+    if (file.size > CERTIFICATE_MAX_BYTES) throw new ApiError(413, VALIDATION_MESSAGES.certificateSize);
+    if (file.size === 0) throw badRequest('빈 파일은 업로드할 수 없어요.');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const mimeType = sniffCertificateType(bytes);
+    if (!mimeType) throw new ApiError(415, VALIDATION_MESSAGES.certificateType);
+    const key = `certificates/${randomUUID()}.${extensionOf(mimeType)}`;
+    await ctx.storage.put(key, bytes, mimeType);
+    await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      await tx.insert(certificates).values({ userId: user.id, fileKey: key, mimeType, size: bytes.length });
+      await tx.update(users).set({ status: 'pending' }).where(eq(users.id, user.id));
+    });
+    return ok(
+      c,
+      { univAuthentication: toWireVerification('pending') },
+      '재학 증명서가 접수되었어요. 확인까지 약 7일이 걸려요.',
+      certificateUploadResponseSchema,
+    );
+  });
+
+  return app;
+}

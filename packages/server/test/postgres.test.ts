@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generalBody } from './bodies.ts';
+import { F } from './fixture.ts';
+import { type AnyJson, createTestServer, type TestServer } from './helpers.ts';
+
+/**
+ * The production path: the same server on real PostgreSQL (node-postgres pool, committed migrations, pg_trgm).
+ * Run by `node packages/server/scripts/test-postgres.mjs`, which starts a throwaway cluster; skipped without
+ * DATABASE_URL.
+ */
+const url = process.env.DATABASE_URL;
+
+describe.skipIf(!url)('on real PostgreSQL', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer({ databaseUrl: url });
+  }, 120_000);
+  afterAll(() => s?.close());
+
+  it('runs on the postgres driver', async () => {
+    expect(s.ctx.database.kind).toBe('postgres');
+    expect(await (await s.request('/healthz')).json()).toEqual({ status: 'ok', database: 'postgres' });
+  });
+
+  it('lists universities and campuses', async () => {
+    const res = await s.call<{ universityName: string }[]>('/api/v1/user/univ');
+    expect(res.data.map((u) => u.universityName)).toEqual(['가나대학교', '다라대학교']);
+    const campus = await s.call<{ campusList: unknown[] }>(
+      `/api/v1/user/univ/campus?universityName=${encodeURIComponent('가나대학교')}`,
+    );
+    expect(campus.data.campusList).toHaveLength(2);
+  });
+
+  it('answers markers with filters and search through the trigram indexes', async () => {
+    const filters = {
+      viewType: 'REVIEW',
+      buildType: ['ALL'],
+      contractType: 'MONTHLY_RENT',
+      campus: [F.campusA1],
+      depositMin: null,
+      depositMax: 800,
+      monthlyRentMin: null,
+      monthlyRentMax: null,
+      inMaintenanceCost: true,
+      reviewKeyword: ['PO_BD_LO_01'],
+    };
+    const markers = await s.call<{ id: number }[]>('/api/v1/map/markers', {
+      method: 'POST',
+      json: { bounds: { neLat: 37.6, neLng: 127.04, swLat: 37.58, swLng: 127.02 }, filters },
+    });
+    expect(markers.data.map((m) => m.id)).toEqual([F.buildingRoom]);
+    const search = await s.call<{ itemNum: number }>('/api/v1/map/search', {
+      method: 'POST',
+      json: {
+        keyword: '해피하우스',
+        num: 10,
+        page: 1,
+        sortBy: 'LATEST',
+        filters: {
+          ...filters,
+          viewType: 'BUILDING',
+          contractType: 'ALL',
+          campus: null,
+          depositMax: null,
+          inMaintenanceCost: null,
+          reviewKeyword: null,
+        },
+      },
+    });
+    expect(search.data.itemNum).toBe(1);
+  });
+
+  it('rotates refresh tokens and rejects reuse', async () => {
+    const { issueTokenPair } = await import('../src/auth/tokens.ts');
+    const pair = await issueTokenPair(s.ctx.db, s.config, F.pending);
+    const next = await s.call<{ refreshToken: string }>('/api/v1/auth/tokenRefresh', {
+      method: 'PUT',
+      token: pair.refreshToken,
+    });
+    expect(next.status).toBe(200);
+    expect(
+      (await s.call('/api/v1/auth/tokenRefresh', { method: 'PUT', token: pair.refreshToken })).status,
+    ).toBe(401);
+  });
+
+  it('writes a review in one transaction and recomputes the building', async () => {
+    const token = await s.token(F.verified);
+    const form = new FormData();
+    form.append('category', 'review');
+    for (const name of ['a.png', 'b.png']) {
+      form.append(
+        'files',
+        new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])]),
+        name,
+      );
+    }
+    const upload = await s.call<{ urls: string[] }>('/api/v1/images', { method: 'POST', token, body: form });
+    const created = await s.call<{ reviewId: number }>('/api/v1/review/GENERAL', {
+      method: 'POST',
+      token,
+      json: generalBody(upload.data.urls),
+    });
+    expect(created.status).toBe(200);
+    const detail = await s.call<AnyJson>(`/api/v1/building/${F.buildingRoom}`);
+    expect(detail.status).toBe(200);
+    const list = await s.call<{ reviews: unknown[]; itemNum: number }>('/api/v1/user/review', { token });
+    expect(list.data.itemNum).toBe(4);
+    // A bad body is still a 400 here, not a database error.
+    expect(
+      (await s.call('/api/v1/review/GENERAL', { method: 'POST', token, json: generalBody(['x']) })).status,
+    ).toBe(400);
+  });
+
+  it('keeps e-mail codes and rate limits in the database', async () => {
+    const token = await s.token(F.unverified);
+    expect(
+      (
+        await s.call('/api/v1/auth/emailCode', {
+          method: 'POST',
+          token,
+          json: { emailAddress: 'pg@ganada.ac.kr' },
+        })
+      ).status,
+    ).toBe(200);
+    const mails = await s.call<{ code: string }[]>('/api/dev/outbox?to=pg@ganada.ac.kr');
+    const verify = await s.call('/api/v1/auth/emailCode/verify', {
+      method: 'POST',
+      token,
+      json: { emailAddress: 'pg@ganada.ac.kr', authCode: mails.data[0]?.code },
+    });
+    expect(verify.status).toBe(200);
+  });
+});
