@@ -6,12 +6,13 @@ import { accountRoutes } from './routes/account/routes';
 import { mapRoutes } from './routes/map/routes';
 import { paths } from './routes/paths';
 import { readingRoutes } from './routes/reading/routes';
+import { writingRoutes } from './routes/writing/routes';
 import { AppShell, NotFoundPage } from './shell/AppShell';
 import { lazyRoute } from './shell/lazy-route';
 
 const HomePage = lazyRoute(() => import('./routes/HomePage'));
 
-const routes = [...accountRoutes, ...readingRoutes, ...mapRoutes];
+const routes = [...accountRoutes, ...readingRoutes, ...mapRoutes, ...writingRoutes];
 
 export function App() {
   return (

@@ -1,4 +1,4 @@
-import { canWriteReview, type ReviewListItem } from '@jjinbbang/domain';
+import { CREATE_STEP_PATHS, canWriteReview, type ReviewListItem } from '@jjinbbang/domain';
 import { useInfiniteScroll } from '@jjinbbang/hooks';
 import {
   AppHeader,
@@ -73,14 +73,20 @@ function SignedInMyPage({
             </span>
           </Link>
         </SettingsRow>
-        {/* spec 000 §5: writing needs verified status. The writing wizard is not part of this app yet, so a
-            verified user gets no row that would lead nowhere. */}
-        {!writeAccess.ok && (
+      </nav>
+      {/* Outside the account navigation, whose only link is the profile. */}
+      <div className="jb-account-rows">
+        {/* spec 000 §2 write-review row; spec 000 §5: writing needs verified status, others get the alert. */}
+        {writeAccess.ok ? (
+          <SettingsRow asChild icon={<PencilIcon />}>
+            <Link href={CREATE_STEP_PATHS.type}>후기 작성하기</Link>
+          </SettingsRow>
+        ) : (
           <SettingsRow icon={<PencilIcon />} onClick={() => setWriteRefusal(writeAccess.message)}>
             후기 작성하기
           </SettingsRow>
         )}
-      </nav>
+      </div>
       <MyReviews />
       <NoticeDialog
         open={writeRefusal !== null}

@@ -297,11 +297,19 @@ function ReviewDetailView({
       </article>
       <footer className="jb-reading-footer">
         {isAuthor ? (
-          // spec 000 §6: the author sees edit and delete instead of report. Editing needs the
-          // /review/{id}/update screen, which this app does not have yet, so only delete is offered.
-          <Button variant="secondary" size="lg" fullWidth onClick={() => setDeleteStep('confirm')}>
-            삭제하기
-          </Button>
+          // spec 000 §6: the author sees edit and delete instead of report.
+          <>
+            <Button variant="secondary" size="lg" fullWidth onClick={() => setDeleteStep('confirm')}>
+              삭제하기
+            </Button>
+            <Button
+              size="lg"
+              fullWidth
+              onClick={() => navigate(`${paths.reviewUpdate(reviewId)}?reviewType=${reviewType}`)}
+            >
+              수정하기
+            </Button>
+          </>
         ) : (
           <Button
             variant="ghost"
