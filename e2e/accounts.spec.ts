@@ -80,8 +80,8 @@ test.describe('sign-in and signup', () => {
     await expect(profile).toBeVisible();
     await expect(profile).toContainText('경상국립대학교');
     await expect(profile).toContainText('인증 완료');
-    // The writing wizard is not in this app yet: a verified user gets no dead-end write row.
-    await expect(account.getByRole('button', { name: '후기 작성하기' })).toHaveCount(0);
+    // A verified student's write-review row leads into the wizard.
+    await expect(page.getByRole('link', { name: /후기 작성하기/ })).toHaveAttribute('href', '/review/type');
 
     const reviews = page.getByRole('list', { name: '내가 쓴 후기 목록' });
     await expect(reviews.getByRole('article').first()).toBeVisible();
