@@ -31,7 +31,9 @@ const css = readFileSync(join(root, 'packages/ui/dist/styles.css'), 'utf8');
 if (!css.includes('--jb-color-brand-600')) fail('ui styles.css lacks the design tokens');
 // Every component stylesheet registered in components.css must have reached the bundle.
 const registered = [
-  ...readFileSync(join(root, 'packages/ui/src/components.css'), 'utf8').matchAll(/@import ['"]\.\/(.+?)['"];/g),
+  ...readFileSync(join(root, 'packages/ui/src/components.css'), 'utf8').matchAll(
+    /@import ['"]\.\/(.+?)['"];/g,
+  ),
 ];
 for (const [, file] of registered) {
   const source = readFileSync(join(root, 'packages/ui/src', file), 'utf8');
