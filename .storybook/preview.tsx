@@ -8,6 +8,10 @@ import './preview.css';
 // are not slower for it; only a real failure waits the full time.
 configure({ asyncUtilTimeout: 5000 });
 
+// Korean pages: screen readers pick the Korean voice, axe checks html[lang] (preview-head.html sets it too,
+// for the static build; story tests in Vitest have no preview-head).
+document.documentElement.lang = 'ko';
+
 // Visual tests (local baselines and Chromatic) need still frames: the "motion" toolbar switch,
 // or `parameters.motion = 'off'` on a story, sets data-jb-motion="off" which the tokens
 // stylesheet turns into zero-length transitions and animations.
