@@ -12,8 +12,6 @@ import {
   AppHeader,
   BackIcon,
   Button,
-  CompletionSheet,
-  ConfirmSheet,
   ContractInfoTable,
   DormitoryConditionsTable,
   DormitoryFacilitiesTable,
@@ -37,6 +35,7 @@ import { deleteReview, getReviewDetail, setBookmark } from '../../api/reading';
 import { useSession } from '../../session/useSession';
 import { paths } from '../paths';
 import { RECENTLY_VIEWED_KEY } from '../recently-viewed';
+import { DeleteReviewSheets, type DeleteReviewStep } from '../shared/DeleteReviewSheets';
 import { bookmarkTargetOf, withLiked } from './likes';
 import { parseId, useGoBack } from './navigation';
 import { detailAccess, VerificationGate } from './VerificationGate';
@@ -44,8 +43,6 @@ import './reading.css';
 
 /** spec 000 §9: the review detail is cached for 5 minutes. */
 const REVIEW_DETAIL_CACHE_MS = 300_000;
-
-type DeleteStep = 'idle' | 'confirm' | 'deleting' | 'done';
 
 function infoOf(review: ReviewDetail) {
   const info = review.generalReviewInfo ?? review.dormitoryReviewInfo ?? review.agencyReviewInfo;
@@ -175,7 +172,7 @@ function ReviewDetailView({
   const [, navigate] = useLocation();
   const { mutate } = useSWRConfig();
   const [likePending, setLikePending] = useState(false);
-  const [deleteStep, setDeleteStep] = useState<DeleteStep>('idle');
+  const [deleteStep, setDeleteStep] = useState<DeleteReviewStep>('idle');
   const info = infoOf(review);
   const isAuthor = isReviewAuthor(viewerId, review.authorId);
   const { building } = review;
@@ -325,29 +322,11 @@ function ReviewDetailView({
           </Button>
         )}
       </footer>
-      <ConfirmSheet
-        open={deleteStep === 'confirm' || deleteStep === 'deleting'}
-        onOpenChange={(open) => {
-          if (!open && deleteStep === 'confirm') setDeleteStep('idle');
-        }}
-        title="이 후기를 삭제할까요?"
-        description="삭제한 후기는 되돌릴 수 없어요."
-        backLabel="취소"
-        confirmLabel="삭제하기"
-        confirmVariant="danger"
-        closeOnConfirm={false}
-        loading={deleteStep === 'deleting'}
-        onConfirm={() => {
-          if (deleteStep === 'confirm') void confirmDelete();
-        }}
-      />
-      <CompletionSheet
-        open={deleteStep === 'done'}
-        onOpenChange={(open) => {
-          if (!open) leaveAfterDelete();
-        }}
-        title="후기가 삭제되었어요"
-        message="마이페이지로 이동할게요."
+      <DeleteReviewSheets
+        step={deleteStep}
+        onCancel={() => setDeleteStep('idle')}
+        onConfirm={() => void confirmDelete()}
+        onDone={leaveAfterDelete}
       />
     </>
   );

@@ -18,7 +18,6 @@ import {
   Button,
   ChevronRightIcon,
   CompletionSheet,
-  ConfirmSheet,
   ErrorState,
   WizardStep,
 } from '@jjinbbang/ui';
@@ -31,6 +30,7 @@ import { updateReview } from '../../api/writing';
 import { useSession } from '../../session/useSession';
 import { PageLoading } from '../account/shared';
 import { paths } from '../paths';
+import { DeleteReviewSheets } from '../shared/DeleteReviewSheets';
 import { RatingModal } from './ConfirmStep';
 import { type EditWizardState, editDraftKey, editWizardStateSchema } from './draft-state';
 import { invalidateReviewCaches } from './invalidate';
@@ -376,27 +376,19 @@ function EditHub({
         message="잠시 후 나의 찐빵으로 이동해요."
         onConfirm={onFinished}
       />
-      <ConfirmSheet
-        open={stage === 'confirmDelete' || stage === 'deleting'}
-        onOpenChange={(open) => {
-          if (!open && stage === 'confirmDelete') setStage('idle');
-        }}
-        title="이 후기를 삭제할까요?"
-        description="삭제한 후기는 되돌릴 수 없어요."
-        backLabel="취소"
-        confirmLabel="삭제하기"
-        confirmVariant="danger"
-        closeOnConfirm={false}
-        loading={stage === 'deleting'}
-        onConfirm={() => {
-          if (stage === 'confirmDelete') void remove();
-        }}
-      />
-      <CompletionSheet
-        open={stage === 'deleted'}
-        onOpenChange={(open) => !open && onFinished()}
-        title="후기를 삭제했어요"
-        onConfirm={onFinished}
+      <DeleteReviewSheets
+        step={
+          stage === 'confirmDelete'
+            ? 'confirm'
+            : stage === 'deleting'
+              ? 'deleting'
+              : stage === 'deleted'
+                ? 'done'
+                : 'idle'
+        }
+        onCancel={() => setStage('idle')}
+        onConfirm={() => void remove()}
+        onDone={onFinished}
       />
     </WizardStep.Root>
   );
