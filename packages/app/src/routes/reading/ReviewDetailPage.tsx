@@ -35,7 +35,7 @@ import { deleteReview, getReviewDetail, setBookmark } from '../../api/reading';
 import { useSession } from '../../session/useSession';
 import { paths } from '../paths';
 import { RECENTLY_VIEWED_KEY } from '../recently-viewed';
-import { DeleteReviewSheets, type DeleteReviewStep } from '../shared/DeleteReviewSheets';
+import { DeleteReviewSheets, type DeleteReviewStep } from '../common/DeleteReviewSheets';
 import { bookmarkTargetOf, withLiked } from './likes';
 import { parseId, useGoBack } from './navigation';
 import { detailAccess, VerificationGate } from './VerificationGate';

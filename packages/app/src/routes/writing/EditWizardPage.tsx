@@ -30,7 +30,7 @@ import { updateReview } from '../../api/writing';
 import { useSession } from '../../session/useSession';
 import { PageLoading } from '../account/shared';
 import { paths } from '../paths';
-import { DeleteReviewSheets } from '../shared/DeleteReviewSheets';
+import { DeleteReviewSheets } from '../common/DeleteReviewSheets';
 import { RatingModal } from './ConfirmStep';
 import { type EditWizardState, editDraftKey, editWizardStateSchema } from './draft-state';
 import { invalidateReviewCaches } from './invalidate';
