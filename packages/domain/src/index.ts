@@ -3,6 +3,7 @@ export * from './keywords';
 export * from './rules/account';
 export * from './rules/display';
 export * from './rules/draft';
+export * from './rules/initial-consonant';
 export * from './rules/price-slider';
 export * from './rules/result';
 export * from './rules/token-renewal';

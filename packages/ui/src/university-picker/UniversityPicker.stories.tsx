@@ -42,7 +42,7 @@ const meta = {
       description: {
         component:
           '대학교 필터의 목록과 14개 초성 색인(ㄱ ㄴ ㄷ ㄹ ㅁ ㅂ ㅅ ㅇ ㅈ ㅊ ㅋ ㅌ ㅍ ㅎ). 초성을 누르면 그 초성으로 시작하는 대학교만 남기고 목록 맨 위로 이동하며, ' +
-          '다시 누르면 전체가 보입니다(쌍자음은 홑자음으로: 쌍용 → ㅅ). 초성 추출은 순수 함수 `initialConsonantOf`(단위 테스트 포함). ' +
+          '다시 누르면 전체가 보입니다(쌍자음은 홑자음으로: 쌍용 → ㅅ). 초성 추출은 `@jjinbbang/domain`의 순수 함수 `initialConsonantOf`(단위 테스트 포함). ' +
           '캠퍼스는 한 그룹의 라디오라 화살표 키로 옮겨 다닙니다. 값은 캠퍼스 id: `value`/`defaultValue`/`onValueChange`, ' +
           '초성도 `initial`/`defaultInitial`/`onInitialChange`로 제어할 수 있습니다. `label`, `indexLabel`, `formatEmpty`, `name`. ' +
           '선택자: `[data-component="UniversityPicker"]`, `[data-slot="index|initial|list|university|campus|empty"]`, `[data-selected]`; ' +

@@ -1,8 +1,8 @@
 import type { University } from '@jjinbbang/domain';
+import { INITIAL_CONSONANTS, type InitialConsonant, initialConsonantOf } from '@jjinbbang/domain';
 import { useControllableState } from '@jjinbbang/hooks';
 import * as React from 'react';
 import { cx } from '../internal/cx';
-import { INITIAL_CONSONANTS, type InitialConsonant, initialConsonantOf } from './initialConsonant';
 
 export interface UniversityPickerProps
   extends Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange'> {

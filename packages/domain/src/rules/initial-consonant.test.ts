@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_CONSONANTS, initialConsonantOf } from './initialConsonant';
+import { INITIAL_CONSONANTS, initialConsonantOf } from './initial-consonant';
 
 describe('INITIAL_CONSONANTS', () => {
   it('has the 14 entries of the university index (spec 001 §2.5)', () => {
