@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { HeartToggle } from '../heart-toggle';
 import { cx } from '../internal/cx';
 import { RatingSummary } from '../rating-summary';
-import { CardThumbnail } from '../review-card';
+import { CardThumbnail, CardTitle } from '../review-card';
 
 export type BuildingCardKind = 'general' | 'dormitory' | 'agency';
 
@@ -62,7 +62,6 @@ export function BuildingCard({
   const l = { ...DEFAULT_LABELS, ...labels };
   const titleId = useId();
   const { kind, info } = variantOf(item);
-  const Heading = `h${headingLevel}` as const;
   return (
     <article
       aria-labelledby={titleId}
@@ -77,19 +76,9 @@ export function BuildingCard({
         <p data-slot="type" className="jb-BuildingCard-type">
           {buildingTypeLabel(info)}
         </p>
-        <Heading data-slot="title" className="jb-BuildingCard-title">
-          {href ? (
-            <a id={titleId} href={href} className="jb-BuildingCard-action" onClick={onPress}>
-              {info.name}
-            </a>
-          ) : onPress ? (
-            <button id={titleId} type="button" className="jb-BuildingCard-action" onClick={onPress}>
-              {info.name}
-            </button>
-          ) : (
-            <span id={titleId}>{info.name}</span>
-          )}
-        </Heading>
+        <CardTitle id={titleId} level={headingLevel} href={href} onPress={onPress}>
+          {info.name}
+        </CardTitle>
         <p data-slot="address" className="jb-BuildingCard-address">
           {info.address}
         </p>

@@ -16,6 +16,7 @@ import { cx } from '../internal/cx';
 import { KeywordTagRow, keywordTagsFromCodes } from '../keyword-tag-row';
 import { StarRating } from '../star-rating';
 import { CardThumbnail } from './CardThumbnail';
+import { CardTitle } from './CardTitle';
 
 export type ReviewCardKind = 'general' | 'dormitory' | 'agency';
 
@@ -86,7 +87,6 @@ export function ReviewCard({
   const titleId = useId();
   const variant = variantOf(item);
   const { info } = variant;
-  const Heading = `h${headingLevel}` as const;
 
   const typeLine = reviewTypeLabel(info);
   let priceLine: string | null = null;
@@ -116,19 +116,9 @@ export function ReviewCard({
     >
       <CardThumbnail src={item.image} className="jb-ReviewCard-thumbnail" />
       <div data-slot="body" className="jb-ReviewCard-body">
-        <Heading data-slot="title" className="jb-ReviewCard-title">
-          {href ? (
-            <a id={titleId} href={href} className="jb-ReviewCard-action" onClick={onPress}>
-              {info.name}
-            </a>
-          ) : onPress ? (
-            <button id={titleId} type="button" className="jb-ReviewCard-action" onClick={onPress}>
-              {info.name}
-            </button>
-          ) : (
-            <span id={titleId}>{info.name}</span>
-          )}
-        </Heading>
+        <CardTitle id={titleId} level={headingLevel} href={href} onPress={onPress}>
+          {info.name}
+        </CardTitle>
         <p data-slot="type" className="jb-ReviewCard-type">
           {typeLine}
         </p>

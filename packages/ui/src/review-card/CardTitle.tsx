@@ -1,0 +1,36 @@
+import type * as React from 'react';
+import { cx } from '../internal/cx';
+
+export interface CardTitleProps extends Omit<React.ComponentProps<'h2'>, 'children' | 'id' | 'onClick'> {
+  /** The heading's id; the card's `aria-labelledby` points at it. */
+  id: string;
+  level: 2 | 3 | 4;
+  children: React.ReactNode;
+  /** Makes the title a link; its hit area covers the whole card. */
+  href?: string;
+  /** Makes the title a button (or runs alongside `href`); its hit area covers the whole card. */
+  onPress?: () => void;
+}
+
+/**
+ * The title of a list card (ReviewCard, BuildingCard). When the card is pressable the title is the one link or
+ * button, stretched over the whole card so the card is a single tab stop; controls such as the heart sit above it.
+ */
+export function CardTitle({ id, level, href, onPress, children, className, ...props }: CardTitleProps) {
+  const Heading = `h${level}` as const;
+  return (
+    <Heading data-slot="title" className={cx('jb-CardTitle', className)} {...props}>
+      {href ? (
+        <a id={id} href={href} className="jb-CardTitle-action" onClick={onPress}>
+          {children}
+        </a>
+      ) : onPress ? (
+        <button id={id} type="button" className="jb-CardTitle-action" onClick={onPress}>
+          {children}
+        </button>
+      ) : (
+        <span id={id}>{children}</span>
+      )}
+    </Heading>
+  );
+}
