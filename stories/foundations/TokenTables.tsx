@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import tokensCss from '../../packages/ui/src/tokens/tokens.css?raw';
 
 // The tables read tokens.css itself, so the documentation can never drift from the tokens.
@@ -70,69 +70,62 @@ function Table({
   );
 }
 
-export function ColorTokens() {
+/** A table whose preview is a decorative box styled from the token (`var(--jb-…)`). */
+function SwatchTable({
+  caption,
+  prefix,
+  style,
+}: {
+  caption: string;
+  prefix: string;
+  style: (v: string) => CSSProperties;
+}) {
   return (
     <Table
-      caption="색상"
-      rows={group('--jb-color-')}
+      caption={caption}
+      rows={group(prefix)}
       preview={(t) => (
-        <span
-          aria-hidden="true"
-          style={{
-            display: 'inline-block',
-            width: 48,
-            height: 32,
-            borderRadius: 'var(--jb-radius-sm)',
-            border: '1px solid var(--jb-color-border)',
-            background: `var(${t.name})`,
-          }}
-        />
+        <span aria-hidden="true" style={{ display: 'inline-block', ...style(`var(${t.name})`) }} />
       )}
     />
   );
 }
 
-export function SpacingTokens() {
-  return (
-    <Table
-      caption="간격"
-      rows={group('--jb-space-')}
-      preview={(t) => (
-        <span
-          aria-hidden="true"
-          style={{
-            display: 'inline-block',
-            height: 12,
-            width: `var(${t.name})`,
-            background: 'var(--jb-color-brand-400)',
-          }}
-        />
-      )}
-    />
-  );
-}
+export const ColorTokens = () => (
+  <SwatchTable
+    caption="색상"
+    prefix="--jb-color-"
+    style={(v) => ({
+      width: 48,
+      height: 32,
+      borderRadius: 'var(--jb-radius-sm)',
+      border: '1px solid var(--jb-color-border)',
+      background: v,
+    })}
+  />
+);
 
-export function RadiusTokens() {
-  return (
-    <Table
-      caption="모서리"
-      rows={group('--jb-radius-')}
-      preview={(t) => (
-        <span
-          aria-hidden="true"
-          style={{
-            display: 'inline-block',
-            width: 48,
-            height: 48,
-            borderRadius: `var(${t.name})`,
-            background: 'var(--jb-color-brand-100)',
-            border: '1px solid var(--jb-color-brand-300)',
-          }}
-        />
-      )}
-    />
-  );
-}
+export const SpacingTokens = () => (
+  <SwatchTable
+    caption="간격"
+    prefix="--jb-space-"
+    style={(v) => ({ height: 12, width: v, background: 'var(--jb-color-brand-400)' })}
+  />
+);
+
+export const RadiusTokens = () => (
+  <SwatchTable
+    caption="모서리"
+    prefix="--jb-radius-"
+    style={(v) => ({
+      width: 48,
+      height: 48,
+      borderRadius: v,
+      background: 'var(--jb-color-brand-100)',
+      border: '1px solid var(--jb-color-brand-300)',
+    })}
+  />
+);
 
 export function TypographyTokens() {
   return (
@@ -146,27 +139,19 @@ export function TypographyTokens() {
   );
 }
 
-export function ShadowTokens() {
-  return (
-    <Table
-      caption="그림자"
-      rows={group('--jb-shadow-')}
-      preview={(t) => (
-        <span
-          aria-hidden="true"
-          style={{
-            display: 'inline-block',
-            width: 64,
-            height: 40,
-            borderRadius: 'var(--jb-radius-md)',
-            background: 'var(--jb-color-surface)',
-            boxShadow: `var(${t.name})`,
-          }}
-        />
-      )}
-    />
-  );
-}
+export const ShadowTokens = () => (
+  <SwatchTable
+    caption="그림자"
+    prefix="--jb-shadow-"
+    style={(v) => ({
+      width: 64,
+      height: 40,
+      borderRadius: 'var(--jb-radius-md)',
+      background: 'var(--jb-color-surface)',
+      boxShadow: v,
+    })}
+  />
+);
 
 export function MotionAndLayoutTokens() {
   const rows = [
