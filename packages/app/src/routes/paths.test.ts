@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeTab, isBottomNavHidden } from './paths';
-
-describe('isBottomNavHidden (spec 000 §2)', () => {
-  it.each([
-    ['/', false],
-    ['/map', false],
-    ['/heart', false],
-    ['/mypage', false],
-    ['/myaccount', true],
-    ['/auth/kakao', true],
-    ['/auth/student/verify', true],
-    ['/review/type', true],
-    ['/review/12/update', true],
-    ['/building/3', true],
-    ['/building/review/5', true],
-    ['/building/review/5/report', true],
-    ['/login/kakao', true],
-    ['/reviews-of-the-year', false],
-  ])('%s → hidden %s', (path, hidden) => {
-    expect(isBottomNavHidden(path)).toBe(hidden);
-  });
-});
+import { activeTab } from './paths';
 
 describe('activeTab', () => {
   it.each([

@@ -17,15 +17,6 @@ export const paths = {
   reviewUpdate: (id: number | string) => `/review/${id}/update`,
 } as const;
 
-// spec 000 §2: the bottom navigation is hidden on /auth/*, /myaccount, /review/*, building pages and the report page.
-const HIDDEN_NAV_PREFIXES = ['/auth/', '/myaccount', '/review/', '/building/', '/login/'];
-
-export function isBottomNavHidden(pathname: string): boolean {
-  return HIDDEN_NAV_PREFIXES.some(
-    (prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
-  );
-}
-
 export type NavTab = 'home' | 'heart' | 'map' | 'mypage';
 
 export function activeTab(pathname: string): NavTab | undefined {

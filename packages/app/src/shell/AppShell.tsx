@@ -1,7 +1,8 @@
+import { hidesBottomNavigation } from '@jjinbbang/domain';
 import { BottomNav, Button, ErrorState } from '@jjinbbang/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { activeTab, isBottomNavHidden } from '../routes/paths';
+import { activeTab } from '../routes/paths';
 import { ErrorBoundary } from './ErrorBoundary';
 import { usePageViewEvents } from './page-view';
 
@@ -9,7 +10,7 @@ import { usePageViewEvents } from './page-view';
 export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   usePageViewEvents();
-  const navHidden = isBottomNavHidden(location);
+  const navHidden = hidesBottomNavigation(location);
   return (
     <div className="jb-app" data-jb-root="" data-nav={navHidden ? 'hidden' : 'visible'}>
       <ErrorBoundary fallback={(_, reset) => <UnexpectedErrorPage onRetry={reset} />}>

@@ -8,7 +8,6 @@ import {
   isAllTermsAgreed,
   isReviewAuthor,
   mergeVerificationStatus,
-  pushRecentlyViewed,
   toggleAllTerms,
   toggleTerm,
   verificationPromptTarget,
@@ -42,14 +41,6 @@ describe('terms (spec 000 §5)', () => {
   });
 });
 
-describe('recently viewed (spec 000 §3, §9: at most 5)', () => {
-  it.each([
-    [[], 1, [1]],
-    [[1, 2, 3], 2, [2, 1, 3]],
-    [[1, 2, 3, 4, 5], 6, [6, 1, 2, 3, 4]],
-  ])('%j + %i → %j', (ids, id, out) => expect(pushRecentlyViewed(ids, id)).toEqual(out));
-});
-
 describe('permissions (spec 000 §5, §6)', () => {
   it.each([
     [false, 'unverified', false, false],
@@ -76,9 +67,12 @@ describe('permissions (spec 000 §5, §6)', () => {
       '/review/type',
       '/building/3',
       '/building/review/3/report',
+      '/review/12/update',
+      '/login/kakao',
     ]) {
       expect(hidesBottomNavigation(p)).toBe(true);
     }
-    for (const p of ['/', '/map', '/heart', '/mypage']) expect(hidesBottomNavigation(p)).toBe(false);
+    for (const p of ['/', '/map', '/heart', '/mypage', '/reviews-of-the-year'])
+      expect(hidesBottomNavigation(p)).toBe(false);
   });
 });

@@ -44,11 +44,6 @@ export function toggleTerm(state: TermsState, id: TermsItemId): TermsState {
 /** spec 000 §3 / §9: at most 5 recently viewed review ids. */
 export const RECENTLY_VIEWED_MAX = 5;
 
-/** Newest first, no duplicates, at most 5. */
-export function pushRecentlyViewed(ids: readonly number[], id: number): number[] {
-  return [id, ...ids.filter((x) => x !== id)].slice(0, RECENTLY_VIEWED_MAX);
-}
-
 export interface Viewer {
   isAuthenticated: boolean;
   verificationStatus: VerificationStatus;
@@ -83,10 +78,14 @@ export function isReviewAuthor(
   );
 }
 
-/** spec 000 §2: routes without the bottom navigation. */
+/**
+ * spec 000 §2: routes without the bottom navigation (/auth/*, /myaccount, /review/*, building and report pages).
+ * The sign-in return page /login/kakao is only a redirect, so it shows no navigation either.
+ */
 export function hidesBottomNavigation(pathname: string): boolean {
   return (
     pathname.startsWith('/auth/') ||
+    pathname.startsWith('/login/') ||
     pathname === '/myaccount' ||
     pathname.startsWith('/review/') ||
     pathname.startsWith('/building/')
