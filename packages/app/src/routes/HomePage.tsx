@@ -23,7 +23,7 @@ import { errorMessage } from '../api/errors';
 import { useSession } from '../session/useSession';
 import { Logo } from '../shell/Logo';
 import { paths } from './paths';
-import { RECENTLY_VIEWED_KEY } from './recently-viewed';
+import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from './recently-viewed';
 
 function toCampusCards(
   universityName: string,
@@ -79,7 +79,7 @@ export default function HomePage() {
   const carouselLoading =
     carousel.length === 0 && (universities.isLoading || ownCampuses.isLoading || session.isLoading);
 
-  const recent = useRecentlyViewed<number>(5, { namespace: '', key: RECENTLY_VIEWED_KEY });
+  const recent = useRecentlyViewed<number>(RECENTLY_VIEWED_MAX, { namespace: '', key: RECENTLY_VIEWED_KEY });
   const recentReviews = useSWR(
     session.isAuthenticated && recent.ids.length > 0 ? ['recent-reviews', ...recent.ids] : null,
     () => getRecentReviews(recent.ids),

@@ -35,7 +35,7 @@ import { deleteReview, getReviewDetail, setBookmark } from '../../api/reading';
 import { useSession } from '../../session/useSession';
 import { DeleteReviewSheets, type DeleteReviewStep } from '../common/DeleteReviewSheets';
 import { paths } from '../paths';
-import { RECENTLY_VIEWED_KEY } from '../recently-viewed';
+import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
 import { bookmarkTargetOf, withLiked } from './likes';
 import { parseId, useGoBack } from './navigation';
 import { detailAccess, VerificationGate } from './VerificationGate';
@@ -63,7 +63,7 @@ export default function ReviewDetailPage() {
   const session = useSession();
   const access = detailAccess(session);
   const goBack = useGoBack();
-  const recent = useRecentlyViewed<number>(5, { namespace: '', key: RECENTLY_VIEWED_KEY });
+  const recent = useRecentlyViewed<number>(RECENTLY_VIEWED_MAX, { namespace: '', key: RECENTLY_VIEWED_KEY });
 
   // api-contract §4: the detail needs a verified user, so nobody else triggers the call.
   const key = access === 'allowed' && id ? (['review', id, reviewType] as const) : null;
