@@ -1,3 +1,5 @@
+// `@jjinbbang/domain`: enums, keywords, every pure rule, and the wire types. Nothing here imports zod at run
+// time; the schemas are a separate entry (`@jjinbbang/domain/schemas`) so consumers pay only for what they use.
 export * from './enums';
 export * from './keywords';
 export * from './rules/account';
@@ -9,4 +11,6 @@ export * from './rules/result';
 export * from './rules/token-renewal';
 export * from './rules/validation';
 export * from './rules/wizard';
-export * from './wire';
+export type * from './wire';
+export * from './wire/constants';
+export { WireContractError } from './wire/parse';

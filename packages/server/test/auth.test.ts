@@ -1,4 +1,8 @@
-import { loginResponseSchema, signupResponseSchema, tokenRefreshResponseSchema } from '@jjinbbang/domain';
+import {
+  loginResponseSchema,
+  signupResponseSchema,
+  tokenRefreshResponseSchema,
+} from '@jjinbbang/domain/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, isRedirectAllowed, loadConfig } from '../src/config.ts';

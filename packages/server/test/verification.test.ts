@@ -1,4 +1,4 @@
-import { emailCodeVerifyResponseSchema } from '@jjinbbang/domain';
+import { emailCodeVerifyResponseSchema } from '@jjinbbang/domain/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, emailCodes, users } from '../src/db/schema.ts';

@@ -1,13 +1,12 @@
+import { CERTIFICATE_UPLOAD_FIELD, type LeaveReasonOption } from '@jjinbbang/domain';
 import {
-  CERTIFICATE_UPLOAD_FIELD,
   certificateUploadResponseSchema,
   emailCodeVerifyResponseSchema,
   emptyDataSchema,
-  type LeaveReasonOption,
   loginResponseSchema,
   myReviewsResponseSchema,
   signupResponseSchema,
-} from '@jjinbbang/domain';
+} from '@jjinbbang/domain/schemas';
 import { api } from './client';
 import { ApiError } from './errors';
 

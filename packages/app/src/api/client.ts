@@ -1,10 +1,10 @@
 import {
   initialTokenRenewalState,
-  parseWire,
   type TokenRenewalEvent,
   type TokenRenewalState,
   tokenRenewalReducer,
 } from '@jjinbbang/domain';
+import { parseWire } from '@jjinbbang/domain/schemas';
 import type { z } from 'zod';
 import { type TokenStore, tokenStore } from '../session/storage';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';

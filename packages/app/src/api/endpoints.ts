@@ -3,7 +3,7 @@ import {
   recentReviewsResponseSchema,
   universityListResponseSchema,
   userResponseSchema,
-} from '@jjinbbang/domain';
+} from '@jjinbbang/domain/schemas';
 import { api } from './client';
 
 // One function per call of the spec's call tables; each parses `data` with the domain's wire schema.

@@ -1,12 +1,5 @@
-import {
-  type Bounds,
-  type MapFilters,
-  markersResponseSchema,
-  type NearbyRequest,
-  nearbyResponseSchema,
-  type SearchRequest,
-  searchResponseSchema,
-} from '@jjinbbang/domain';
+import type { Bounds, MapFilters, NearbyRequest, SearchRequest } from '@jjinbbang/domain';
+import { markersResponseSchema, nearbyResponseSchema, searchResponseSchema } from '@jjinbbang/domain/schemas';
 import { api } from './client';
 
 // The map calls of spec 000 §7 / api-contract §4. spec 000 §8: a failed map call is logged under its Korean

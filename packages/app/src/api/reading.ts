@@ -4,16 +4,18 @@ import {
   type BookmarkSort,
   type BookmarkTargetType,
   BUILDING_REVIEW_PAGE_SIZE,
+  type ReviewKind,
+  type SortOption,
+} from '@jjinbbang/domain';
+import {
   bookmarkListResponseSchema,
   bookmarkResponseSchema,
   buildingDetailResponseSchema,
   buildingReviewsResponseSchema,
   deleteReviewResponseSchema,
-  type ReviewKind,
   reportResponseSchema,
   reviewDetailResponseSchema,
-  type SortOption,
-} from '@jjinbbang/domain';
+} from '@jjinbbang/domain/schemas';
 import { api } from './client';
 
 // The reading calls of spec 000 §7 and api-contract §4–§5; each parses `data` with the domain's wire schema.

@@ -1,14 +1,16 @@
 import {
   type CreatePayload,
-  createReviewResponseSchema,
   IMAGE_UPLOAD_CATEGORY,
   IMAGE_UPLOAD_CATEGORY_FIELD,
   IMAGE_UPLOAD_FILES_FIELD,
-  imageUploadResponseSchema,
   type University,
   type UpdatePayload,
-  updateReviewResponseSchema,
 } from '@jjinbbang/domain';
+import {
+  createReviewResponseSchema,
+  imageUploadResponseSchema,
+  updateReviewResponseSchema,
+} from '@jjinbbang/domain/schemas';
 import { api } from './client';
 import { getUniversities, UNIVERSITY_PAGE_SIZE } from './endpoints';
 

@@ -10,6 +10,7 @@ import {
 } from '../enums';
 import type { KeywordCode } from '../keywords';
 import { validateKeywordSelection } from '../keywords';
+import { manualBuildingCode } from '../wire/constants';
 import type { ReviewDetail } from '../wire/reading';
 import type {
   CreateAgencyReviewBody,
@@ -19,7 +20,6 @@ import type {
   UpdateDormitoryReviewBody,
   UpdateGeneralReviewBody,
 } from '../wire/writing';
-import { manualBuildingCode } from '../wire/writing';
 import { pyeongToSquareMetres, squareMetresToPyeong } from './display';
 import { VALIDATION_MESSAGES, validatePhotoCount, validateRating, validateReviewContent } from './validation';
 

@@ -8,10 +8,7 @@ import {
   leaveReasonOptionSchema,
   wireVerificationStatusSchema,
 } from './common';
-
-/** The local sign-in provider keeps Kakao's redirect shape and is told apart by name. */
-export const OAUTH_PROVIDERS = ['kakao', 'local'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+import { OAUTH_PROVIDERS } from './constants';
 
 export const tokenPairSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
@@ -33,14 +30,11 @@ export const loginNeedsSignupSchema = z.object({
   accessToken: z.never().optional(),
 });
 /** An existing user gets tokens; a new social account gets a signup token. */
+export type LoginNeedsSignup = z.infer<typeof loginNeedsSignupSchema>;
 export const loginDataSchema = z.union([loginSignedInSchema, loginNeedsSignupSchema]);
 export type LoginData = z.infer<typeof loginDataSchema>;
 export const loginResponseSchema = envelopeSchema(loginDataSchema);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-export function isSignupNeeded(data: LoginData): data is z.infer<typeof loginNeedsSignupSchema> {
-  return typeof data.signupToken === 'string';
-}
 
 // POST /api/v1/auth/signup (Bearer signup token, no body)
 export const signupResponseSchema = envelopeSchema(tokenPairSchema);
@@ -77,7 +71,6 @@ export const emailCodeVerifyResponseSchema = envelopeSchema(verificationStatusDa
 export type EmailCodeVerifyResponse = z.infer<typeof emailCodeVerifyResponseSchema>;
 
 // POST /api/v1/certificates/admission/verify (multipart field `file`) → status pending
-export const CERTIFICATE_UPLOAD_FIELD = 'file';
 export const certificateUploadResponseSchema = envelopeSchema(verificationStatusDataSchema);
 export type CertificateUploadResponse = z.infer<typeof certificateUploadResponseSchema>;
 

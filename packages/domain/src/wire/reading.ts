@@ -29,6 +29,16 @@ import {
   sortOptionSchema,
   viewTypeSchema,
 } from './common';
+import {
+  BOOKMARK_PAGE_SIZE,
+  BUILDING_REVIEW_PAGE_SIZE,
+  BUILDING_VARIANT_KEYS,
+  ITEM_VARIANT_KEYS,
+  type ItemVariantKey,
+  NEARBY_PAGE_SIZE_MAX,
+  RECENT_REVIEWS_MAX,
+  REVIEW_VARIANT_KEYS,
+} from './constants';
 
 // --- Universities (GET /api/v1/user/univ, GET /api/v1/user/univ/campus) ------------------------------------
 
@@ -189,17 +199,6 @@ export type ReviewInfo = z.infer<typeof reviewInfoSchema>;
 export const boundInfoSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
 export type BoundInfo = z.infer<typeof boundInfoSchema>;
 
-export const REVIEW_VARIANT_KEYS = ['generalReviewInfo', 'dormitoryReviewInfo', 'agencyReviewInfo'] as const;
-export const BUILDING_VARIANT_KEYS = [
-  'generalBuildingInfo',
-  'dormitoryBuildingInfo',
-  'agencyBuildingInfo',
-] as const;
-export const ITEM_VARIANT_KEYS = [...REVIEW_VARIANT_KEYS, ...BUILDING_VARIANT_KEYS] as const;
-export type ReviewVariantKey = (typeof REVIEW_VARIANT_KEYS)[number];
-export type BuildingVariantKey = (typeof BUILDING_VARIANT_KEYS)[number];
-export type ItemVariantKey = (typeof ITEM_VARIANT_KEYS)[number];
-
 const VARIANT_INFO = {
   generalReviewInfo: generalReviewInfoSchema,
   dormitoryReviewInfo: dormitoryReviewInfoSchema,
@@ -284,35 +283,7 @@ export const listItemSchema = z.union([
 ]);
 export type ListItem = z.infer<typeof listItemSchema>;
 
-export type ListItemVariant =
-  | { kind: 'generalReview'; info: GeneralReviewInfo }
-  | { kind: 'dormitoryReview'; info: DormitoryReviewInfo }
-  | { kind: 'agencyReview'; info: AgencyReviewInfo }
-  | { kind: 'generalBuilding'; info: GeneralBuildingInfo }
-  | { kind: 'dormitoryBuilding'; info: DormitoryBuildingInfo }
-  | { kind: 'agencyBuilding'; info: AgencyBuildingInfo };
-
-/** Which variant a parsed item carries, as a tagged value for `switch`. */
-export function listItemVariant(item: ListItem): ListItemVariant {
-  if (item.generalReviewInfo) return { kind: 'generalReview', info: item.generalReviewInfo };
-  if (item.dormitoryReviewInfo) return { kind: 'dormitoryReview', info: item.dormitoryReviewInfo };
-  if (item.agencyReviewInfo) return { kind: 'agencyReview', info: item.agencyReviewInfo };
-  if (item.generalBuildingInfo) return { kind: 'generalBuilding', info: item.generalBuildingInfo };
-  if (item.dormitoryBuildingInfo) return { kind: 'dormitoryBuilding', info: item.dormitoryBuildingInfo };
-  if (item.agencyBuildingInfo) return { kind: 'agencyBuilding', info: item.agencyBuildingInfo };
-  throw new TypeError('list item without a variant');
-}
-
-/** The review kind (`?reviewType=`) of a review card. */
-export function reviewKindOfItem(item: ReviewListItem): z.infer<typeof reviewKindSchema> {
-  if (item.dormitoryReviewInfo) return 'DORM';
-  if (item.agencyReviewInfo) return 'AGENCY';
-  return 'GENERAL';
-}
-
 // --- Nearby and search (POST /api/v1/map/markers/nearby, POST /api/v1/map/search) --------------------------
-
-export const NEARBY_PAGE_SIZE_MAX = 30;
 
 export const nearbyRequestSchema = z.object({
   num: z.int().min(1).max(NEARBY_PAGE_SIZE_MAX),
@@ -370,8 +341,6 @@ export const buildingDetailResponseSchema = envelopeSchema(buildingDetailSchema)
 export type BuildingDetailResponse = z.infer<typeof buildingDetailResponseSchema>;
 
 // --- Building reviews (GET /api/v1/building/{id}/review) ---------------------------------------------------
-
-export const BUILDING_REVIEW_PAGE_SIZE = 10;
 
 export const buildingReviewsQuerySchema = z.object({
   isAgency: isAgencyQuery,
@@ -460,8 +429,6 @@ export type ReviewDetailResponse = z.infer<typeof reviewDetailResponseSchema>;
 
 // --- Recently viewed (GET /api/v1/user/recentReview?reviewIds=1,2,3) ---------------------------------------
 
-export const RECENT_REVIEWS_MAX = 5;
-
 export const recentReviewsQuerySchema = z.object({
   reviewIds: z
     .string()
@@ -474,8 +441,6 @@ export const recentReviewsResponseSchema = envelopeSchema(z.array(reviewListItem
 export type RecentReviewsResponse = z.infer<typeof recentReviewsResponseSchema>;
 
 // --- Bookmarks (POST / GET /api/v1/user/bookmark) ----------------------------------------------------------
-
-export const BOOKMARK_PAGE_SIZE = 5;
 
 /** Sets (not toggles) the like. */
 export const bookmarkRequestSchema = z.object({

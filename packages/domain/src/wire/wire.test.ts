@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import {
+  isSignupNeeded,
+  listItemVariant,
+  manualBuildingCode,
+  reviewKindOfBody,
+  reviewKindOfItem,
+} from './constants';
+import {
   anyEnvelopeSchema,
   bookmarkListQuerySchema,
   bookmarkListResponseSchema,
@@ -16,11 +23,8 @@ import {
   emailCodeVerifyRequestSchema,
   emptyResponseSchema,
   imageUploadResponseSchema,
-  isSignupNeeded,
-  listItemVariant,
   loginRequestSchema,
   loginResponseSchema,
-  manualBuildingCode,
   markersRequestSchema,
   markersResponseSchema,
   myReviewsResponseSchema,
@@ -31,8 +35,6 @@ import {
   reportRequestSchema,
   reviewDetailQuerySchema,
   reviewDetailResponseSchema,
-  reviewKindOfBody,
-  reviewKindOfItem,
   safeParseWire,
   searchRequestSchema,
   searchResponseSchema,

@@ -35,9 +35,6 @@ import { dormConditionSchema, wireFacilitiesSchema } from './reading';
 
 // --- Images (POST /api/v1/images, multipart) ---------------------------------------------------------------
 
-export const IMAGE_UPLOAD_CATEGORY = 'review';
-export const IMAGE_UPLOAD_FILES_FIELD = 'files';
-export const IMAGE_UPLOAD_CATEGORY_FIELD = 'category';
 export const imageUploadResponseSchema = envelopeSchema(z.object({ urls: z.array(imageUrlSchema).min(1) }));
 export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
 
@@ -225,14 +222,6 @@ export const updateReviewBodySchemas = {
 export type UpdateReviewBody = UpdateGeneralReviewBody | UpdateDormitoryReviewBody | UpdateAgencyReviewBody;
 export type UpdateReviewBodyOf<K extends ReviewKind> = z.infer<(typeof updateReviewBodySchemas)[K]>;
 
-/** The kind a body is written for, read from its review block; null when it has none or several. */
-export function reviewKindOfBody(body: unknown): ReviewKind | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const keys = (['generalReview', 'dormitoryReview', 'agencyReview'] as const).filter((k) => k in body);
-  if (keys.length !== 1) return null;
-  return keys[0] === 'generalReview' ? 'GENERAL' : keys[0] === 'dormitoryReview' ? 'DORM' : 'AGENCY';
-}
-
 export const reviewIdDataSchema = z.object({ reviewId: idSchema });
 export const createReviewResponseSchema = envelopeSchema(reviewIdDataSchema);
 export type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;
@@ -254,9 +243,3 @@ export const reportRequestSchema = z.object({
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 export const reportResponseSchema = emptyResponseSchema;
-
-/** A stable building code for an address entered by hand (no address-service code). */
-export function manualBuildingCode(address: string, name: string): string {
-  const norm = (s: string) => s.trim().replace(/\s+/g, ' ');
-  return `manual:${norm(address)}|${norm(name)}`;
-}

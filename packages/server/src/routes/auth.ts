@@ -8,7 +8,7 @@ import {
   tokenRefreshResponseSchema,
   unregisterReasonRequestSchema,
   unregisterReasonResponseSchema,
-} from '@jjinbbang/domain';
+} from '@jjinbbang/domain/schemas';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bearer, requireUser } from '../auth/guard.ts';

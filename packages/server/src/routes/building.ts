@@ -3,7 +3,7 @@ import {
   buildingDetailResponseSchema,
   buildingReviewsQuerySchema,
   buildingReviewsResponseSchema,
-} from '@jjinbbang/domain';
+} from '@jjinbbang/domain/schemas';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { optionalUser } from '../auth/guard.ts';

@@ -1,4 +1,4 @@
-import * as D from '@jjinbbang/domain';
+import * as D from '@jjinbbang/domain/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';

@@ -3,11 +3,11 @@ import {
   IMAGE_UPLOAD_CATEGORY,
   IMAGE_UPLOAD_CATEGORY_FIELD,
   IMAGE_UPLOAD_FILES_FIELD,
-  imageUploadResponseSchema,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_COUNT,
   VALIDATION_MESSAGES,
 } from '@jjinbbang/domain';
+import { imageUploadResponseSchema } from '@jjinbbang/domain/schemas';
 import { Hono } from 'hono';
 import { requireVerified } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';

@@ -1,12 +1,12 @@
+import type { MapFilters } from '@jjinbbang/domain';
 import {
-  type MapFilters,
   markersRequestSchema,
   markersResponseSchema,
   nearbyRequestSchema,
   nearbyResponseSchema,
   searchRequestSchema,
   searchResponseSchema,
-} from '@jjinbbang/domain';
+} from '@jjinbbang/domain/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { optionalUser } from '../auth/guard.ts';

@@ -2,19 +2,21 @@ import {
   type CreateAgencyReviewBody,
   type CreateDormitoryReviewBody,
   type CreateGeneralReviewBody,
+  isReviewKind,
+  type ReviewKind,
+  reviewKindOfBody,
+} from '@jjinbbang/domain';
+import {
   createReviewBodySchemas,
   createReviewResponseSchema,
   deleteReviewResponseSchema,
-  isReviewKind,
-  type ReviewKind,
   reportRequestSchema,
   reportResponseSchema,
   reviewDetailQuerySchema,
   reviewDetailResponseSchema,
-  reviewKindOfBody,
   updateReviewBodySchemas,
   updateReviewResponseSchema,
-} from '@jjinbbang/domain';
+} from '@jjinbbang/domain/schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requireUser, requireVerified, type UserRow } from '../auth/guard.ts';

@@ -3,7 +3,7 @@ import {
   campusListResponseSchema,
   universityListQuerySchema,
   universityListResponseSchema,
-} from '@jjinbbang/domain';
+} from '@jjinbbang/domain/schemas';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppContext } from '../context.ts';

@@ -1,3 +1,4 @@
+import { RECENT_REVIEWS_MAX, toWireVerification } from '@jjinbbang/domain';
 import {
   bookmarkListQuerySchema,
   bookmarkListResponseSchema,
@@ -5,12 +6,10 @@ import {
   bookmarkResponseSchema,
   myReviewsQuerySchema,
   myReviewsResponseSchema,
-  RECENT_REVIEWS_MAX,
   recentReviewsQuerySchema,
   recentReviewsResponseSchema,
-  toWireVerification,
   userResponseSchema,
-} from '@jjinbbang/domain';
+} from '@jjinbbang/domain/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requireUser, requireVerified } from '../auth/guard.ts';

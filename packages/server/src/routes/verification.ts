@@ -2,15 +2,17 @@ import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import {
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_UPLOAD_FIELD,
+  sniffCertificateType,
+  toWireVerification,
+  VALIDATION_MESSAGES,
+} from '@jjinbbang/domain';
+import {
   certificateUploadResponseSchema,
   emailCodeRequestSchema,
   emailCodeResponseSchema,
   emailCodeVerifyRequestSchema,
   emailCodeVerifyResponseSchema,
-  sniffCertificateType,
-  toWireVerification,
-  VALIDATION_MESSAGES,
-} from '@jjinbbang/domain';
+} from '@jjinbbang/domain/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requireUser, type UserRow } from '../auth/guard.ts';

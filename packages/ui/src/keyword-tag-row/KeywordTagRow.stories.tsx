@@ -204,7 +204,8 @@ export const ReflowsOnResize: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: '키워드' });
-    await expect(list.querySelectorAll('[data-slot="tag"]')).toHaveLength(3);
+    // The row measures itself after layout: wait for the first fit instead of reading it synchronously.
+    await waitFor(() => expect(list.querySelectorAll('[data-slot="tag"]')).toHaveLength(3));
     await userEvent.click(canvas.getByRole('button', { name: '좁게' }));
     // 172 px: 80 + 4 + 80 = 164 leaves no room for "+8", so one tag and "+9" (80 + 4 + 40 = 124).
     await waitFor(() => expect(list.querySelectorAll('[data-slot="tag"]')).toHaveLength(1));

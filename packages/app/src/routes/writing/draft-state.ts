@@ -1,12 +1,10 @@
+import { DORM_FACILITIES, type ReviewDraft, type ReviewKind } from '@jjinbbang/domain';
 import {
   contractTypeSchema,
-  DORM_FACILITIES,
   floorTypeSchema,
   housingTypeSchema,
   keywordCodeSchema,
-  type ReviewDraft,
-  type ReviewKind,
-} from '@jjinbbang/domain';
+} from '@jjinbbang/domain/schemas';
 import { z } from 'zod';
 
 /** spec 001 §3.1: the auto-saved review draft of the create wizard (local storage `jjinbbang:draft:reviewDraft`). */
