@@ -1,4 +1,4 @@
-import { Slot } from 'radix-ui';
+import * as Slot from 'radix-ui/slot';
 import type * as React from 'react';
 import { cx } from '../internal/cx';
 

@@ -1,6 +1,6 @@
 import { CERTIFICATE_ACCEPT, type RuleResult, validateCertificateFile } from '@jjinbbang/domain';
 import { useControllableState } from '@jjinbbang/hooks';
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../button';

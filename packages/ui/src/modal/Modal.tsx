@@ -1,4 +1,5 @@
-import { Dialog, AlertDialog as RadixAlertDialog } from 'radix-ui';
+import * as RadixAlertDialog from 'radix-ui/alert-dialog';
+import * as Dialog from 'radix-ui/dialog';
 import type * as React from 'react';
 import { Button, type ButtonProps } from '../button';
 import { cx } from '../internal/cx';

@@ -1,4 +1,4 @@
-import { RadioGroup } from 'radix-ui';
+import * as RadioGroup from 'radix-ui/radio-group';
 import type * as React from 'react';
 import { cx } from '../internal/cx';
 

@@ -1,4 +1,4 @@
-import { Slot } from 'radix-ui';
+import * as Slot from 'radix-ui/slot';
 import type * as React from 'react';
 import { Button, type ButtonProps, IconButton } from '../button';
 import { CloseIcon } from '../icons';
