@@ -13,7 +13,20 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    // The props tables. The root tsconfig does not include the packages, so docgen reads its own
+    // (tsconfig.docgen.json: ui, hooks, the app's views and the stories) or it skips every component file.
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: '.storybook/tsconfig.docgen.json',
+      include: ['packages/*/src/**/*.tsx', 'stories/**/*.tsx'],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // Our props only: the hundreds of HTML attributes every element accepts would bury them.
+      propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
+    },
+  },
   viteFinal: (viteConfig) => {
     // Consume workspace packages from source, exactly as the app does.
     viteConfig.resolve ??= {};

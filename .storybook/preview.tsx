@@ -1,8 +1,11 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '../packages/ui/src/styles.css';
 import './preview.css';
+import { allModes } from './modes';
+import { StoryFrame } from './StoryFrame';
+import type { VisualParameters } from './visual';
 
 // CI runs every story on two shared cores: waitFor/findBy get 5 s before they give up. Passing tests
 // are not slower for it; only a real failure waits the full time.
@@ -21,14 +24,32 @@ const withMotion: Decorator = (Story, context) => {
   return <Story />;
 };
 
+// Overlays render inside the story (see StoryFrame), so Chromatic and the local baselines capture them open.
+const withFrame: Decorator = (Story, context) => (
+  <StoryFrame screen={context.parameters.layout === 'fullscreen'}>
+    <Story />
+  </StoryFrame>
+);
+
+declare global {
+  /**
+   * Installed by .storybook/vitest.setup.ts in the story tests only: compares the finished story (after its
+   * play function) with its committed baseline at each width. Absent in Storybook itself and in Chromatic.
+   */
+  var __jbCaptureStory: ((context: StoryContext) => Promise<void>) | undefined;
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withMotion],
+  decorators: [withFrame, withMotion],
+  async afterEach(context) {
+    await globalThis.__jbCaptureStory?.(context);
+  },
   globalTypes: {
     motion: {
       description: '애니메이션 (시각 회귀 테스트에서는 끄기)',
       toolbar: {
-        title: 'Motion',
+        title: '애니메이션',
         icon: 'play',
         items: [
           { value: 'on', title: '애니메이션 켜기' },
@@ -45,11 +66,19 @@ const preview: Preview = {
   parameters: {
     layout: 'centered',
     a11y: { test: 'error' },
-    controls: { expanded: true },
+    controls: { expanded: true, sort: 'requiredFirst' },
+    options: {
+      // Sidebar: introduction, tokens, components, patterns, page views; the hooks' demos last.
+      storySort: {
+        method: 'alphabetical',
+        order: ['소개', ['시작하기', '*'], '토큰', '컴포넌트', '패턴', '화면', '훅'],
+      },
+    },
     viewport: {
       options: {
         jbMobile: { name: '모바일 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-        jbSmall: { name: '작은 모바일 320×640', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+        jbSmall: { name: '작은 모바일 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        jbTablet: { name: '태블릿 768×1024', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         jbDesktop: {
           name: '데스크톱 1280×800',
           styles: { width: '1280px', height: '800px' },
@@ -57,7 +86,11 @@ const preview: Preview = {
         },
       },
     },
-    chromatic: { viewports: [390], pauseAnimationAtEnd: true },
+    visual: { widths: [390] } satisfies VisualParameters,
+    chromatic: {
+      modes: allModes,
+      pauseAnimationAtEnd: true,
+    },
   },
 };
 

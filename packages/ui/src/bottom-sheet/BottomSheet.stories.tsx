@@ -36,6 +36,7 @@ const meta = {
   tags: ['autodocs'],
   args: { onOpenChange: fn() },
   parameters: {
+    layout: 'fullscreen',
     docs: {
       description: {
         component:

@@ -2,6 +2,7 @@ import { useControllableState } from '@jjinbbang/hooks';
 import * as React from 'react';
 import { Drawer } from 'vaul';
 import { cx } from '../internal/cx';
+import { usePortalContainer } from '../portal';
 
 /** Which motion token the sheet animates with: `slow` (300 ms, spec default) or `normal` (200 ms, filter sheets). */
 export type BottomSheetDuration = 'normal' | 'slow';
@@ -61,6 +62,7 @@ function Root({
     onChange: onOpenChange,
   });
   const [height, setHeight] = React.useState(0);
+  const portalContainer = usePortalContainer(container);
 
   // vaul only knows a fraction of the sheet height; convert the pixel rule. The tiny epsilon makes
   // exactly `closeDistance` spring back ("more than"), as vaul compares with >=.
@@ -80,7 +82,7 @@ function Root({
         closeThreshold={closeThreshold}
         dismissible={dismissible}
         onAnimationEnd={onAnimationEnd}
-        container={container}
+        container={portalContainer}
         autoFocus
       >
         {children}

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../button';
 import { AlertIcon, CloseIcon } from '../icons';
 import { cx } from '../internal/cx';
+import { usePortalContainer } from '../portal';
 
 export interface FileUploadNotice {
   title: string;
@@ -80,6 +81,7 @@ export function FileUploadField({
   });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [noticeOpen, setNoticeOpen] = useState(false);
+  const portalContainer = usePortalContainer();
   const shownError = refusal ?? errorText;
 
   const openPicker = () => inputRef.current?.click();
@@ -174,7 +176,7 @@ export function FileUploadField({
       </div>
       {notice && (
         <Dialog.Root open={noticeOpen} onOpenChange={setNoticeOpen}>
-          <Dialog.Portal>
+          <Dialog.Portal container={portalContainer}>
             <Dialog.Overlay className="jb-FileUploadField-overlay" data-slot="notice-overlay" />
             <Dialog.Content
               className="jb-FileUploadField-notice"

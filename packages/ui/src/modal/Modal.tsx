@@ -3,6 +3,7 @@ import * as Dialog from 'radix-ui/dialog';
 import type * as React from 'react';
 import { Button, type ButtonProps } from '../button';
 import { cx } from '../internal/cx';
+import { usePortalContainer } from '../portal';
 
 // ---------------------------------------------------------------------------------------------------------
 // Modal: a radix Dialog with our title / body / actions regions.
@@ -43,7 +44,7 @@ function ModalContent({
   ...props
 }: ModalContentProps) {
   return (
-    <Dialog.Portal container={container}>
+    <Dialog.Portal container={usePortalContainer(container)}>
       <Dialog.Overlay
         data-slot="overlay"
         {...overlayProps}
@@ -141,7 +142,7 @@ function AlertDialogContent({
   ...props
 }: AlertDialogContentProps) {
   return (
-    <RadixAlertDialog.Portal container={container}>
+    <RadixAlertDialog.Portal container={usePortalContainer(container)}>
       <RadixAlertDialog.Overlay data-slot="overlay" className="jb-Modal-overlay" />
       <RadixAlertDialog.Content
         data-component="AlertDialog"
