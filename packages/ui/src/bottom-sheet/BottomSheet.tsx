@@ -2,6 +2,7 @@ import { useControllableState } from '@jjinbbang/hooks';
 import * as React from 'react';
 import { Drawer } from 'vaul';
 import { cx } from '../internal/cx';
+import { focusForOpening, useInputModalityTracking } from '../internal/openFocus';
 import { usePortalContainer } from '../portal';
 
 /** Which motion token the sheet animates with: `slow` (300 ms, spec default) or `normal` (200 ms, filter sheets). */
@@ -63,6 +64,7 @@ function Root({
   });
   const [height, setHeight] = React.useState(0);
   const portalContainer = usePortalContainer(container);
+  useInputModalityTracking();
 
   // vaul only knows a fraction of the sheet height; convert the pixel rule. The tiny epsilon makes
   // exactly `closeDistance` spring back ("more than"), as vaul compares with >=.
@@ -108,7 +110,15 @@ export interface BottomSheetContentProps extends React.ComponentProps<typeof Dra
   ref?: React.Ref<HTMLDivElement>;
 }
 
-function Content({ className, overlayClassName, style, children, ref, ...props }: BottomSheetContentProps) {
+function Content({
+  className,
+  overlayClassName,
+  style,
+  children,
+  ref,
+  onOpenAutoFocus,
+  ...props
+}: BottomSheetContentProps) {
   const { duration, open, reportHeight } = useBottomSheetContext('Content');
   const [node, setNode] = React.useState<HTMLDivElement | null>(null);
   // Set once the opening slide has finished: styling hook, and what tests wait for before swiping.
@@ -169,6 +179,10 @@ function Content({ className, overlayClassName, style, children, ref, ...props }
         data-settled={settled || undefined}
         className={cx('jb-BottomSheet', className)}
         style={{ ...motionStyle, ...style }}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (!event.defaultPrevented) focusForOpening(event, node);
+        }}
         {...props}
       >
         {children}

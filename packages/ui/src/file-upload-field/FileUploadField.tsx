@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../button';
 import { AlertIcon, CloseIcon } from '../icons';
 import { cx } from '../internal/cx';
+import { focusForOpening, useInputModalityTracking } from '../internal/openFocus';
 import { usePortalContainer } from '../portal';
 
 export interface FileUploadNotice {
@@ -82,6 +83,7 @@ export function FileUploadField({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [noticeOpen, setNoticeOpen] = useState(false);
   const portalContainer = usePortalContainer();
+  useInputModalityTracking();
   const shownError = refusal ?? errorText;
 
   const openPicker = () => inputRef.current?.click();
@@ -181,6 +183,7 @@ export function FileUploadField({
             <Dialog.Content
               className="jb-FileUploadField-notice"
               data-slot="notice"
+              onOpenAutoFocus={(event) => focusForOpening(event, event.currentTarget as HTMLElement | null)}
               onCloseAutoFocus={(event) => {
                 // No Dialog.Trigger here, so focus is sent back to the select button explicitly.
                 event.preventDefault();

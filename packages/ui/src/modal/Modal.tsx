@@ -3,6 +3,7 @@ import * as Dialog from 'radix-ui/dialog';
 import type * as React from 'react';
 import { Button, type ButtonProps } from '../button';
 import { cx } from '../internal/cx';
+import { focusForOpening, useInputModalityTracking } from '../internal/openFocus';
 import { usePortalContainer } from '../portal';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -11,6 +12,7 @@ import { usePortalContainer } from '../portal';
 export type ModalRootProps = React.ComponentProps<typeof Dialog.Root>;
 
 function ModalRoot(props: ModalRootProps) {
+  useInputModalityTracking();
   return <Dialog.Root {...props} />;
 }
 
@@ -40,6 +42,7 @@ function ModalContent({
   className,
   onInteractOutside,
   onEscapeKeyDown,
+  onOpenAutoFocus,
   children,
   ...props
 }: ModalContentProps) {
@@ -51,6 +54,10 @@ function ModalContent({
         className={cx('jb-Modal-overlay', overlayProps?.className)}
       />
       <Dialog.Content
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (!event.defaultPrevented) focusForOpening(event, event.currentTarget as HTMLElement | null);
+        }}
         data-component="Modal"
         data-slot="content"
         data-busy={busy || undefined}
@@ -120,6 +127,7 @@ export const Modal = {
 // AlertDialog: a confirmation that must be answered (no outside-click dismissal, focus starts on Cancel).
 
 function AlertDialogRoot(props: React.ComponentProps<typeof RadixAlertDialog.Root>) {
+  useInputModalityTracking();
   return <RadixAlertDialog.Root {...props} />;
 }
 
@@ -138,6 +146,7 @@ function AlertDialogContent({
   container,
   className,
   onEscapeKeyDown,
+  onOpenAutoFocus,
   children,
   ...props
 }: AlertDialogContentProps) {
@@ -145,6 +154,10 @@ function AlertDialogContent({
     <RadixAlertDialog.Portal container={usePortalContainer(container)}>
       <RadixAlertDialog.Overlay data-slot="overlay" className="jb-Modal-overlay" />
       <RadixAlertDialog.Content
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (!event.defaultPrevented) focusForOpening(event, event.currentTarget as HTMLElement | null);
+        }}
         data-component="AlertDialog"
         data-slot="content"
         data-busy={busy || undefined}
