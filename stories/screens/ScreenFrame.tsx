@@ -1,5 +1,5 @@
 // Layout helpers for the screen stories only: a 390 px phone frame and titled sections, styled with tokens.
-import { BottomNav } from '@jjinbbang/ui';
+import { BottomNav, HeartIcon, HomeIcon, MapIcon, UserIcon } from '@jjinbbang/ui';
 import type * as React from 'react';
 import { useId } from 'react';
 
@@ -26,8 +26,12 @@ export function ScreenFrame({
       {children}
       {nav && (
         <BottomNav
-          value={nav}
-          renderLink={(props) => <a {...props} href={`#${props.href}`} onClick={(e) => e.preventDefault()} />}
+          items={[
+            { label: '홈', href: '#home', icon: <HomeIcon />, active: nav === 'home' },
+            { label: '관심목록', href: '#heart', icon: <HeartIcon />, active: nav === 'heart' },
+            { label: '지도', href: '#map', icon: <MapIcon />, active: nav === 'map' },
+            { label: '나의 찐빵', href: '#mypage', icon: <UserIcon />, active: nav === 'mypage' },
+          ]}
         />
       )}
     </div>

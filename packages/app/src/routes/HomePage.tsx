@@ -22,8 +22,8 @@ import { getCampuses, getRecentReviews, getUniversities, UNIVERSITY_PAGE_SIZE } 
 import { errorMessage } from '../api/errors';
 import { useSession } from '../session/useSession';
 import { Logo } from '../shell/Logo';
-import { paths } from './paths';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from './recently-viewed';
+import { links, verificationTarget } from './routes';
 
 function toCampusCards(
   universityName: string,
@@ -86,7 +86,7 @@ export default function HomePage() {
   );
 
   const openCampus = (campus: CampusCardItem) =>
-    navigate(paths.map, {
+    navigate(links.map(), {
       state: {
         from: 'home',
         campusName: campus.campusName,
@@ -100,7 +100,7 @@ export default function HomePage() {
       <AppHeader logo={<Logo />} title={<span className="jb-visually-hidden">찐빵 홈</span>} />
       <PromoBanner
         className="jb-app-banner"
-        onAction={() => navigate(session.isAuthenticated ? paths.verifyChoice : paths.myPage)}
+        onAction={() => navigate(verificationTarget(session.isAuthenticated))}
       />
 
       <section className="jb-app-section" aria-labelledby="home-campuses">
@@ -136,14 +136,14 @@ export default function HomePage() {
                 <li key={info?.id}>
                   <ReviewCard
                     item={item}
-                    onPress={() => info && navigate(paths.review(info.id, reviewType))}
+                    onPress={() => info && navigate(links.review(info.id, reviewType))}
                   />
                 </li>
               );
             })}
           </ul>
         ) : (
-          <RecentlyViewedEmpty layout="inline" onBrowseMap={() => navigate(paths.map)} />
+          <RecentlyViewedEmpty layout="inline" onBrowseMap={() => navigate(links.map())} />
         )}
       </section>
 

@@ -1,4 +1,4 @@
-import { CREATE_STEP_PATHS, canWriteReview, type ReviewListItem } from '@jjinbbang/domain';
+import { canWriteReview, type ReviewListItem } from '@jjinbbang/domain';
 import { useInfiniteScroll } from '@jjinbbang/hooks';
 import {
   AppHeader,
@@ -19,7 +19,7 @@ import { Link, useLocation } from 'wouter';
 import { getMyReviews, MY_REVIEWS_PAGE_SIZE } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
-import { paths } from '../paths';
+import { links } from '../routes';
 import { LoginPrompt, NoticeDialog, PageLoading } from './shared';
 import './account.css';
 
@@ -66,7 +66,7 @@ function SignedInMyPage({
     <>
       <nav aria-label="내 계정" className="jb-account-rows">
         <SettingsRow asChild icon={<UserIcon />} trailing={<StatusBadge status={status} />}>
-          <Link href={paths.myAccount}>
+          <Link href={links.myAccount()}>
             <span className="jb-account-profile">
               <span className="jb-account-profile-name">{nickname}</span>
               <span className="jb-account-profile-university">{university ?? '학교 인증 전'}</span>
@@ -79,7 +79,7 @@ function SignedInMyPage({
         {/* spec 000 §2 write-review row; spec 000 §5: writing needs verified status, others get the alert. */}
         {writeAccess.ok ? (
           <SettingsRow asChild icon={<PencilIcon />}>
-            <Link href={CREATE_STEP_PATHS.type}>후기 작성하기</Link>
+            <Link href={links.createStep('type')}>후기 작성하기</Link>
           </SettingsRow>
         ) : (
           <SettingsRow icon={<PencilIcon />} onClick={() => setWriteRefusal(writeAccess.message)}>
@@ -152,7 +152,7 @@ function MyReviews() {
                 <ReviewCard
                   item={item}
                   headingLevel={3}
-                  onPress={target ? () => navigate(paths.review(target.id, target.type)) : undefined}
+                  onPress={target ? () => navigate(links.review(target.id, target.type)) : undefined}
                 />
               </li>
             );

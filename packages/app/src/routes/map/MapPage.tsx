@@ -25,7 +25,7 @@ import { errorMessage } from '../../api/errors';
 import { getMarkers, getNearby, MAP_LIST_PAGE_SIZE, searchMap } from '../../api/map';
 import { startLogin } from '../../session/login';
 import { useSession } from '../../session/useSession';
-import { paths } from '../paths';
+import { links } from '../routes';
 import { MapView } from './engine/MapView';
 import {
   DEFAULT_MAP_FILTERS,
@@ -158,9 +158,9 @@ export default function MapPage() {
       variant.kind === 'dormitoryReview' ||
       variant.kind === 'agencyReview'
     )
-      navigate(paths.review(variant.info.id, reviewKindOfItem(item as ReviewListItem)));
-    else if (variant.kind === 'agencyBuilding') navigate(`${paths.building(variant.info.id)}?isAgency=true`);
-    else navigate(paths.building(variant.info.id));
+      navigate(links.review(variant.info.id, reviewKindOfItem(item as ReviewListItem)));
+    else if (variant.kind === 'agencyBuilding') navigate(links.building(variant.info.id, { isAgency: true }));
+    else navigate(links.building(variant.info.id));
   };
 
   const moveTo = (item: ListItem) => {
@@ -330,7 +330,7 @@ export default function MapPage() {
         }}
         onVerify={() => {
           setSheet('none');
-          navigate(paths.verifyChoice);
+          navigate(links.verifyChoice());
         }}
       />
     </div>

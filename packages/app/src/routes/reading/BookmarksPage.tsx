@@ -30,7 +30,7 @@ import { errorMessage } from '../../api/errors';
 import { getBookmarks, setBookmark } from '../../api/reading';
 import { startLogin } from '../../session/login';
 import { useSession } from '../../session/useSession';
-import { paths } from '../paths';
+import { links } from '../routes';
 import {
   bookmarkTargetOf,
   hasNextBookmarkPage,
@@ -218,7 +218,7 @@ function BookmarkList({ filter }: { filter: BookmarkFilter }) {
         title="아직 관심목록이 비어 있어요"
         hint="마음에 드는 후기나 건물의 하트를 누르면 여기에 모여요."
         action={
-          <Button variant="secondary" onClick={() => navigate(paths.map)}>
+          <Button variant="secondary" onClick={() => navigate(links.map())}>
             지도에서 둘러보기
           </Button>
         }
@@ -243,7 +243,7 @@ function BookmarkList({ filter }: { filter: BookmarkFilter }) {
                   onLikeChange={(next) => toggle(raw, next)}
                   onPress={() => {
                     const link = reviewLinkOf(item);
-                    navigate(paths.review(link.id, link.reviewType));
+                    navigate(links.review(link.id, link.reviewType));
                   }}
                 />
               ) : (
@@ -255,7 +255,7 @@ function BookmarkList({ filter }: { filter: BookmarkFilter }) {
                   onPress={() => {
                     const isAgency = Boolean(item.agencyBuildingInfo);
                     const { id } = bookmarkTargetOf(item);
-                    navigate(isAgency ? `${paths.building(id)}?isAgency=true` : paths.building(id));
+                    navigate(links.building(id, { isAgency }));
                   }}
                 />
               )}

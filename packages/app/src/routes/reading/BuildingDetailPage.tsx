@@ -28,10 +28,10 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { assetUrl } from '../../api/assets';
 import { errorMessage } from '../../api/errors';
 import { getBuilding, getBuildingReviews, setBookmark } from '../../api/reading';
+import { useGoBack } from '../../hooks/useGoBack';
 import { useSession } from '../../session/useSession';
-import { paths } from '../paths';
+import { buildingQuery, links, parseIdParam } from '../routes';
 import { bookmarkTargetOf, itemKey, reviewLinkOf, withLiked } from './likes';
-import { parseId, useGoBack } from './navigation';
 import { detailAccess, VerificationGate } from './VerificationGate';
 import './reading.css';
 
@@ -47,8 +47,8 @@ function infoOf(detail: BuildingDetail) {
 
 export default function BuildingDetailPage() {
   const params = useParams<{ buildingId: string }>();
-  const isAgency = new URLSearchParams(useSearch()).get('isAgency') === 'true';
-  const id = parseId(params.buildingId);
+  const isAgency = buildingQuery.parse(useSearch()).isAgency;
+  const id = parseIdParam(params.buildingId);
   const session = useSession();
   const access = detailAccess(session);
   const goBack = useGoBack();
@@ -241,7 +241,7 @@ function BuildingReviews({ buildingId, isAgency }: { buildingId: number; isAgenc
                     onLikeChange={(next) => toggle(raw, next)}
                     onPress={() => {
                       const link = reviewLinkOf(raw);
-                      navigate(paths.review(link.id, link.reviewType));
+                      navigate(links.review(link.id, link.reviewType));
                     }}
                   />
                 </li>

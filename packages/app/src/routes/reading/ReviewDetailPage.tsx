@@ -3,8 +3,8 @@ import {
   HOUSING_TYPE_LABELS,
   isReviewAuthor,
   type MarkerType,
-  parseReviewKind,
   type ReviewDetail,
+  type ReviewKind,
   reviewTypeLabel,
 } from '@jjinbbang/domain';
 import { useRecentlyViewed } from '@jjinbbang/hooks';
@@ -32,12 +32,12 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { assetUrl } from '../../api/assets';
 import { errorMessage } from '../../api/errors';
 import { deleteReview, getReviewDetail, setBookmark } from '../../api/reading';
+import { useGoBack } from '../../hooks/useGoBack';
 import { useSession } from '../../session/useSession';
 import { DeleteReviewSheets, type DeleteReviewStep } from '../common/DeleteReviewSheets';
-import { paths } from '../paths';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
+import { links, parseIdParam, reviewQuery } from '../routes';
 import { bookmarkTargetOf, withLiked } from './likes';
-import { parseId, useGoBack } from './navigation';
 import { detailAccess, VerificationGate } from './VerificationGate';
 import './reading.css';
 
@@ -58,8 +58,8 @@ function markerTypeOf(review: ReviewDetail): MarkerType {
 
 export default function ReviewDetailPage() {
   const params = useParams<{ reviewId: string }>();
-  const reviewType = parseReviewKind(new URLSearchParams(useSearch()).get('reviewType'));
-  const id = parseId(params.reviewId);
+  const reviewType = reviewQuery.parse(useSearch()).reviewType;
+  const id = parseIdParam(params.reviewId);
   const session = useSession();
   const access = detailAccess(session);
   const goBack = useGoBack();
@@ -152,7 +152,7 @@ export default function ReviewDetailPage() {
 
 interface ReviewDetailViewProps {
   reviewId: number;
-  reviewType: string;
+  reviewType: ReviewKind;
   review: ReviewDetail;
   viewerId: number | null;
   onBack: () => void;
@@ -206,7 +206,7 @@ function ReviewDetailView({
   };
 
   const leaveAfterDelete = () => {
-    navigate(paths.myPage, { replace: true });
+    navigate(links.myPage(), { replace: true });
     // The cached detail of a deleted review must not come back within its 5-minute cache.
     void mutate(['review', reviewId, reviewType], undefined, { revalidate: false });
   };
@@ -299,11 +299,7 @@ function ReviewDetailView({
             <Button variant="secondary" size="lg" fullWidth onClick={() => setDeleteStep('confirm')}>
               삭제하기
             </Button>
-            <Button
-              size="lg"
-              fullWidth
-              onClick={() => navigate(`${paths.reviewUpdate(reviewId)}?reviewType=${reviewType}`)}
-            >
+            <Button size="lg" fullWidth onClick={() => navigate(links.editReview(reviewId, reviewType))}>
               수정하기
             </Button>
           </>
@@ -313,7 +309,7 @@ function ReviewDetailView({
             size="lg"
             fullWidth
             onClick={() =>
-              navigate(`${paths.reviewReport(reviewId)}?reviewType=${reviewType}`, {
+              navigate(links.reviewReport(reviewId, reviewType), {
                 state: { fromReview: true },
               })
             }

@@ -3,11 +3,8 @@ import {
   EDIT_ADDRESS_SEARCH_STEP,
   type EditStep,
   editHubRows,
-  editStepFromPath,
-  editStepPath,
   isEditStepAllowed,
   isReviewAuthor,
-  parseReviewKind,
   type ReviewDetail,
   type ReviewKind,
   toUpdatePayload,
@@ -30,7 +27,7 @@ import { updateReview } from '../../api/writing';
 import { useSession } from '../../session/useSession';
 import { PageLoading } from '../account/shared';
 import { DeleteReviewSheets } from '../common/DeleteReviewSheets';
-import { paths } from '../paths';
+import { links, matchEditRoute, reviewQuery } from '../routes';
 import { RatingModal } from './ConfirmStep';
 import { type EditWizardState, editDraftKey, editWizardStateSchema } from './draft-state';
 import { invalidateReviewCaches } from './invalidate';
@@ -72,10 +69,10 @@ export default function EditWizardPage() {
 function EditWizard() {
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const route = editStepFromPath(location);
+  const route = matchEditRoute(location);
   const reviewId = Number(route?.reviewId);
   const validId = Number.isInteger(reviewId) && reviewId > 0;
-  const requestedKind = parseReviewKind(new URLSearchParams(search).get('reviewType'));
+  const requestedKind = reviewQuery.parse(search).reviewType;
   const session = useSession();
   const [state, setState, controls] = usePersistentDraft<EditWizardState | null>(
     editDraftKey(validId ? reviewId : 0),
@@ -107,12 +104,11 @@ function EditWizard() {
     return <PageLoading />;
   }
 
-  const query = `?reviewType=${state.kind}`;
-  const hubPath = `${editStepPath(reviewId, 'hub')}${query}`;
-  const stepPath = (step: EditStep) => `${editStepPath(reviewId, step)}${query}`;
+  const hubPath = links.editReview(reviewId, state.kind);
+  const stepPath = (step: EditStep) => links.editReview(reviewId, state.kind, step);
   const abort = () => {
     controls.clear();
-    navigate(paths.review(reviewId, state.kind), { replace: true });
+    navigate(links.review(reviewId, state.kind), { replace: true });
   };
 
   if (route.step === 'hub') {
@@ -124,7 +120,7 @@ function EditWizard() {
         onAbort={abort}
         onFinished={() => {
           controls.clear();
-          navigate(paths.myPage, { replace: true });
+          navigate(links.myPage(), { replace: true });
         }}
       />
     );
@@ -165,7 +161,7 @@ function EditError({
         retry ? (
           <Button onClick={retry}>다시 시도</Button>
         ) : (
-          <Button onClick={back ?? (() => navigate(paths.myPage, { replace: true }))}>돌아가기</Button>
+          <Button onClick={back ?? (() => navigate(links.myPage(), { replace: true }))}>돌아가기</Button>
         )
       }
     />
