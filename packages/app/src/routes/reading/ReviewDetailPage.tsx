@@ -5,7 +5,7 @@ import {
   type MarkerType,
   type ReviewDetail,
   type ReviewKind,
-  reviewTypeLabel,
+  withReviewSourceLiked,
 } from '@jjinbbang/domain';
 import { useRecentlyViewed } from '@jjinbbang/hooks';
 import {
@@ -30,31 +30,26 @@ import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { assetUrl } from '../../api/assets';
+import { reviewEntryOf } from '../../api/entries';
 import { errorMessage } from '../../api/errors';
-import { deleteReview, getReviewDetail, setBookmark } from '../../api/reading';
+import { deleteReview, getReviewDetail } from '../../api/reading';
 import { useGoBack } from '../../hooks/useGoBack';
+import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { useSession } from '../../session/useSession';
 import { DeleteReviewSheets, type DeleteReviewStep } from '../common/DeleteReviewSheets';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
 import { links, parseIdParam, reviewQuery } from '../routes';
-import { bookmarkTargetOf, withLiked } from './likes';
 import { detailAccess, VerificationGate } from './VerificationGate';
 import './reading.css';
 
 /** spec 000 §9: the review detail is cached for 5 minutes. */
 const REVIEW_DETAIL_CACHE_MS = 300_000;
 
-function infoOf(review: ReviewDetail) {
-  const info = review.generalReviewInfo ?? review.dormitoryReviewInfo ?? review.agencyReviewInfo;
-  if (!info) throw new TypeError('review detail without info');
-  return info;
-}
-
-function markerTypeOf(review: ReviewDetail): MarkerType {
-  if (review.dormitoryReviewInfo) return 'DORMITORY';
-  if (review.agencyReviewInfo) return 'AGENCY';
-  return 'GENERAL';
-}
+const MARKER_TYPES: Record<ReviewKind, MarkerType> = {
+  GENERAL: 'GENERAL',
+  DORM: 'DORMITORY',
+  AGENCY: 'AGENCY',
+};
 
 export default function ReviewDetailPage() {
   const params = useParams<{ reviewId: string }>();
@@ -143,7 +138,7 @@ export default function ReviewDetailPage() {
       viewerId={session.user?.id ?? null}
       onBack={goBack}
       onLiked={(liked) =>
-        review.mutate((current) => (current ? withLiked(current, liked) : current), { revalidate: false })
+        review.mutate((current) => current && withReviewSourceLiked(current, liked), { revalidate: false })
       }
       onDeleted={() => recent.remove(id)}
     />
@@ -171,26 +166,12 @@ function ReviewDetailView({
 }: ReviewDetailViewProps) {
   const [, navigate] = useLocation();
   const { mutate } = useSWRConfig();
-  const [likePending, setLikePending] = useState(false);
   const [deleteStep, setDeleteStep] = useState<DeleteReviewStep>('idle');
-  const info = infoOf(review);
+  const info = reviewEntryOf(review);
   const isAuthor = isReviewAuthor(viewerId, review.authorId);
   const { building } = review;
-
   // spec 000 §4: on review detail the like is applied after the server agrees; a failure changes nothing.
-  const toggleLike = async (next: boolean) => {
-    if (likePending) return;
-    setLikePending(true);
-    const target = bookmarkTargetOf(review);
-    try {
-      await setBookmark(target.type, target.id, next);
-      await onLiked(next);
-    } catch {
-      // spec 000 §8: bookmark failures are ignored silently
-    } finally {
-      setLikePending(false);
-    }
-  };
+  const likes = useLikeToggle({ apply: (_, liked) => onLiked(liked) });
 
   const confirmDelete = async () => {
     setDeleteStep('deleting');
@@ -220,18 +201,18 @@ function ReviewDetailView({
           backButton={<IconButton label="뒤로 가기" variant="filled" icon={<BackIcon />} onClick={onBack} />}
         />
         <div className="jb-reading-body">
-          <p className="jb-reading-type">{reviewTypeLabel(info)}</p>
+          <p className="jb-reading-type">{info.typeLabel}</p>
           <div className="jb-reading-title-row">
             <h1 id="review-title" className="jb-reading-title">
               {info.name}
             </h1>
             <HeartToggle
               liked={info.liked}
-              count={review.reviewInfo.likeCount}
-              pending={likePending}
+              count={info.likeCount}
+              pending={likes.isPending(info.key)}
               likeLabel="이 후기 좋아요"
               unlikeLabel="이 후기 좋아요 취소"
-              onLikedChange={toggleLike}
+              onLikedChange={(liked) => likes.toggle(info, liked)}
             />
           </div>
           <div className="jb-reading-meta">
@@ -281,7 +262,7 @@ function ReviewDetailView({
               role="img"
               aria-label={`${building.name} 위치: ${building.address}`}
             >
-              <MapMarkerPin type={markerTypeOf(review)} />
+              <MapMarkerPin type={MARKER_TYPES[info.reviewKind]} />
             </div>
             <figcaption className="jb-reading-location-caption">
               <span>{building.address}</span>

@@ -5,8 +5,7 @@ import {
   editHubRows,
   isEditStepAllowed,
   isReviewAuthor,
-  type ReviewDetail,
-  type ReviewKind,
+  toReviewEntry,
   toUpdatePayload,
 } from '@jjinbbang/domain';
 import { usePersistentDraft, useStepHistory } from '@jjinbbang/hooks';
@@ -51,12 +50,6 @@ export const UPDATE_FAILED_MESSAGE = '수정에 실패했어요. 잠시 후 다�
 /** spec 001 §4 / §9: the edit completion sheet stays 1 second before my page. */
 const EDIT_COMPLETION_DELAY_MS = 1000;
 
-function kindOfDetail(detail: ReviewDetail): ReviewKind {
-  if (detail.dormitoryReviewInfo) return 'DORM';
-  if (detail.agencyReviewInfo) return 'AGENCY';
-  return 'GENERAL';
-}
-
 /** /review/{id}/update and its sub-steps (spec 001 §2.4). */
 export default function EditWizardPage() {
   return (
@@ -86,7 +79,7 @@ function EditWizard() {
   const notAuthor = detail.data ? !isReviewAuthor(session.user?.id ?? null, detail.data.authorId) : false;
   useEffect(() => {
     if (!state && detail.data && !notAuthor) {
-      setState({ kind: kindOfDetail(detail.data), draft: draftFromReviewDetail(detail.data) });
+      setState({ kind: toReviewEntry(detail.data).reviewKind, draft: draftFromReviewDetail(detail.data) });
     }
   }, [state, detail.data, notAuthor, setState]);
 
