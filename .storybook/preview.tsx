@@ -4,7 +4,7 @@ import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '../packages/ui/src/styles.css';
 import './preview.css';
 import { allModes } from './modes';
-import { StoryFrame } from './StoryFrame';
+import { type FrameMode, StoryFrame } from './StoryFrame';
 import type { VisualParameters } from './visual';
 
 // CI runs every story on two shared cores: waitFor/findBy get 5 s before they give up. Passing tests
@@ -26,7 +26,12 @@ const withMotion: Decorator = (Story, context) => {
 
 // Overlays render inside the story (see StoryFrame), so Chromatic and the local baselines capture them open.
 const withFrame: Decorator = (Story, context) => (
-  <StoryFrame screen={context.parameters.layout === 'fullscreen'}>
+  <StoryFrame
+    mode={
+      (context.parameters.frame as FrameMode | undefined) ??
+      (context.parameters.layout === 'fullscreen' ? 'screen' : 'padded')
+    }
+  >
     <Story />
   </StoryFrame>
 );

@@ -21,6 +21,15 @@ globalThis.__jbCaptureStory = async (context) => {
   const motion = root.dataset.jbMotion;
   const initialWidth = window.innerWidth;
   root.dataset.jbMotion = 'off';
+  // Pretendard's dynamic subset loads glyph ranges on demand: load every range this story's text needs before
+  // comparing, or a glyph may be drawn in the fallback font in one run and in Pretendard in the next.
+  const fields = [...frame.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+  const text = [frame.textContent ?? '', ...fields.map((field) => field.value + field.placeholder)].join('');
+  if (text.trim()) {
+    await Promise.all(
+      ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "Pretendard Variable"`, text)),
+    );
+  }
   await document.fonts.ready;
   try {
     for (const width of visual.widths ?? [390]) {
