@@ -22,7 +22,7 @@ export function StoryFrame({ mode, children }: { mode: FrameMode; children: Reac
       data-jb-story-frame={mode}
       style={{
         position: 'relative',
-        transform: 'translateZ(0)',
+        transform: 'translate(0)',
         minHeight: mode === 'screen' ? '100vh' : undefined,
         padding: mode === 'padded' ? 'var(--jb-space-4)' : undefined,
         background: 'var(--jb-color-bg)',

@@ -7,9 +7,19 @@
 // A story without a baseline fails once and writes one to review; `npm run test:visual:update` rewrites the
 // baselines of stories that changed on purpose. On a mismatch Vitest writes the actual and diff images under
 // .vitest-attachments/ (see README, "QA: visual review").
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { VISUAL_HEIGHT, type VisualParameters } from './visual';
+
+// A mismatch is reported after Storybook has finished the story: thrown from inside the story's afterEach it
+// would skip Storybook's own cleanup (paused animations), and the next story would inherit frozen animations.
+let mismatch: unknown;
+afterEach(() => {
+  if (mismatch === undefined) return;
+  const error = mismatch;
+  mismatch = undefined;
+  throw error;
+});
 
 globalThis.__jbCaptureStory = async (context) => {
   const visual: VisualParameters = context.parameters.visual ?? {};
@@ -20,7 +30,23 @@ globalThis.__jbCaptureStory = async (context) => {
   const root = document.documentElement;
   const motion = root.dataset.jbMotion;
   const initialWidth = window.innerWidth;
+  // Storybook pauses animations where the play function left them (mid-slide for a sheet that just opened), so a
+  // sheet would sit a fraction of a pixel off its final place, differently each run. Let them run to their end
+  // instead, instantly (motion off), and wait for them.
+  const resume = document.createElement('style');
+  resume.textContent =
+    '*, *::before, *::after { animation-play-state: running !important; animation-direction: normal !important; }';
+  document.head.append(resume);
   root.dataset.jbMotion = 'off';
+  await Promise.race([
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]);
   // Pretendard's dynamic subset loads glyph ranges on demand: load every range this story's text needs before
   // comparing, or a glyph may be drawn in the fallback font in one run and in Pretendard in the next.
   const fields = [...frame.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
@@ -36,7 +62,10 @@ globalThis.__jbCaptureStory = async (context) => {
       if (window.innerWidth !== width) await page.viewport(width, VISUAL_HEIGHT);
       await expect.element(page.elementLocator(frame)).toMatchScreenshot(`${name}-${width}`);
     }
+  } catch (error) {
+    mismatch = error;
   } finally {
+    resume.remove();
     if (window.innerWidth !== initialWidth) await page.viewport(initialWidth, VISUAL_HEIGHT);
     if (motion === undefined) delete root.dataset.jbMotion;
     else root.dataset.jbMotion = motion;
