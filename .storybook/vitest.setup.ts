@@ -57,6 +57,18 @@ globalThis.__jbCaptureStory = async (context) => {
     );
   }
   await document.fonts.ready;
+  // A bottom sheet is as tall as its text, so its top often falls on a fractional pixel, and Chromium draws such
+  // an edge two ways depending on its compositing history (1,500 pixels apart). Fixed overlays are nudged onto
+  // whole pixels (less than a pixel, invisible) so the same story always gives the same picture.
+  const nudged: HTMLElement[] = [];
+  for (const element of frame.querySelectorAll<HTMLElement>('*')) {
+    if (getComputedStyle(element).position !== 'fixed') continue;
+    const { top } = element.getBoundingClientRect();
+    const fraction = top - Math.round(top);
+    if (Math.abs(fraction) < 0.01) continue;
+    element.style.translate = `0 ${-fraction}px`;
+    nudged.push(element);
+  }
   try {
     for (const width of visual.widths ?? [390]) {
       if (window.innerWidth !== width) await page.viewport(width, VISUAL_HEIGHT);
@@ -65,6 +77,7 @@ globalThis.__jbCaptureStory = async (context) => {
   } catch (error) {
     mismatch = error;
   } finally {
+    for (const element of nudged) element.style.translate = '';
     resume.remove();
     if (window.innerWidth !== initialWidth) await page.viewport(initialWidth, VISUAL_HEIGHT);
     if (motion === undefined) delete root.dataset.jbMotion;
