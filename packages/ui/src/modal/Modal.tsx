@@ -21,16 +21,13 @@ function ModalTrigger(props: React.ComponentProps<typeof Dialog.Trigger>) {
 }
 
 export interface ModalContentProps extends React.ComponentProps<typeof Dialog.Content> {
-  /**
-   * While busy (e.g. submitting) neither an outside click nor Escape closes the modal
-   * (spec 001 §4: outside click does not dismiss it while submitting).
-   */
+  /** 보내는 중. 어두운 배경을 누르거나 Esc를 눌러도 닫히지 않습니다(스펙: 보내는 중에는 닫히지 않음). */
   busy?: boolean;
-  /** Whether a click on the dimmed backdrop closes the modal. */
+  /** 어두운 배경을 누르면 닫을지. 기본 켜짐. */
   closeOnOutsideClick?: boolean;
-  /** Props for the backdrop element. */
+  /** 어두운 배경 요소에 줄 속성(개발용). */
   overlayProps?: React.ComponentProps<typeof Dialog.Overlay>;
-  /** Mount node for the portal (defaults to document.body). */
+  /** 대화상자를 그릴 요소(개발용). 비워 두면 PortalProvider가 정한 곳, 없으면 문서 본문. */
   container?: HTMLElement | null;
 }
 
@@ -136,8 +133,9 @@ function AlertDialogTrigger(props: React.ComponentProps<typeof RadixAlertDialog.
 }
 
 export interface AlertDialogContentProps extends React.ComponentProps<typeof RadixAlertDialog.Content> {
-  /** While busy, Escape does not close the dialog. */
+  /** 보내는 중. Esc로도 닫히지 않습니다. */
   busy?: boolean;
+  /** 대화상자를 그릴 요소(개발용). 비워 두면 PortalProvider가 정한 곳, 없으면 문서 본문. */
   container?: HTMLElement | null;
 }
 
