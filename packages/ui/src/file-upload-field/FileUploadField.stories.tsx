@@ -31,12 +31,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Stories that end with the notice open use a phone-screen frame, so the dialog is in the picture. */
-const withNotice = {
+const withNotice: Pick<Story, 'parameters' | 'decorators'> = {
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story: () => React.ReactNode) => <div style={{ padding: 'var(--jb-space-4)' }}>{Story()}</div>,
-  ],
-} as const;
+  decorators: [(Story) => <div style={{ padding: 'var(--jb-space-4)' }}>{Story()}</div>],
+};
 
 export const NoticeThenPick: Story = {
   name: '안내를 거쳐 파일 고름',
