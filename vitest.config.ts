@@ -58,7 +58,8 @@ export default defineConfig({
           // A visual baseline for every story (see .storybook/vitest.setup.ts). The baselines are pixels of
           // Debian's chromium with its fonts; other browsers (GitHub's Chrome, where Chromatic does the visual
           // review) set JB_SKIP_VISUAL=1.
-          setupFiles: process.env.JB_SKIP_VISUAL ? [] : ['.storybook/vitest.setup.ts'],
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          provide: { jbSkipVisual: Boolean(process.env.JB_SKIP_VISUAL) },
           browser: {
             enabled: true,
             headless: true,

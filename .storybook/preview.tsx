@@ -17,9 +17,11 @@ document.documentElement.lang = 'ko';
 
 // Visual tests (local baselines and Chromatic) need still frames: the "motion" toolbar switch,
 // or `parameters.motion = 'off'` on a story, sets data-jb-motion="off" which the tokens
-// stylesheet turns into zero-length transitions and animations.
+// stylesheet turns into zero-length transitions and animations. Story tests default to off (set in
+// .storybook/vitest.setup.ts): their checks and pictures must not catch an overlay halfway through fading in.
 const withMotion: Decorator = (Story, context) => {
-  const motion = context.parameters.motion ?? context.globals.motion ?? 'on';
+  const motion =
+    context.parameters.motion ?? (globalThis.__jbStoryTest ? 'off' : context.globals.motion) ?? 'on';
   document.documentElement.dataset.jbMotion = motion;
   return <Story />;
 };
@@ -42,6 +44,8 @@ declare global {
    * play function) with its committed baseline at each width. Absent in Storybook itself and in Chromatic.
    */
   var __jbCaptureStory: ((context: StoryContext) => Promise<void>) | undefined;
+  /** True in the story tests (Vitest), where motion defaults to off. */
+  var __jbStoryTest: boolean | undefined;
 }
 
 const preview: Preview = {

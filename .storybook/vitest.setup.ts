@@ -7,9 +7,14 @@
 // A story without a baseline fails once and writes one to review; `npm run test:visual:update` rewrites the
 // baselines of stories that changed on purpose. On a mismatch Vitest writes the actual and diff images under
 // .vitest-attachments/ (see README, "QA: visual review").
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 import { VISUAL_HEIGHT, type VisualParameters } from './visual';
+
+// Story tests run with motion off (see preview.tsx): an overlay still fading in when the play function ends would
+// otherwise be checked by axe and captured half transparent. Stories about motion itself opt back in with
+// `parameters.motion = 'on'`.
+globalThis.__jbStoryTest = true;
 
 // A mismatch is reported after Storybook has finished the story: thrown from inside the story's afterEach it
 // would skip Storybook's own cleanup (paused animations), and the next story would inherit frozen animations.
@@ -21,9 +26,13 @@ afterEach(() => {
   throw error;
 });
 
+// JB_SKIP_VISUAL=1 (browsers other than Debian's chromium, whose pixels the baselines are) keeps every story test
+// but compares no pictures.
+const skipVisual = inject('jbSkipVisual');
+
 globalThis.__jbCaptureStory = async (context) => {
   const visual: VisualParameters = context.parameters.visual ?? {};
-  if (visual.skip) return;
+  if (visual.skip || skipVisual) return;
   const frame =
     context.canvasElement.querySelector<HTMLElement>('[data-jb-story-frame]') ?? context.canvasElement;
   const name = context.id.slice(context.id.indexOf('--') + 2);
@@ -84,3 +93,9 @@ globalThis.__jbCaptureStory = async (context) => {
     else root.dataset.jbMotion = motion;
   }
 };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    jbSkipVisual: boolean;
+  }
+}

@@ -148,6 +148,8 @@ export const CloseButton: Story = {
 
 export const SwipeDownClosesPast100px: Story = {
   name: '아래로 120px 밀면 닫힘',
+  // vaul ignores drags for half a second after opening; with motion the sheet settles later than that.
+  parameters: { motion: 'on' },
   play: async ({ canvasElement, args }) => {
     const sheet = await openSheet(canvasElement);
     await dragDown(sheet, 120);
@@ -160,6 +162,8 @@ export const SwipeDownClosesPast100px: Story = {
 
 export const ShortSwipeSpringsBack: Story = {
   name: '아래로 80px만 밀면 제자리로',
+  // vaul ignores drags for half a second after opening; with motion the sheet settles later than that.
+  parameters: { motion: 'on' },
   play: async ({ canvasElement, args }) => {
     const sheet = await openSheet(canvasElement);
     const lift = await dragDown(sheet, 80, { release: false });

@@ -5,10 +5,11 @@ import { cx } from '../internal/cx';
 import { fitTags, type TagFit } from './fitTags';
 
 export interface KeywordTagItem {
-  /** Stable key, e.g. the keyword code. */
+  /** 태그를 가리키는 값(보통 키워드 코드, 개발용). */
   id?: string;
-  /** Short chip text ('교통 편리'). */
+  /** 태그에 보일 짧은 글자. 예: "교통 편리". */
   label: string;
+  /** 장점(positive, 초록·엄지 위) 또는 단점(negative, 빨강·엄지 아래). */
   polarity: KeywordPolarity;
 }
 
@@ -75,13 +76,13 @@ export interface KeywordTagRowProps extends Omit<React.ComponentProps<'div'>, 'c
   /** "+N"이나 "접기"를 눌러 펼침 상태가 바뀔 때 불립니다. */
   onExpandedChange?: (expanded: boolean) => void;
   /**
-   * "+N"을 누를 수 있는지. 끄면 "+N"은 개수만 알려 주는 글자가 됩니다(카드 전체가 상세로 가는 링크일 때처럼
-   * 펼칠 필요가 없는 곳).
+   * "+N"을 누르면 모든 태그를 펼치는 버튼으로 만듭니다(후기 상세처럼 숨은 태그를 봐야 하는 곳). 끄면(기본) "+N"은
+   * 개수만 알려 주는 글자입니다(카드 전체가 상세로 가는 링크인 목록처럼 펼칠 필요가 없는 곳).
    */
   expandable?: boolean;
   /** 접힌 태그 수를 알리는 글자. 기본 "+N". */
   formatMoreText?: (hidden: number) => string;
-  /** 화면낭독기가 "+N"을 읽는 말. 기본 "숨은 키워드 N개: 숨은 태그 이름들"(버튼이면 "접힘"이 뒤따릅니다). */
+  /** 화면낭독기가 "+N" 뒤에 읽는 말. 기본 "숨은 키워드 N개: 숨은 태그 이름들"(버튼이면 "접힘"이 뒤따릅니다). */
   formatMoreLabel?: (hidden: number, hiddenLabels: readonly string[]) => string;
   /** 펼친 뒤 끝에 놓이는 버튼의 글자. 기본 "접기". */
   collapseText?: string;
@@ -107,7 +108,7 @@ export function KeywordTagRow({
   expanded: expandedProp,
   defaultExpanded = false,
   onExpandedChange,
-  expandable = true,
+  expandable = false,
   formatMoreText = defaultMoreText,
   formatMoreLabel = defaultMoreLabel,
   collapseText = '접기',
@@ -218,10 +219,20 @@ export function KeywordTagRow({
                 className="jb-KeywordTagRow-tag jb-KeywordTagRow-more"
                 aria-expanded={expanded}
                 aria-controls={listId}
-                aria-label={expanded ? undefined : formatMoreLabel(collapsedHidden, hiddenLabels)}
                 onClick={() => setExpanded(!expanded)}
               >
-                {expanded ? collapseText : moreText}
+                {expanded ? (
+                  collapseText
+                ) : (
+                  // The visible "+N" starts the name (WCAG 2.5.3), the hidden tags follow for screen readers.
+                  <>
+                    {moreText}
+                    <span className="jb-visually-hidden">
+                      {' '}
+                      {formatMoreLabel(collapsedHidden, hiddenLabels)}
+                    </span>
+                  </>
+                )}
               </button>
             ) : (
               <span className="jb-KeywordTagRow-tag jb-KeywordTagRow-more">

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { AlertDialog, type ModalContentProps, Modal } from './Modal';
+import { AlertDialog, Modal, type ModalContentProps } from './Modal';
 
 const meta = {
   title: '컴포넌트/시트와 대화상자/Modal',
