@@ -9,9 +9,9 @@ const meta = {
   component: FilterBar,
   tags: ['autodocs'],
   args: { onFilterPress: fn() },
-  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
   parameters: {
     layout: 'fullscreen',
+    frame: 'bleed',
     docs: {
       description: {
         component:

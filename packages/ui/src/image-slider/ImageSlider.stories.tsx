@@ -19,8 +19,9 @@ const meta = {
   component: ImageSlider,
   tags: ['autodocs'],
   args: { images: photos(5), onIndexChange: fn() },
-  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
   parameters: {
+    layout: 'fullscreen',
+    frame: 'bleed',
     docs: {
       description: {
         component:

@@ -6,8 +6,9 @@ const meta = {
   title: 'Components/Shell/SafetyNotice',
   component: SafetyNotice,
   tags: ['autodocs'],
-  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
   parameters: {
+    layout: 'fullscreen',
+    frame: 'bleed',
     docs: {
       description: {
         component:
