@@ -5,32 +5,38 @@ import { cx } from '../internal/cx';
 import { getDotWindow } from './dotWindow';
 
 export interface ImageSliderImage {
+  /** 사진 주소. */
   src: string;
-  /** Describes the photo; "사진 n" is announced when missing. */
+  /** 사진 설명. 없으면 화면낭독기가 "사진 n"으로 읽습니다. */
   alt?: string;
 }
 
 export interface ImageSliderProps extends Omit<React.ComponentProps<'section'>, 'aria-label' | 'children'> {
+  /** 보여 줄 사진들(주소 또는 주소와 설명). */
   images: ReadonlyArray<string | ImageSliderImage>;
-  /** Controlled current image. */
+  /** 지금 보이는 사진의 순서(0부터, 화면이 직접 정할 때). */
   index?: number;
+  /** 처음에 보일 사진. */
   defaultIndex?: number;
+  /** 다른 사진으로 넘어가면 그 순서와 함께 불립니다. */
   onIndexChange?: (index: number) => void;
-  /** Fixed frame ratio (CSS aspect-ratio), so images never shift the layout. */
+  /** 틀의 가로세로 비율. 기본 4 / 3. 사진이 와도 화면이 밀리지 않습니다. */
   aspectRatio?: string;
-  /** Rendered over the top-left corner, e.g. an IconButton that goes back. */
+  /** 왼쪽 위에 놓을 버튼(보통 뒤로 가기). */
   backButton?: React.ReactNode;
-  /** Minimum horizontal travel in px that counts as a swipe (spec §9: 10). */
+  /** 이만큼(px) 넘게 밀면 다음 사진으로 넘어갑니다. 기본 10px(스펙). */
   swipeThreshold?: number;
-  /** Korean accessible name of the slider region. */
+  /** 화면낭독기가 슬라이더를 부르는 이름. 기본 "사진". */
   label?: string;
+  /** 사진이 없을 때의 글자. 기본 "등록된 사진이 없어요". */
   emptyText?: string;
+  /** 사진을 불러오지 못했을 때의 글자. 기본 "사진을 불러올 수 없어요". */
   brokenText?: string;
-  /** Screen-reader word for the widget. */
+  /** 화면낭독기가 이 영역의 종류로 읽는 말. 기본 "슬라이더". */
   roleDescription?: string;
-  /** Accessible name of a photo without its own alt. */
+  /** 설명 없는 사진을 읽는 말을 만드는 규칙(개발용). */
   imageAlt?: (position: number, total: number) => string;
-  /** Accessible name of the dot for image `position` (1-based). */
+  /** 아래 점을 읽는 말을 만드는 규칙(개발용). 기본 "3번째 사진 보기". */
   dotLabel?: (position: number) => string;
 }
 
