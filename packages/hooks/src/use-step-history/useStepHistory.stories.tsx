@@ -72,7 +72,7 @@ function StepHistoryDemo() {
 }
 
 const meta = {
-  title: 'Hooks/useStepHistory',
+  title: '훅/useStepHistory',
   component: StepHistoryDemo,
   tags: ['autodocs'],
   parameters: {
@@ -101,6 +101,7 @@ const historyEntries = (canvasElement: HTMLElement) =>
     .map((item) => item.textContent);
 
 export const Default: Story = {
+  name: '기본 (살아 있는 예시)',
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const next = () => userEvent.click(canvas.getByRole('button', { name: '다음' }));
