@@ -6,9 +6,7 @@ const config: StorybookConfig = {
   stories: [
     '../stories/**/*.mdx',
     '../stories/**/*.stories.@(ts|tsx)',
-    '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
-    '../packages/hooks/src/**/*.mdx',
     '../packages/hooks/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
@@ -23,8 +21,12 @@ const config: StorybookConfig = {
       exclude: ['**/*.stories.tsx', '**/*.test.tsx'],
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
-      // Our props only: the hundreds of HTML attributes every element accepts would bury them.
-      propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
+      // Our props only: the hundreds of HTML attributes every element accepts (and the primitives' own, such as
+      // Radix's asChild on every part) would bury them.
+      propFilter: (prop) => {
+        const files = [prop.parent?.fileName, ...(prop.declarations ?? []).map((d) => d.fileName)];
+        return prop.name !== 'ref' && !files.some((file) => file?.includes('node_modules'));
+      },
     },
   },
   viteFinal: (viteConfig) => {

@@ -26,17 +26,22 @@ const withMotion: Decorator = (Story, context) => {
   return <Story />;
 };
 
-// Overlays render inside the story (see StoryFrame), so Chromatic and the local baselines capture them open.
-const withFrame: Decorator = (Story, context) => (
-  <StoryFrame
-    mode={
-      (context.parameters.frame as FrameMode | undefined) ??
-      (context.parameters.layout === 'fullscreen' ? 'screen' : 'padded')
-    }
-  >
+// Overlays render inside the story (see StoryFrame), so Chromatic and the local baselines capture them open. On a
+// Docs page the stories stay plain: a phone-tall frame per example would fill the page with empty screens, and a
+// sheet opened there by a reader belongs to the whole page, as in the app.
+const withFrame: Decorator = (Story, context) =>
+  context.viewMode === 'docs' ? (
     <Story />
-  </StoryFrame>
-);
+  ) : (
+    <StoryFrame
+      mode={
+        (context.parameters.frame as FrameMode | undefined) ??
+        (context.parameters.layout === 'fullscreen' ? 'screen' : 'padded')
+      }
+    >
+      <Story />
+    </StoryFrame>
+  );
 
 declare global {
   /**
@@ -53,6 +58,10 @@ const preview: Preview = {
   decorators: [withFrame, withMotion],
   async afterEach(context) {
     await globalThis.__jbCaptureStory?.(context);
+  },
+  // HTML events the stories log (Actions panel) but the props tables would otherwise leave unexplained.
+  argTypes: {
+    onClick: { description: '누르면 불립니다(Actions 패널에 기록됩니다).', control: false },
   },
   globalTypes: {
     motion: {
@@ -80,7 +89,17 @@ const preview: Preview = {
       // Sidebar: introduction, tokens, components, patterns, page views; the hooks' demos last.
       storySort: {
         method: 'alphabetical',
-        order: ['소개', ['시작하기', '*'], '토큰', '컴포넌트', '패턴', '화면', '훅'],
+        order: [
+          '소개',
+          ['시작하기', '컴포넌트 리뷰하기', '시각 QA', '스토리 작성 규칙'],
+          '토큰',
+          ['디자인 토큰', '아이콘', 'CSS 덮어쓰기'],
+          '컴포넌트',
+          ['액션', '입력', '시트와 대화상자', '콘텐츠', '피드백', '지도', '계정', '화면 틀'],
+          '패턴',
+          '화면',
+          '훅',
+        ],
       },
     },
     viewport: {
