@@ -73,7 +73,7 @@ export const CASES = [
     css: ['keyword-tag-row'],
     code:
       "import { KeywordTagRow } from '@jjinbbang/ui';\n" +
-      "render(<KeywordTagRow tags={[{ id: 'a', label: '채광이 좋아요' }, { id: 'b', label: '조용해요' }]} />);",
+      "render(<KeywordTagRow tags={[{ id: 'a', label: '채광 좋음', polarity: 'positive' }, { id: 'b', label: '방음 약함', polarity: 'negative' }]} />);",
   },
   {
     id: 'BottomSheet',

@@ -79,10 +79,14 @@ try {
     for (const [key, conditions] of Object.entries(manifest.exports)) {
       const targets = typeof conditions === 'string' ? [conditions] : Object.values(conditions);
       for (const target of targets) {
+        // A pattern export is checked for every folder it serves: component folders for the JS, the folders
+        // that have a stylesheet (src/css/<folder>.css) for the CSS.
+        const serves = (f) =>
+          key.endsWith('.css')
+            ? existsSync(join(root, 'packages', name, 'src/css', `${f}.css`))
+            : existsSync(join(root, 'packages', name, 'src', f, 'index.ts'));
         const paths = key.includes('*')
-          ? folders
-              .filter((f) => existsSync(join(root, 'packages', name, 'src', f, 'index.ts')))
-              .map((f) => target.replace('*', f))
+          ? folders.filter(serves).map((f) => target.replace('*', f))
           : [target];
         for (const path of paths) {
           if (!files.has(path.replace(/^\.\//, '')))
@@ -114,7 +118,7 @@ try {
         types: [],
         lib: ['ES2023', 'DOM'],
       },
-      include: ['index.tsx', 'styles.d.ts'],
+      include: ['index.tsx', 'styles.d.ts', 'case-*/main.tsx'],
     }),
   );
   writeFileSync(join(consumer, 'styles.d.ts'), "declare module '*.css';\n");
@@ -148,7 +152,7 @@ try {
       "import { renderToString } from 'react-dom/server';",
       "import { Button, StarRating, KeywordTagRow, BottomSheet } from '@jjinbbang/ui';",
       "const html = renderToString(h('div', null, h(Button, null, '확인'), h(StarRating, { value: 4.3 }),",
-      "  h(KeywordTagRow, { tags: [{ id: 'a', label: '조용해요' }] }), h(BottomSheet.Root, null)));",
+      "  h(KeywordTagRow, { tags: [{ id: 'a', label: '조용해요', polarity: 'positive' }] }), h(BottomSheet.Root, null)));",
       "if (!html.includes('확인') || !html.includes('조용해요')) throw new Error(html);",
       "console.log('packed ui renders on the server in Node ' + process.version);",
     ].join('\n'),
