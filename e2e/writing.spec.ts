@@ -126,7 +126,7 @@ test.describe('writing a review (/review/*)', () => {
     await rateAndSubmit(page);
 
     const mine = page.getByRole('list', { name: '내가 쓴 후기 목록' });
-    const card = mine.getByRole('button', { name: building, exact: true });
+    const card = mine.getByRole('link', { name: building, exact: true });
     await expect(card).toBeVisible();
     await card.click();
     await expect(page).toHaveURL(/\/building\/review\/\d+/);
@@ -220,7 +220,7 @@ test.describe('writing a dormitory review', () => {
     await expect(rows.getByRole('button', { name: /입사 조건 수정/ })).toContainText('학점 기준 (3.8)');
     await rateAndSubmit(page);
     await expect(
-      page.getByRole('list', { name: '내가 쓴 후기 목록' }).getByRole('button', { name: dorm, exact: true }),
+      page.getByRole('list', { name: '내가 쓴 후기 목록' }).getByRole('link', { name: dorm, exact: true }),
     ).toBeVisible();
   });
 });
@@ -261,7 +261,7 @@ test.describe('editing a review (/review/{id}/update)', () => {
 
     await page
       .getByRole('list', { name: '내가 쓴 후기 목록' })
-      .getByRole('button', { name, exact: true })
+      .getByRole('link', { name, exact: true })
       .click();
     await expect(page.getByText('수정했어요. 역에서 걸어서')).toBeVisible();
   });
