@@ -90,7 +90,7 @@ test.describe('sign-in and signup', () => {
 
     await profile.click();
     await expect(page).toHaveURL(/\/myaccount$/);
-    await expect(page.getByRole('button', { name: /학교 인증하기/ })).toBeDisabled();
+    await expect(page.getByRole('link', { name: /학교 인증하기/ })).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('link', { name: '신입생 인증 (입학 증명서)' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -168,7 +168,7 @@ test.describe('account page', () => {
   test('logout revokes the session and goes home', async ({ page, request, baseURL }) => {
     await openAsNewAccount(page, request, baseURL ?? '', '/myaccount');
     await expect(page.getByRole('heading', { level: 1, name: '계정' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /학교 인증하기/ })).toBeEnabled();
+    await expect(page.getByRole('link', { name: /학교 인증하기/ })).not.toHaveAttribute('aria-disabled');
     const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
 
     await page.getByRole('button', { name: '로그아웃' }).click();
