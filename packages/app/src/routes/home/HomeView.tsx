@@ -56,10 +56,11 @@ export function HomeView({
 }: HomeViewProps) {
   const [, navigate] = useLocation();
   const shown = universities.slice(0, HOME_UNIVERSITY_COUNT);
-  const universityError = (
+  const loadError = (title: string) => (
     <ErrorState
       layout="inline"
-      title="대학교 정보를 불러오지 못했어요"
+      headingLevel={3}
+      title={title}
       hint={universityErrorText ?? '잠시 후 다시 시도해 주세요.'}
       onRetry={onRetryUniversities}
     />
@@ -83,7 +84,7 @@ export function HomeView({
           {campusTitle} 캠퍼스
         </h2>
         {campusStatus === 'error' ? (
-          universityError
+          loadError('캠퍼스를 불러오지 못했어요')
         ) : (
           <CampusCarousel campuses={campuses} loading={campusStatus === 'loading'} onSelect={onOpenCampus} />
         )}
@@ -118,7 +119,7 @@ export function HomeView({
           )}
         </div>
         {universityStatus === 'error' ? (
-          universityError
+          loadError('대학교 목록을 불러오지 못했어요')
         ) : universityStatus === 'loading' ? (
           <div role="status" aria-label="대학교 목록을 불러오는 중" className="jb-home-loading">
             <Skeleton shape="text" height={44} />

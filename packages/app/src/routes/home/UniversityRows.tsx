@@ -20,7 +20,14 @@ export function UniversityRows({
         <li key={university.id}>
           <SettingsRow
             asChild
-            icon={<img src={assetUrl(university.universityLogo)} alt="" width={32} height={32} />}
+            icon={
+              university.universityLogo ? (
+                <img src={assetUrl(university.universityLogo)} alt="" width={32} height={32} />
+              ) : (
+                // No logo yet: the name's first two letters on a neutral badge, like the seeded logos.
+                <span className="jb-home-logo">{university.universityName.slice(0, 2)}</span>
+              )
+            }
             trailing={`캠퍼스 ${university.campuses.length}곳`}
           >
             <Link
