@@ -8,6 +8,8 @@ const meta = {
   title: '화면/관심목록',
   component: BookmarksView,
   decorators: [withScreen],
+  // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.
+  tags: ['!autodocs'],
   parameters: screenParameters('/heart'),
   args: {
     viewer: 'member',

@@ -8,6 +8,8 @@ const meta = {
   title: '화면/홈',
   component: HomeView,
   decorators: [withScreen],
+  // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.
+  tags: ['!autodocs'],
   // The column is 480 px wide at most: 1280 shows it and the bottom navigation centred together.
   parameters: screenParameters('/', [390, 768, 1280]),
   args: {

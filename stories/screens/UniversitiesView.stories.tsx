@@ -8,6 +8,8 @@ const meta = {
   title: '화면/대학교 목록',
   component: UniversitiesView,
   decorators: [withScreen],
+  // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.
+  tags: ['!autodocs'],
   parameters: screenParameters('/universities'),
   args: { universities, status: 'ready', errorText: null, onRetry: fn(), onBack: fn() },
 } satisfies Meta<typeof UniversitiesView>;

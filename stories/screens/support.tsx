@@ -5,6 +5,7 @@ import '../../packages/app/src/app.css';
 import { ToastProvider } from '@jjinbbang/ui';
 import type { Decorator, Parameters } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
+import { expect } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppShell } from '../../packages/app/src/shell/AppShell';
@@ -27,13 +28,20 @@ export function currentPath(): string {
 }
 
 function ScreenRouter({ path, children }: { path: string; children: ReactNode }) {
-  // One location per mounted story: re-renders keep where the story has navigated to.
+  // One location per mounted story: re-renders keep where the story has navigated to. The shell stays at the
+  // story's own address (the view is not routed, so the page does not change when a link is followed); the
+  // view's links record where they lead.
   const [location] = useState(() => memoryLocation({ path, record: true }));
+  const [shellLocation] = useState(() => memoryLocation({ path, static: true }));
   current = location;
   return (
-    <Router hook={location.hook} searchHook={location.searchHook}>
+    <Router hook={shellLocation.hook} searchHook={shellLocation.searchHook}>
       <ToastProvider>
-        <AppShell>{children}</AppShell>
+        <AppShell>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {children}
+          </Router>
+        </AppShell>
       </ToastProvider>
     </Router>
   );
@@ -56,4 +64,17 @@ export function screenParameters(path: string, widths: readonly number[] = [390,
     screen: { path } satisfies ScreenParameters,
     visual: { widths },
   };
+}
+
+/** issue 13: "나의 찐빵으로 가기" was 392 px wide on a 390 px screen; it must stay inside the page's padding. */
+export async function expectInsideColumn(canvasElement: HTMLElement, link: HTMLElement) {
+  const column = canvasElement.querySelector('.jb-account-page')?.getBoundingClientRect();
+  const box = link.getBoundingClientRect();
+  await expect(column).toBeDefined();
+  if (!column) return;
+  await expect(box.left).toBeGreaterThanOrEqual(column.left);
+  await expect(box.right).toBeLessThanOrEqual(column.right);
+  await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+    window.innerWidth,
+  );
 }
