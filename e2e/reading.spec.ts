@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { column, expectInside, expectNoSidewaysScroll, WIDTHS } from './support/layout';
 import { startSignedIn, TEST_ACCOUNT, type Tokens } from './support/session';
 
 // Reading journeys (spec 000 §2 bookmarks, building detail, review detail, report) against the real server.
@@ -443,3 +444,35 @@ test.describe('the author of a review', () => {
     expect(gone.status()).toBe(404);
   });
 });
+
+for (const width of WIDTHS) {
+  test(`building and review detail fit a ${width} px screen with cards inset and every keyword shown`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const building = await busiestBuilding(request, baseURL);
+    await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
+    await page.goto(`/building/${building.id}`);
+    const cards = page.getByRole('list', { name: '후기 목록' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    // issue 13: a review card's photo, "+N" and heart keep off its edges on every list.
+    const card = cards.first();
+    await expectInside(card.locator('[data-slot="thumbnail"]'), card, 12);
+    await expectInside(card.getByRole('button', { name: /후기 좋아요/ }), card, 12);
+    await expectInside(card, column(page), 16);
+
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    // issue 13: every keyword is on screen (wrapped), none clipped behind "+N".
+    for (const side of ['장점', '단점']) {
+      const list = page.getByRole('list', { name: side });
+      if ((await list.count()) === 0) continue;
+      for (const item of await list.getByRole('listitem').all()) await expectInside(item, column(page), 16);
+    }
+    await expect(page.getByRole('region', { name: '방 정보' })).toContainText('평');
+  });
+}

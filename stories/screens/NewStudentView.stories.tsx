@@ -105,8 +105,17 @@ export const Pending: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '입학 증명서를 확인하고 있어요' })).toBeVisible();
     await expectInsideColumn(canvasElement, canvas.getByRole('link', { name: '나의 찐빵으로 가기' }));
+    await expect(canvas.getByRole('button', { name: '다른 파일로 다시 제출하기' })).toBeEnabled();
+  },
+};
+
+export const Resubmit: Story = {
+  name: '인증 대기 (다시 제출)',
+  args: { status: 'pending' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '다른 파일로 다시 제출하기' }));
-    await expect(canvas.getByRole('button', { name: '제출하기' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '제출하기' })).toBeDisabled();
   },
 };
 
