@@ -203,9 +203,9 @@ test.describe('building and review detail', () => {
     await expect(reviews.getByRole('heading', { name: building.name })).toHaveCount(0);
     await expect(reviews.getByRole('heading').first()).toHaveText(/ · /);
     const firstCard = reviews.getByRole('article').first();
-    await expect(
-      firstCard.getByText(first.reviewInfo.updateAt.slice(0, 10).replaceAll('-', '.')),
-    ).toBeVisible();
+    await expect(firstCard.locator('time')).toHaveText(
+      first.reviewInfo.updateAt.slice(0, 10).replaceAll('-', '.'),
+    );
     await expect(firstCard.getByRole('button', { name: /후기 좋아요/ })).toHaveAccessibleName(
       new RegExp(` ${first.reviewInfo.likeCount}$`),
     );

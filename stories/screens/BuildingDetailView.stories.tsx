@@ -47,6 +47,10 @@ export const Verified: Story = {
     // issue 13: the building's own review cards lead with their type line, not its name again.
     await expect(within(list).queryByRole('heading', { name: '장전 스위트빌' })).toBeNull();
     await expect(within(list).getByRole('heading', { name: '원/투룸 · 고층' })).toBeVisible();
+    // Type lines may repeat among a building's reviews; each heart is named with its review's date too.
+    await expect(
+      within(list).getByRole('button', { name: /^2026\.11\.18 원\/투룸 · 고층 후기 좋아요/ }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '장전 스위트빌 좋아요 취소' }));
     await expect(args.onLikeChange).toHaveBeenCalledWith(false);
     await userEvent.selectOptions(canvas.getByLabelText('후기 정렬'), 'LIKES');
