@@ -129,6 +129,26 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
+ * Deletes every blob of a namespace without a mounted hook (e.g. a user's draft photos on logout). Hooks on
+ * the namespace reload. Resolves once the store has done it; never rejects (a failure is returned).
+ */
+export async function deleteBlobNamespace(
+  namespace: string,
+  options: Pick<BlobStoreOptions, 'indexedDB' | 'dbName'> = {},
+): Promise<BlobStoreFailure | null> {
+  const factory = options.indexedDB === undefined ? defaultFactory() : options.indexedDB;
+  const dbName = options.dbName ?? DEFAULT_BLOB_DB_NAME;
+  let failure: BlobStoreFailure | null = null;
+  try {
+    await getBackend(factory, dbName).clear(namespace);
+  } catch (cause) {
+    failure = toFailure(cause);
+  }
+  for (const listener of listeners.get(`${dbName}\u0000${namespace}`) ?? []) listener();
+  return failure;
+}
+
+/**
  * Keeps draft photos as Blobs in IndexedDB under `namespace`, so they survive a refresh (local storage
  * cannot hold 20 photos). Hands out object URLs and revokes them; ids the app expects but the store no
  * longer holds are reported in `missingIds`.
