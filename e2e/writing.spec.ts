@@ -133,16 +133,23 @@ test.describe('writing a review (/review/*)', () => {
     await expect(page.getByText(CONTENT.slice(0, 30))).toBeVisible();
   });
 
-  test('an unverified student is told to verify first and sent back to my page', async ({
+  test('an unverified student is shown the way to verify instead of a dead end', async ({
     page,
     request,
     baseURL,
   }) => {
     await useTokens(page, await freshStudent(request, baseURL, { verified: false }));
     await page.goto('/review/type');
-    const alert = page.getByRole('alertdialog', { name: '학교 인증 후 후기 작성이 가능합니다.' });
-    await expect(alert).toBeVisible();
-    await alert.getByRole('button', { name: '확인' }).click();
+    await expect(heading(page, '학교 인증 후 후기 작성이 가능합니다.')).toBeVisible();
+    await page.getByRole('link', { name: '학교 인증하기' }).click();
+    await expect(page).toHaveURL(/\/auth\/student\/verify$/);
+  });
+
+  test('a signed-out visitor is offered sign-in, and "나중에 할게요" goes to my page', async ({ page }) => {
+    await page.goto('/review/type');
+    await expect(heading(page, '로그인하고 후기를 남겨 주세요')).toBeVisible();
+    await expect(page.getByRole('button', { name: '로그인하기' })).toBeVisible();
+    await page.getByRole('link', { name: '나중에 할게요' }).click();
     await expect(page).toHaveURL(/\/mypage$/);
   });
 });

@@ -258,3 +258,22 @@ describe('deleteBlobNamespace', () => {
     expect(again.result.current.entries).toHaveLength(0);
   });
 });
+
+describe('deleteBlobNamespace with a prefix', () => {
+  it('deletes every namespace under the prefix (every user’s draft photos) and no other', async () => {
+    const one = await mountReady('review-draft:1');
+    const twelve = await mountReady('review-draft:12');
+    const other = await mountReady('certificate');
+    await act(async () => {
+      await one.result.current.add([photo('a.jpg')]);
+      await twelve.result.current.add([photo('b.jpg')]);
+      await other.result.current.add([photo('c.jpg')]);
+    });
+    await act(async () => {
+      await deleteBlobNamespace('review-draft', { indexedDB: factory, prefix: true });
+    });
+    await waitFor(() => expect(twelve.result.current.entries).toHaveLength(0));
+    expect(one.result.current.entries).toHaveLength(0);
+    expect(other.result.current.entries).toHaveLength(1);
+  });
+});

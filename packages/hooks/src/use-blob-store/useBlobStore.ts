@@ -129,22 +129,28 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * Deletes every blob of a namespace without a mounted hook (e.g. a user's draft photos on logout). Hooks on
- * the namespace reload. Resolves once the store has done it; never rejects (a failure is returned).
+ * Deletes every blob of a namespace without a mounted hook (e.g. a user's draft photos on logout); with
+ * `prefix: true`, of every namespace starting with it. Hooks on those namespaces reload. Never rejects: a failure
+ * is returned.
  */
 export async function deleteBlobNamespace(
   namespace: string,
-  options: Pick<BlobStoreOptions, 'indexedDB' | 'dbName'> = {},
+  options: Pick<BlobStoreOptions, 'indexedDB' | 'dbName'> & { prefix?: boolean } = {},
 ): Promise<BlobStoreFailure | null> {
   const factory = options.indexedDB === undefined ? defaultFactory() : options.indexedDB;
   const dbName = options.dbName ?? DEFAULT_BLOB_DB_NAME;
+  const backend = getBackend(factory, dbName);
   let failure: BlobStoreFailure | null = null;
   try {
-    await getBackend(factory, dbName).clear(namespace);
+    await (options.prefix ? backend.clearPrefix(namespace) : backend.clear(namespace));
   } catch (cause) {
     failure = toFailure(cause);
   }
-  for (const listener of listeners.get(`${dbName}\u0000${namespace}`) ?? []) listener();
+  const channel = `${dbName}\u0000${namespace}`;
+  for (const [key, set] of listeners) {
+    if (key !== channel && !(options.prefix && key.startsWith(channel))) continue;
+    for (const listener of set) listener();
+  }
   return failure;
 }
 

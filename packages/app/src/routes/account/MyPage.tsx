@@ -1,4 +1,4 @@
-import { CREATE_STEP_PATHS, canWriteReview, type ReviewListItem } from '@jjinbbang/domain';
+import { canWriteReview, type ReviewListItem } from '@jjinbbang/domain';
 import { useInfiniteScroll } from '@jjinbbang/hooks';
 import {
   AppHeader,
@@ -20,6 +20,7 @@ import { getMyReviews, MY_REVIEWS_PAGE_SIZE } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { paths } from '../paths';
+import { createStepPath } from '../writing/step-paths';
 import { LoginPrompt, NoticeDialog, PageLoading } from './shared';
 import './account.css';
 
@@ -79,7 +80,7 @@ function SignedInMyPage({
         {/* spec 000 §2 write-review row; spec 000 §5: writing needs verified status, others get the alert. */}
         {writeAccess.ok ? (
           <SettingsRow asChild icon={<PencilIcon />}>
-            <Link href={CREATE_STEP_PATHS.type}>후기 작성하기</Link>
+            <Link href={createStepPath('type')}>후기 작성하기</Link>
           </SettingsRow>
         ) : (
           <SettingsRow icon={<PencilIcon />} onClick={() => setWriteRefusal(writeAccess.message)}>
