@@ -30,7 +30,7 @@ import { useSWRConfig } from 'swr';
 import { useParams, useSearch } from 'wouter';
 import { ApiError } from '../../api/errors';
 import { createReview, uploadReviewImages } from '../../api/writing';
-import { paths } from '../paths';
+import { createStepQuery, links, parseCreateStep } from '../routes';
 import {
   type CreateWizardState,
   createDraftKey,
@@ -41,7 +41,6 @@ import { removeLegacyDrafts } from './drafts';
 import { invalidateReviewCaches } from './invalidate';
 import { preparePhoto } from './photos';
 import type { StepContext, StepFrame } from './StepLayout';
-import { createStepFromSegment, createStepPath } from './step-paths';
 import { ConfirmStepView, type SubmitState } from './steps/ConfirmStep';
 import { type DraftPhotos, PhotosStep } from './steps/PhotosStep';
 import { STEP_SCREENS } from './steps/registry';
@@ -80,8 +79,8 @@ function trailTo(target: WizardStepId, draft: ReviewDraft, alone: boolean): Step
 
 function CreateWizard({ userId }: { userId: number }) {
   const params = useParams<{ step: string }>();
-  const requested = createStepFromSegment(params.step) ?? 'type';
-  const fromConfirmParam = new URLSearchParams(useSearch()).get('from') === 'confirm';
+  const requested = parseCreateStep(params.step) ?? 'type';
+  const fromConfirmParam = createStepQuery.parse(useSearch()).fromConfirm;
   const { mutate } = useSWRConfig();
   const initialState = useCallback(
     (): CreateWizardState => ({ ownerId: userId, draft: emptyReviewDraft(), photoIds: [], lastStep: 'type' }),
@@ -94,7 +93,7 @@ function CreateWizard({ userId }: { userId: number }) {
   const blobs = useBlobStore(draftPhotoNamespace(userId), { expectedIds: state.photoIds });
   const history = useStepHistory<WizardStepId>({
     wizard: 'create',
-    pathFor: (step, options) => createStepPath(step, { fromConfirm: options?.alone ?? false }),
+    pathFor: (step, options) => links.createStep(step, { fromConfirm: options?.alone ?? false }),
   });
   const [leaving, setLeaving] = useState(false);
   const [resumeOffer, setResumeOffer] = useState(false);
@@ -251,7 +250,7 @@ function CreateWizard({ userId }: { userId: number }) {
       controls.clear();
       await blobs.clear();
       invalidateReviewCaches(mutate);
-      leave(paths.myPage);
+      leave(links.myPage());
     } catch (error) {
       console.error('후기 제출 실패', error);
       setSubmitError(SUBMIT_MESSAGES.unexpected);
@@ -274,7 +273,7 @@ function CreateWizard({ userId }: { userId: number }) {
     handsOver: alone && move.next !== 'return',
     onAbort: () => {
       controls.flush();
-      leave(paths.myPage);
+      leave(links.myPage());
     },
     onPrevious:
       move.previous === null

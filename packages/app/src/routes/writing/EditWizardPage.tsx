@@ -4,7 +4,6 @@ import {
   editProgress,
   isEditStepAllowed,
   isReviewAuthor,
-  parseReviewKind,
   type ReviewDetail,
   type ReviewKind,
   stepTitle,
@@ -22,12 +21,11 @@ import { deleteReview, getReviewDetail } from '../../api/reading';
 import { updateReview } from '../../api/writing';
 import { useSession } from '../../session/useSession';
 import { PageLoading } from '../account/shared';
-import { paths } from '../paths';
+import { editStepOfSegment, links, matchEditRoute, reviewQuery } from '../routes';
 import { type EditWizardState, editDraftKey, editWizardStateSchema, ownedBy } from './draft-state';
 import { EditHubView, type HubStage } from './EditHub';
 import { invalidateReviewCaches } from './invalidate';
 import type { StepContext, StepFrame } from './StepLayout';
-import { editStepFromSegment, editStepPath, matchEditPath } from './step-paths';
 import { STEP_SCREENS } from './steps/registry';
 import { summaryValue } from './summary';
 import { WriteAccessGate } from './WriteAccessGate';
@@ -52,9 +50,9 @@ export default function EditWizardPage() {
 function EditWizard({ userId }: { userId: number }) {
   const [location] = useLocation();
   const search = useSearch();
-  const route = matchEditPath(location);
+  const route = matchEditRoute(location);
   const reviewId = route?.reviewId ?? null;
-  const requestedKind = parseReviewKind(new URLSearchParams(search).get('reviewType'));
+  const requestedKind = reviewQuery.parse(search).reviewType;
   const session = useSession();
   const [stored, setState, controls] = usePersistentDraft<EditWizardState | null>(
     editDraftKey(userId, reviewId ?? 0),
@@ -81,10 +79,10 @@ function EditWizard({ userId }: { userId: number }) {
   const kind = state?.kind ?? requestedKind;
   const history = useStepHistory<WizardStepId | 'hub'>({
     wizard: `edit:${reviewId}`,
-    pathFor: (step) => editStepPath(reviewId ?? 0, kind, step),
+    pathFor: (step) => links.editReview(reviewId ?? 0, kind, step),
   });
   const [leaving, setLeaving] = useState(false);
-  const step = state && route?.segment ? editStepFromSegment(route.segment, state.draft) : null;
+  const step = state && route?.segment ? editStepOfSegment(route.segment, state.draft) : null;
 
   // A typed or reloaded-without-history address: the hub goes under the step, so back and "이전" return there.
   useEffect(() => {
@@ -115,7 +113,7 @@ function EditWizard({ userId }: { userId: number }) {
   };
   const abort = () => {
     controls.clear();
-    leave(paths.review(reviewId, state.kind));
+    leave(links.review(reviewId, state.kind));
   };
 
   if (route.segment === null) {
@@ -127,7 +125,7 @@ function EditWizard({ userId }: { userId: number }) {
         onAbort={abort}
         onFinished={() => {
           controls.clear();
-          leave(paths.myPage);
+          leave(links.myPage());
         }}
       />
     );
@@ -189,7 +187,7 @@ function EditError({
         retry ? (
           <Button onClick={retry}>다시 시도</Button>
         ) : (
-          <Button onClick={back ?? (() => navigate(paths.myPage, { replace: true }))}>돌아가기</Button>
+          <Button onClick={back ?? (() => navigate(links.myPage(), { replace: true }))}>돌아가기</Button>
         )
       }
     />

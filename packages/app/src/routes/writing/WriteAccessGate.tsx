@@ -1,11 +1,11 @@
 import { canWriteReview, type User, VALIDATION_MESSAGES } from '@jjinbbang/domain';
 import { Button, EmptyState, PencilIcon } from '@jjinbbang/ui';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { startLogin } from '../../session/login';
+import { useStartLogin } from '../../hooks/useStartLogin';
 import { useSession } from '../../session/useSession';
 import { PageLoading } from '../account/shared';
-import { paths } from '../paths';
+import { links } from '../routes';
 
 export type WriteAccess = 'signedOut' | 'unverified' | 'pending';
 
@@ -14,6 +14,8 @@ export interface WriteAccessViewProps {
   /** "로그인하기" (signed out); shows a busy button while the sign-in page opens. */
   onSignIn: () => void;
   signingIn?: boolean;
+  /** Why the sign-in page could not be opened. */
+  signInError?: string | null;
   /** Where "학교 인증하기" / "인증 상태 보기" lead, and where "나중에 할게요" goes. */
   verifyHref: string;
   pendingHref: string;
@@ -43,6 +45,7 @@ export function WriteAccessView({
   access,
   onSignIn,
   signingIn,
+  signInError,
   verifyHref,
   pendingHref,
   laterHref,
@@ -75,7 +78,13 @@ export function WriteAccessView({
             </Button>
           </div>
         }
-      />
+      >
+        {signInError && (
+          <p className="jb-writing-message" data-tone="error" role="alert">
+            {signInError}
+          </p>
+        )}
+      </EmptyState>
     </main>
   );
 }
@@ -83,7 +92,7 @@ export function WriteAccessView({
 /** spec 001 §5 / §6: only verified users write or edit reviews; the wizard gets the signed-in user. */
 export function WriteAccessGate({ children }: { children: (user: User) => ReactNode }) {
   const session = useSession();
-  const [signingIn, setSigningIn] = useState(false);
+  const login = useStartLogin();
   if (session.isLoading) return <PageLoading />;
   const user = session.user;
   if (user && session.verificationStatus && canWriteReview(session.verificationStatus).ok)
@@ -96,14 +105,12 @@ export function WriteAccessGate({ children }: { children: (user: User) => ReactN
   return (
     <WriteAccessView
       access={access}
-      signingIn={signingIn}
-      onSignIn={() => {
-        setSigningIn(true);
-        startLogin().catch(() => setSigningIn(false));
-      }}
-      verifyHref={paths.verifyChoice}
-      pendingHref={paths.verifyNewStudent}
-      laterHref={paths.myPage}
+      signingIn={login.busy}
+      signInError={login.error}
+      onSignIn={login.start}
+      verifyHref={links.verifyChoice()}
+      pendingHref={links.verifyNewStudent()}
+      laterHref={links.myPage()}
     />
   );
 }

@@ -9,7 +9,8 @@ import {
 } from '@jjinbbang/domain';
 import { Button, ErrorState, SegmentedControl, Skeleton, TextField, UniversityPicker } from '@jjinbbang/ui';
 import { useMemo, useState } from 'react';
-import { useUniversityList } from '../data';
+import { errorMessage } from '../../../api/errors';
+import { useUniversities } from '../../../hooks/useUniversities';
 import { numberInput, type StepContext, type StepFrame, StepLayout } from '../StepLayout';
 
 export interface DormInfoValues {
@@ -174,11 +175,17 @@ export function DormInfoStepView({ frame, universities, initial, onSubmit }: Dor
 
 export function DormInfoStep({ ctx }: { ctx: StepContext }) {
   const { draft } = ctx;
-  const universities = useUniversityList();
+  // issue 13: every university in one request, shared with the other screens that list them.
+  const { universities, error, retry } = useUniversities();
+  const list: UniversityListState = universities
+    ? { status: 'ready', universities }
+    : error
+      ? { status: 'error', message: errorMessage(error, '잠시 후 다시 시도해 주세요.'), retry }
+      : { status: 'loading' };
   return (
     <DormInfoStepView
       frame={ctx.frame}
-      universities={universities}
+      universities={list}
       initial={{
         campusId: draft.campusId,
         university: draft.university,
