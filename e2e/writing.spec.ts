@@ -121,8 +121,8 @@ test.describe('writing a review (/review/*)', () => {
 
     await expect(page).toHaveURL(/\/review\/confirm$/);
     const rows = page.getByRole('list', { name: '작성한 내용' });
-    await expect(rows.getByRole('button', { name: /계약 조건 수정: 월세 500\/45/ })).toBeVisible();
-    await expect(rows.getByRole('button', { name: /사진/ })).toContainText('2장');
+    await expect(rows.getByRole('button', { name: /^계약 조건 월세 500\/45/ })).toBeVisible();
+    await expect(rows.getByRole('button', { name: /^사진/ })).toContainText('2장');
     await rateAndSubmit(page);
 
     const mine = page.getByRole('list', { name: '내가 쓴 후기 목록' });
@@ -223,8 +223,8 @@ test.describe('writing a dormitory review', () => {
 
     await expect(page).toHaveURL(/\/review\/confirm$/);
     const rows = page.getByRole('list', { name: '작성한 내용' });
-    await expect(rows.getByRole('button', { name: /기숙사 정보 수정/ })).toContainText('2인실');
-    await expect(rows.getByRole('button', { name: /입사 조건 수정/ })).toContainText('학점 기준 (3.8)');
+    await expect(rows.getByRole('button', { name: /^기숙사 정보/ })).toContainText('2인실');
+    await expect(rows.getByRole('button', { name: /^입사 조건/ })).toContainText('학점 기준 (3.8)');
     await rateAndSubmit(page);
     await expect(
       page.getByRole('list', { name: '내가 쓴 후기 목록' }).getByRole('button', { name: dorm, exact: true }),
@@ -248,7 +248,7 @@ test.describe('editing a review (/review/{id}/update)', () => {
     await expect(page).toHaveURL(new RegExp(`/review/${reviewId}/update\\?reviewType=GENERAL$`));
     await expect(heading(page, '후기 수정하기')).toBeVisible();
 
-    await page.getByRole('button', { name: /^후기 내용 수정/ }).click();
+    await page.getByRole('button', { name: /^후기 내용/ }).click();
     await expect(page).toHaveURL(new RegExp(`/review/${reviewId}/update/content`));
     const text = page.getByRole('textbox', { name: '후기 내용' });
     await expect(text).toHaveValue(CONTENT);
@@ -258,7 +258,7 @@ test.describe('editing a review (/review/{id}/update)', () => {
 
     // spec 001 §2.4: the step returned to the hub by replacing history.
     await expect(page).toHaveURL(new RegExp(`/review/${reviewId}/update\\?reviewType=GENERAL$`));
-    await expect(page.getByRole('button', { name: /^후기 내용 수정: 수정했어요\./ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^후기 내용 수정했어요\./ })).toBeVisible();
     await page.getByRole('button', { name: '다시 올리기' }).click();
     const rating = page.getByRole('dialog', { name: '이 집은 몇 점인가요?' });
     await expect(rating.getByRole('radio', { name: '별점 4점' })).toBeChecked();

@@ -46,7 +46,6 @@ import { type DraftPhotos, PhotosStep } from './steps/PhotosStep';
 import { STEP_SCREENS } from './steps/registry';
 import { summaryValue } from './summary';
 import { WriteAccessGate } from './WriteAccessGate';
-import './writing.css';
 
 // spec 001 §8: the submission messages.
 export const SUBMIT_MESSAGES = {

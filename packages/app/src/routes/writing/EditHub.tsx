@@ -3,6 +3,7 @@ import { AlertDialog, Button, CompletionSheet, WizardStep } from '@jjinbbang/ui'
 import { DeleteReviewSheets } from '../common/DeleteReviewSheets';
 import { RatingModal } from './RatingModal';
 import { type SummaryRowItem, SummaryRows } from './SummaryRows';
+import './writing.css';
 
 export type HubStage =
   | 'idle'

@@ -29,7 +29,6 @@ import type { StepContext, StepFrame } from './StepLayout';
 import { STEP_SCREENS } from './steps/registry';
 import { summaryValue } from './summary';
 import { WriteAccessGate } from './WriteAccessGate';
-import './writing.css';
 
 /** spec 001 §2.4 / §8: the only message of a failed re-upload. */
 export const UPDATE_FAILED_MESSAGE = '수정에 실패했어요. 잠시 후 다시 시도해 주세요.';

@@ -1,6 +1,7 @@
 import type { ReviewDraft, ReviewKind, WizardMode } from '@jjinbbang/domain';
 import { WizardStep } from '@jjinbbang/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
+import './writing.css';
 
 export type { WizardMode };
 

@@ -26,17 +26,16 @@ export function SummaryRows({
         const step = row.step;
         return (
           <li key={row.row}>
+            {/* The name is the visible text plus what a tap does, so voice control can say what it sees. */}
             <button
               type="button"
               className="jb-writing-row"
               disabled={!step}
-              aria-label={
-                step ? `${row.label} 수정: ${row.value}` : `${row.label}: ${row.value} (수정할 수 없어요)`
-              }
               onClick={() => step && onOpen(step)}
             >
               <span className="jb-writing-row-label">{row.label}</span>
               <span className="jb-writing-row-value">{row.value || '입력 필요'}</span>
+              <span className="jb-visually-hidden">{step ? ', 수정하기' : ', 수정할 수 없어요'}</span>
               {step && <ChevronRightIcon size={16} aria-hidden="true" />}
             </button>
           </li>

@@ -6,6 +6,7 @@ import { useStartLogin } from '../../hooks/useStartLogin';
 import { useSession } from '../../session/useSession';
 import { PageLoading } from '../account/shared';
 import { links } from '../routes';
+import './writing.css';
 
 export type WriteAccess = 'signedOut' | 'unverified' | 'pending';
 

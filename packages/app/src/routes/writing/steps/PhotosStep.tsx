@@ -68,13 +68,15 @@ export function PhotosStepView({ frame, kind, photos, onSubmit }: PhotosStepView
           ? `사진을 준비하고 있어요 (${photos.preparing.done}/${photos.preparing.total})`
           : ''}
       </p>
-      {photos.problems.length > 0 && (
-        <ul className="jb-writing-problems" role="alert">
-          {photos.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      )}
+      <div role="alert">
+        {photos.problems.length > 0 && (
+          <ul className="jb-writing-problems">
+            {photos.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        )}
+      </div>
     </StepLayout>
   );
 }
