@@ -135,9 +135,10 @@ function CreateWizard({ userId }: { userId: number }) {
 
   // "이어서 작성하기" resumes where the student was.
   useEffect(() => {
-    if (leaving || foreign || alone || !history.isOwnEntry || state.lastStep === step) return;
+    // While "이어서 작성하기" is offered on the first step, where the student was must not be overwritten.
+    if (leaving || foreign || alone || resumeOffer || !history.isOwnEntry || state.lastStep === step) return;
     setState((s) => ({ ...s, lastStep: step }));
-  }, [leaving, foreign, alone, history.isOwnEntry, state.lastStep, step, setState]);
+  }, [leaving, foreign, alone, resumeOffer, history.isOwnEntry, state.lastStep, step, setState]);
 
   // Photos whose blobs did not survive (the store was cleared): say so and drop their ids.
   const missingKey = blobs.missingIds.join(',');
