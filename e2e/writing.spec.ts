@@ -424,10 +424,18 @@ test.describe('the wizard keeps what was entered (issue 12)', () => {
     await next(page);
     await next(page);
     await page.getByRole('radio', { name: '월세' }).click();
+    // issue 13: the 월세/전세 control ends at the page margin, like the buttons below it.
+    const segmented = await page.getByRole('radiogroup', { name: '계약 형태' }).boundingBox();
+    const previous = await page.getByRole('button', { name: '이전' }).boundingBox();
+    expect((segmented?.x ?? 0) + (segmented?.width ?? 0)).toBeLessThanOrEqual(390 - (previous?.x ?? 0) + 0.5);
     await next(page);
 
     const nextButton = page.getByRole('button', { name: '다음', exact: true });
+    // issue 13: on a 360 px phone the money fields do not make the page wider than the screen.
+    await page.setViewportSize({ width: 360, height: 780 });
     await page.getByRole('textbox', { name: '보증금' }).fill('3,000,000,000');
+    expect(await page.evaluate(() => window.innerWidth)).toBe(360);
+    await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByText('보증금은 100억원 이하로 입력해 주세요.', { exact: false })).toBeVisible();
     await page.getByRole('textbox', { name: '보증금' }).fill('500');
     await page.getByRole('textbox', { name: '월세' }).fill('45.5');
