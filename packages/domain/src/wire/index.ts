@@ -4,4 +4,5 @@ export * from './account';
 export * from './common';
 export * from './parse';
 export * from './reading';
+export * from './tiles';
 export * from './writing';
