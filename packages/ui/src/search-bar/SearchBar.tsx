@@ -10,8 +10,9 @@ export interface SearchBarProps extends Omit<React.ComponentProps<'form'>, 'onSu
   onValueChange?: (value: string) => void;
   /** spec 000 §5: called with the trimmed keyword, and only when it is non-empty. */
   onSearch?: (keyword: string) => void;
+  /** Short enough not to clip at 360 px beside the map's type button; the full sentence is the `label`. */
   placeholder?: string;
-  /** Accessible name of the input (the placeholder is not a label). */
+  /** Accessible name of the input (the placeholder is not a label): the whole sentence. */
   label?: string;
   submitLabel?: string;
   clearLabel?: string;
@@ -24,8 +25,8 @@ export function SearchBar({
   defaultValue = '',
   onValueChange,
   onSearch,
-  placeholder = '주소 및 대학교를 검색해 보세요!',
-  label = '주소 또는 대학교 검색',
+  placeholder = '주소, 대학교 검색',
+  label = '주소 및 대학교를 검색해 보세요',
   submitLabel = '검색',
   clearLabel = '검색어 지우기',
   inputProps,
