@@ -1,62 +1,61 @@
-import { type ItemPage, type ListEntry, type SortOption, withLiked } from '@jjinbbang/domain';
-import { BottomSheet, EmptyState, ErrorState, ListFooter, SortSelect } from '@jjinbbang/ui';
-import type { ReactNode } from 'react';
-import { listEntryOf } from '../../../api/entries';
-import { MAP_LIST_PAGE_SIZE } from '../../../api/map';
-import { useLikeToggle } from '../../../hooks/useLikeToggle';
-import { usePagedList } from '../../../hooks/usePagedList';
+import type { ListEntry, SortOption } from '@jjinbbang/domain';
+import { BottomSheet, Button, EmptyState, ErrorState, ListFooter, SortSelect } from '@jjinbbang/ui';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import type { PagedListState } from '../../../hooks/usePagedList';
 import { EntryCard } from '../../common/EntryCard';
 
-/** spec 000 §9: map lists stay fresh for 180000 ms. */
-export const MAP_QUERY_FRESH_MS = 180_000;
-
-export interface ItemListSheetProps {
+export interface MapListSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
-  /** Identifies the list (ids, keyword, filters); null while its inputs are not known yet. */
-  listKey: string | null;
-  /** Loads one page (pages start at 1). */
-  fetchPage: (page: number, sort: SortOption) => Promise<ItemPage>;
+  list: PagedListState<ListEntry>;
   sort: SortOption;
   /** spec 000 §4: changing the sort resets paging to page 1 (a new sort is a new list). */
   onSortChange: (sort: SortOption) => void;
   onItemPress: (entry: ListEntry) => void;
+  onLikeChange?: (entry: ListEntry, liked: boolean) => void;
+  isLikePending?: (key: string) => boolean;
   errorTitle: string;
   emptyTitle: string;
   emptyHint?: string;
-  /** Shown instead of the list (e.g. while the ids of the spot are being looked up). */
+  /** A way out of an empty list (e.g. "다른 검색어" for search). */
+  emptyAction?: { label: string; onPress: () => void };
+  /** Shown instead of the list (e.g. while the places of the view are looked up). */
   status?: ReactNode;
+  /** Where the list was scrolled when the student left it for a review (restored once, when the items are back). */
+  restoreScrollTop?: number | null;
+  /** The list's scroll position, reported as it changes (kept with the page's history entry). */
+  onScrollTopChange?: (top: number) => void;
 }
 
-/** A bottom sheet with a sortable, infinitely scrolling list of reviews or buildings (nearby and search). */
-export function ItemListSheet({
+/** A bottom sheet with a sortable, infinitely scrolling list of reviews or buildings (spot, view and search). */
+export function MapListSheet({
   open,
   onOpenChange,
   title,
-  listKey,
-  fetchPage,
+  list,
   sort,
   onSortChange,
   onItemPress,
+  onLikeChange,
+  isLikePending,
   errorTitle,
   emptyTitle,
   emptyHint,
+  emptyAction,
   status,
-}: ItemListSheetProps) {
-  const list = usePagedList({
-    key: open && listKey !== null ? ['map/list', listKey, sort] : null,
-    pageSize: MAP_LIST_PAGE_SIZE,
-    // The map's lists count pages from 1.
-    fetchPage: async (index) => {
-      const page = await fetchPage(index + 1, sort);
-      return { items: page.items.map(listEntryOf), total: page.itemNum };
-    },
-    swr: { dedupingInterval: MAP_QUERY_FRESH_MS },
-  });
-  // spec 000 §4: a card's heart changes the flag and count only after the server agrees.
-  const likes = useLikeToggle({
-    apply: (key, liked) => list.update(key, (entry) => withLiked(entry, liked)),
+  restoreScrollTop = null,
+  onScrollTopChange,
+}: MapListSheetProps) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (restored.current || restoreScrollTop === null || !body || list.items.length === 0) return;
+    body.scrollTop = restoreScrollTop;
+    // Done once the list is tall enough to hold the old position (all its pages are back).
+    if (body.scrollTop >= Math.min(restoreScrollTop, body.scrollHeight - body.clientHeight) - 1)
+      restored.current = true;
   });
 
   let body: ReactNode;
@@ -72,7 +71,21 @@ export function ItemListSheet({
       />
     );
   else if (list.status === 'ready' && list.items.length === 0)
-    body = <EmptyState layout="inline" headingLevel={3} title={emptyTitle} hint={emptyHint} />;
+    body = (
+      <EmptyState
+        layout="inline"
+        headingLevel={3}
+        title={emptyTitle}
+        hint={emptyHint}
+        action={
+          emptyAction && (
+            <Button variant="secondary" onClick={emptyAction.onPress}>
+              {emptyAction.label}
+            </Button>
+          )
+        }
+      />
+    );
   else
     body = (
       <>
@@ -82,8 +95,8 @@ export function ItemListSheet({
               <EntryCard
                 entry={entry}
                 onPress={() => onItemPress(entry)}
-                onLikeChange={likes.toggle}
-                likePending={likes.isPending(entry.key)}
+                onLikeChange={onLikeChange}
+                likePending={isLikePending?.(entry.key)}
               />
             </li>
           ))}
@@ -109,7 +122,13 @@ export function ItemListSheet({
           <BottomSheet.Title>{title}</BottomSheet.Title>
           <SortSelect value={sort} onValueChange={onSortChange} />
         </div>
-        <BottomSheet.Body className="jb-map-list-sheet-body">{body}</BottomSheet.Body>
+        <BottomSheet.Body
+          ref={bodyRef}
+          className="jb-map-list-sheet-body"
+          onScroll={(event) => onScrollTopChange?.(event.currentTarget.scrollTop)}
+        >
+          {body}
+        </BottomSheet.Body>
       </BottomSheet.Content>
     </BottomSheet.Root>
   );

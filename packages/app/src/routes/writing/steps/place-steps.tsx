@@ -26,8 +26,7 @@ import {
 } from '@jjinbbang/domain';
 import { AlertDialog, Chip, ChipGroup, MapMarkerPin, SegmentedControl, TextField } from '@jjinbbang/ui';
 import { useState } from 'react';
-import { MapView } from '../../map/engine';
-import { DEFAULT_CENTER } from '../../map/geo';
+import { DEFAULT_CENTER, MapEngine } from '../../map/engine';
 import { type StepContext, StepLayout, StepMessage } from '../StepLayout';
 
 const noop = () => {};
@@ -177,16 +176,15 @@ export function PinStep({ ctx }: { ctx: StepContext }) {
     >
       <p className="jb-writing-address">{ctx.draft.address}</p>
       <div className="jb-writing-map">
-        <MapView
+        <MapEngine
           center={center}
           level={level}
-          markers={[]}
+          points={[]}
           onViewChange={(view) => {
             setCenter(view.center);
             setLevel(view.level);
           }}
-          onBoundsChange={noop}
-          onMarkerPress={noop}
+          onGroupPress={noop}
         />
         <span className="jb-writing-map-pin">
           <MapMarkerPin type={markerTypeOf(ctx.draft)} label="선택한 위치" />
@@ -209,13 +207,12 @@ export function ResultStep({ ctx }: { ctx: StepContext }) {
   return (
     <StepLayout ctx={ctx} title="이 위치가 맞나요?" helper="주소와 지도의 위치를 확인해 주세요." valid>
       <div className="jb-writing-map" data-static="">
-        <MapView
+        <MapEngine
           center={center}
           level={RESULT_MAP_LEVEL}
-          markers={[]}
+          points={[]}
           onViewChange={noop}
-          onBoundsChange={noop}
-          onMarkerPress={noop}
+          onGroupPress={noop}
         />
         <span className="jb-writing-map-pin">
           <MapMarkerPin type={markerTypeOf(ctx.draft)} label={`${ctx.draft.detailedAddress} 위치`} />
