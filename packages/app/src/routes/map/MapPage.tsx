@@ -380,7 +380,7 @@ export default function MapPage() {
       onViewChange={onViewChange}
       onGroupPress={onGroupPress}
       markers={{
-        loading: tiles.loading && points.length === 0 && tiles.cells.length === 0,
+        loading: tiles.loading && tiles.visibleCount === 0,
         error: tiles.error ? errorMessage(tiles.error, '잠시 후 다시 시도해 주세요.') : null,
         onRetry: tiles.retry,
       }}

@@ -54,6 +54,23 @@ export class TileStore {
     return this.entries.get(TileStore.keyOf(filterKey, address));
   }
 
+  /** Every marker loaded for the filters, from tiles of any level, once each. */
+  allMarkers(filterKey: string): MapPoint[] {
+    const seen = new Set<string>();
+    const points: MapPoint[] = [];
+    for (const [key, entry] of this.entries) {
+      if (!key.startsWith(`${filterKey}/`) || entry.status !== 'ready' || entry.tile.kind !== 'markers')
+        continue;
+      for (const m of entry.tile.markers) {
+        const id = `${m.type === 'AGENCY' ? 'a' : 'b'}${m.id}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        points.push({ id: m.id, type: m.type, lat: m.latitude, lng: m.longitude, name: m.name });
+      }
+    }
+    return points;
+  }
+
   /** Asks for a tile unless it is loading or fresh; a failed tile is asked again on the next call. */
   ensure(filterKey: string, address: TileAddress, force = false) {
     const key = TileStore.keyOf(filterKey, address);
@@ -82,7 +99,14 @@ export class TileStore {
 export const tileStore = new TileStore((filterKey, address) => getMarkerTile(filterKey, address));
 
 export interface MarkerTiles {
+  /**
+   * Markers to draw: every marker loaded for these filters (the same array until a tile arrives, so the engines'
+   * index is built once and every pan or zoom over loaded data is a query), or, where the view's tiles are counts,
+   * the markers of its other tiles.
+   */
   points: MapPoint[];
+  /** Markers that lie in the view (for "nothing matches"). */
+  visibleCount: number;
   cells: MapCell[];
   /** Some tile of the view is still on its way (the ones that are there are drawn already). */
   loading: boolean;
@@ -110,12 +134,17 @@ export function useMarkerTiles(
   }, [filterKey, addressKey, store]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: version says when the store changed
+  const all = useMemo(() => store.allMarkers(filterKey), [version, filterKey, store]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version says when the store changed
   return useMemo(() => {
-    const points: MapPoint[] = [];
+    const own: MapPoint[] = [];
     const cells: MapCell[] = [];
     let loading = false;
     let error: unknown = null;
     let ready = 0;
+    let visibleCount = 0;
+    const b = view?.bounds;
     for (const address of addresses) {
       const entry = store.peek(filterKey, address);
       if (!entry || entry.status === 'loading') loading = true;
@@ -124,13 +153,27 @@ export function useMarkerTiles(
         ready++;
         const { tile } = entry;
         if (tile.kind === 'markers')
-          for (const m of tile.markers)
-            points.push({ id: m.id, type: m.type, lat: m.latitude, lng: m.longitude, name: m.name });
-        else for (const c of tile.cells) cells.push({ lat: c.latitude, lng: c.longitude, count: c.count });
+          for (const m of tile.markers) {
+            own.push({ id: m.id, type: m.type, lat: m.latitude, lng: m.longitude, name: m.name });
+            if (
+              b &&
+              m.latitude >= b.swLat &&
+              m.latitude <= b.neLat &&
+              m.longitude >= b.swLng &&
+              m.longitude <= b.neLng
+            )
+              visibleCount++;
+          }
+        else
+          for (const c of tile.cells) {
+            cells.push({ lat: c.latitude, lng: c.longitude, count: c.count });
+            visibleCount += c.count;
+          }
       }
     }
     return {
-      points,
+      points: cells.length > 0 ? own : all,
+      visibleCount,
       cells,
       loading,
       error,
@@ -139,5 +182,5 @@ export function useMarkerTiles(
         for (const address of addresses) store.ensure(filterKey, address, true);
       },
     };
-  }, [version, filterKey, addressKey, store]);
+  }, [version, filterKey, addressKey, store, all, view]);
 }

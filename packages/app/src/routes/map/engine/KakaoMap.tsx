@@ -129,8 +129,8 @@ function ReadyKakaoMap({
   // The SDK clusters single markers from level 3 up; below, overlapping markers merge here (radius 40 px).
   const sdkClusters = view.level >= CLUSTER_MIN_LEVEL;
   const ownGroups = useMemo(() => {
-    const index = new MarkerIndex(sdkClusters ? [] : points, cells, view.level);
-    return index.groups({ neLat: 90, neLng: 180, swLat: -90, swLng: -180 });
+    const index = new MarkerIndex(sdkClusters ? [] : points, cells);
+    return index.groups({ neLat: 90, neLng: 180, swLat: -90, swLng: -180 }, view.level);
   }, [sdkClusters, points, cells, view.level]);
 
   // Which marker an overlay of the clusterer draws, to turn a pressed cluster back into places.

@@ -10,7 +10,13 @@ import {
   useState,
 } from 'react';
 import { MarkerIndex, pressOf } from './clusters';
-import { computeFrame, createTextMeasure, LANDMARK_LABEL_HEIGHT, NAME_LABEL_HEIGHT } from './frame';
+import {
+  computeFrame,
+  controlAreas,
+  createTextMeasure,
+  LANDMARK_LABEL_HEIGHT,
+  NAME_LABEL_HEIGHT,
+} from './frame';
 import { boundsOf, clampLevel, fromScreen, type LatLng, MAX_LEVEL, MIN_LEVEL, type Size } from './geo';
 import { LAND_MIN_LEVEL, landPaths, useLand } from './land';
 import { groupHas, MarkerGroupButton } from './MarkerGroupButton';
@@ -277,7 +283,7 @@ export function OfflineMap({
   useEffect(() => stopAnimation, []);
 
   const measure = useMemo(() => createTextMeasure(), []);
-  const index = useMemo(() => new MarkerIndex(points, cells, view.level), [points, cells, view.level]);
+  const index = useMemo(() => new MarkerIndex(points, cells), [points, cells]);
   const frame = useMemo(
     () =>
       computeFrame({
@@ -289,8 +295,9 @@ export function OfflineMap({
         focusLandmark,
         priorityKey: highlightKey,
         measure,
+        reserved: interactive ? controlAreas(size) : [],
       }),
-    [view, size, index, landmarks, focusLandmark, highlightKey, measure],
+    [view, size, index, landmarks, focusLandmark, highlightKey, measure, interactive],
   );
   const wide = view.level >= LAND_MIN_LEVEL;
   const land = useLand(wide);

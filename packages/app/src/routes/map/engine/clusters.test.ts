@@ -10,8 +10,8 @@ const at = (id: number, lat: number, lng: number, type: MapPoint['type'] = 'GENE
 });
 const WORLD = { neLat: 90, neLng: 180, swLat: -90, swLng: -180 };
 const idsOf = (level: number, points: MapPoint[]) =>
-  new MarkerIndex(points, [], level)
-    .groups(WORLD)
+  new MarkerIndex(points)
+    .groups(WORLD, level)
     .map((g) => g.points.map((p) => p.id).sort())
     .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
 
@@ -33,23 +33,23 @@ describe('MarkerIndex (supercluster)', () => {
       at(i + 1, 35.15 + (i % 20) * 0.0003, 128.1 + Math.floor(i / 20) * 0.0003),
     );
     for (let level = 1; level <= 14; level++) {
-      const groups = new MarkerIndex(points, [], level).groups(WORLD);
+      const groups = new MarkerIndex(points).groups(WORLD, level);
       expect(groups.reduce((n, g) => n + g.count, 0)).toBe(points.length);
     }
   });
 
   it('adds up counts of cells with markers, and keys groups stably', () => {
-    const index = new MarkerIndex([at(1, 35.15, 128.1)], [{ lat: 35.1501, lng: 128.1001, count: 41 }], 10);
-    const [group] = index.groups(WORLD);
+    const index = new MarkerIndex([at(1, 35.15, 128.1)], [{ lat: 35.1501, lng: 128.1001, count: 41 }]);
+    const [group] = index.groups(WORLD, 10);
     expect(group?.count).toBe(42);
     expect(group?.points).toEqual([]);
-    const again = new MarkerIndex([at(1, 35.15, 128.1)], [{ lat: 35.1501, lng: 128.1001, count: 41 }], 10);
-    expect(again.groups(WORLD)[0]?.key).toBe(group?.key);
+    const again = new MarkerIndex([at(1, 35.15, 128.1)], [{ lat: 35.1501, lng: 128.1001, count: 41 }]);
+    expect(again.groups(WORLD, 10)[0]?.key).toBe(group?.key);
   });
 
   it('returns only what lies in the bounds', () => {
-    const index = new MarkerIndex([at(1, 35.15, 128.1), at(2, 37.5, 127)], [], 5);
-    const groups = index.groups({ neLat: 35.2, neLng: 128.2, swLat: 35.1, swLng: 128 });
+    const index = new MarkerIndex([at(1, 35.15, 128.1), at(2, 37.5, 127)]);
+    const groups = index.groups({ neLat: 35.2, neLng: 128.2, swLat: 35.1, swLng: 128 }, 5);
     expect(groups.map((g) => g.key)).toEqual([pointKey(at(1, 0, 0))]);
   });
 });

@@ -8,7 +8,9 @@ import {
   CLUSTER_MIN_LEVEL,
   type LatLng,
   MARKER_SIZE,
+  MAX_LEVEL,
   type MapPoint,
+  MIN_LEVEL,
   metresPerPixel,
   pointKey,
 } from './geo';
@@ -55,28 +57,38 @@ export function clusterRadius(level: number): number {
 
 const zoomOf = (level: number) => ZOOM_AT_LEVEL_ZERO - level;
 
+type Index = Supercluster<Props, Props>;
+
+function buildIndex(
+  features: PointFeature<Props>[],
+  minZoom: number,
+  maxZoom: number,
+  radius: number,
+): Index {
+  return new Supercluster<Props, Props>({
+    minZoom,
+    maxZoom,
+    radius,
+    extent: EXTENT,
+    map: (props) => ({ count: props.count, point: null }),
+    reduce: (acc, props) => {
+      acc.count += props.count;
+    },
+  }).load(features);
+}
+
 /**
- * The markers and counts of one level, indexed for fast viewport queries: built once when data arrives
- * (one zoom only, so it costs a few ms for 20,000 markers), then every pan or zoom to this level is a query.
+ * Markers (and counts per cell) indexed for fast viewport queries. Markers alone get one index for every level,
+ * built when data arrives, so a pan or zoom over loaded data is a query (≈ 1 ms for 20,000 markers). With counts
+ * (wide levels) the index is per level: counts belong to the level their tiles were made for.
  */
 export class MarkerIndex {
-  readonly level: number;
   readonly size: number;
-  private readonly index: Supercluster<Props, Props>;
+  private readonly features: PointFeature<Props>[];
+  private readonly hasCells: boolean;
+  private readonly built = new Map<string, Index>();
 
-  constructor(points: readonly MapPoint[], cells: readonly MapCell[], level: number) {
-    this.level = level;
-    const zoom = zoomOf(level);
-    this.index = new Supercluster<Props, Props>({
-      minZoom: zoom,
-      maxZoom: zoom,
-      radius: clusterRadius(level),
-      extent: EXTENT,
-      map: (props) => ({ count: props.count, point: null }),
-      reduce: (acc, props) => {
-        acc.count += props.count;
-      },
-    });
+  constructor(points: readonly MapPoint[], cells: readonly MapCell[] = []) {
     const features: PointFeature<Props>[] = [];
     for (const point of points)
       features.push({
@@ -90,15 +102,39 @@ export class MarkerIndex {
         properties: { count: cell.count, point: null },
         geometry: { type: 'Point', coordinates: [cell.lng, cell.lat] },
       });
+    this.features = features;
+    this.hasCells = cells.length > 0;
     this.size = features.length;
-    this.index.load(features);
   }
 
-  /** The groups drawn inside `bounds` (markers on the edge included). */
-  groups(bounds: Bounds): MarkerGroup[] {
-    const features = this.index.getClusters(
+  /** Builds what `level` needs now, so the first query of a view does not pay for it. */
+  prepare(level: number): this {
+    this.indexFor(level);
+    return this;
+  }
+
+  private indexFor(level: number): Index {
+    const zoom = zoomOf(level);
+    // Levels from 3 up share the 60 px grid, levels 1–2 the 40 px overlap rule (spec 000 §9).
+    const key = this.hasCells ? `z${zoom}` : level >= CLUSTER_MIN_LEVEL ? 'wide' : 'close';
+    let index = this.built.get(key);
+    if (!index) {
+      index = this.hasCells
+        ? buildIndex(this.features, zoom, zoom, clusterRadius(level))
+        : key === 'wide'
+          ? buildIndex(this.features, zoomOf(MAX_LEVEL), zoomOf(CLUSTER_MIN_LEVEL), CLUSTER_GRID_PX)
+          : buildIndex(this.features, zoomOf(CLUSTER_MIN_LEVEL - 1), zoomOf(MIN_LEVEL), MARKER_SIZE);
+      this.built.set(key, index);
+    }
+    return index;
+  }
+
+  /** The groups drawn inside `bounds` at `level` (markers on the edge included). */
+  groups(bounds: Bounds, level: number): MarkerGroup[] {
+    const index = this.indexFor(level);
+    const features = index.getClusters(
       [bounds.swLng, bounds.swLat, bounds.neLng, bounds.neLat],
-      zoomOf(this.level),
+      zoomOf(level),
     );
     const groups: MarkerGroup[] = [];
     for (const feature of features) {
@@ -113,7 +149,7 @@ export class MarkerIndex {
       const count = (props as Props).count;
       const points =
         props.point_count <= MAX_LISTED_LEAVES
-          ? this.index
+          ? index
               .getLeaves(props.cluster_id, MAX_LISTED_LEAVES)
               .map((leaf) => leaf.properties.point)
               .filter((p): p is MapPoint => p !== null)

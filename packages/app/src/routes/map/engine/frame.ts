@@ -178,6 +178,20 @@ export interface FrameInput {
   /** The marker whose name wins over others (a search result, the pressed marker). */
   priorityKey?: string | null;
   measure?: TextMeasure;
+  /** Screen areas covered by the map's own controls (scale bar, zoom buttons, notes): labels keep out. */
+  reserved?: readonly Box[];
+}
+
+/** Where the engines draw their controls over the map, for a panel of `size`. */
+export function controlAreas(size: Size): Box[] {
+  return [
+    // scale bar, top left
+    { x: 0, y: 0, width: 124, height: 48 },
+    // zoom buttons, top right
+    { x: size.width - 64, y: 0, width: 64, height: 112 },
+    // the offline note and whatever the screen lays over the bottom edge (the list handle)
+    { x: 0, y: size.height - 112, width: size.width, height: 112 },
+  ];
 }
 
 export function computeFrame({
@@ -189,6 +203,7 @@ export function computeFrame({
   focusLandmark = null,
   priorityKey = null,
   measure = estimateText,
+  reserved = [],
 }: FrameInput): Frame {
   const bounds = boundsOf(center, level, size);
   const inView = (x: number, y: number, margin: number) =>
@@ -201,9 +216,10 @@ export function computeFrame({
 
   // Markers first: they are what the student taps, so labels keep clear of them.
   const occupied = new Occupancy();
+  for (const box of reserved) occupied.add(box);
   const groups: PlacedGroup[] = [];
   const padded = padBy(bounds, size, MARKER_SIZE);
-  for (const group of index?.groups(padded) ?? []) {
+  for (const group of index?.groups(padded, level) ?? []) {
     const { x, y } = toScreen(group, center, level, size);
     if (!inView(x, y, MARKER_SIZE)) continue;
     groups.push({ group, x, y });
