@@ -244,6 +244,10 @@ export function computeFrame({
     if (b.landmark.key === focusLandmark) return 1;
     return Math.hypot(a.x - mid.x, a.y - mid.y) - Math.hypot(b.x - mid.x, b.y - mid.y);
   });
+  // The campus the map was opened for is the student's anchor: its label may lie over markers (drawn beneath
+  // them), never over another label or a control.
+  const labelsOnly = new Occupancy();
+  for (const box of reserved) labelsOnly.add(box);
   for (const placed of byPriority.slice(0, MAX_LANDMARK_LABELS)) {
     const { title, subtitle } = placed.landmark;
     const width =
@@ -257,10 +261,12 @@ export function computeFrame({
       { x: placed.x - width / 2, y: placed.y + r, width, height: h },
       { x: placed.x - width / 2, y: placed.y - r - h, width, height: h },
     ];
-    const box = candidates.find((c) => fits(c) && occupied.free(c));
+    const focus = placed.landmark.key === focusLandmark;
+    const box = candidates.find((c) => fits(c) && (focus ? labelsOnly : occupied).free(c));
     if (box) {
       placed.label = box;
       occupied.add(box);
+      labelsOnly.add(box);
     }
   }
 
