@@ -74,6 +74,8 @@ export interface FilterSheetProps<T> {
   onOpenChange?: (open: boolean) => void;
   /** Element that opens the sheet (rendered as the trigger itself). */
   trigger?: React.ReactElement;
+  /** Element the sheet is portalled into (a story's root, a screen's overlay layer); document.body by default. */
+  container?: HTMLElement | null;
   resetLabel?: string;
   /** Confirm button text: 적용하기 by default; the bookmark sheet uses 확인. */
   applyLabel?: string;
@@ -94,6 +96,7 @@ export function FilterSheet<T>({
   defaultOpen = false,
   onOpenChange,
   trigger,
+  container,
   resetLabel = '초기화',
   applyLabel = '적용하기',
   children,
@@ -123,7 +126,7 @@ export function FilterSheet<T>({
   const heading = title ?? (kind ? MAP_FILTER_TITLES[kind] : undefined);
 
   return (
-    <BottomSheet.Root open={open} onOpenChange={setOpen} duration="normal">
+    <BottomSheet.Root open={open} onOpenChange={setOpen} duration="normal" container={container}>
       {trigger && <BottomSheet.Trigger asChild>{trigger}</BottomSheet.Trigger>}
       <BottomSheet.Content
         data-variant="filter"

@@ -82,6 +82,8 @@ export interface MapViewProps {
   /** The list of the open spot, view or search sheet; null when none is open. */
   list: MapListProps | null;
   login: { signedIn: boolean; busy?: boolean; onLogin: () => void; onVerify: () => void };
+  /** Where sheets are portalled (a story's root); document.body by default. */
+  overlayContainer?: HTMLElement | null;
 }
 
 /**
@@ -119,6 +121,7 @@ export function MapView({
   listDisabled = false,
   list,
   login,
+  overlayContainer,
 }: MapViewProps) {
   const openFilter = sheet.kind === 'filter' ? sheet.filter : null;
   const bar = filterBarState(filters, universityNameOf(filters.campusId, universities ?? []));
@@ -139,7 +142,7 @@ export function MapView({
             value={searchText}
             onValueChange={onSearchTextChange}
             onSearch={onSearch}
-            aria-describedby={searchMessage ? 'jb-map-search-message' : undefined}
+            inputProps={{ 'aria-describedby': searchMessage ? 'jb-map-search-message' : undefined }}
           />
         </div>
         {searchMessage && (
@@ -220,6 +223,7 @@ export function MapView({
         universities={universities}
         universitiesError={universitiesError}
         onRetryUniversities={onRetryUniversities}
+        container={overlayContainer}
       />
 
       {list && (
@@ -240,6 +244,7 @@ export function MapView({
           status={list.status}
           restoreScrollTop={list.restoreScrollTop}
           onScrollTopChange={list.onScrollTopChange}
+          container={overlayContainer}
         />
       )}
 
@@ -250,6 +255,7 @@ export function MapView({
         busy={login.busy}
         onLogin={login.onLogin}
         onVerify={login.onVerify}
+        container={overlayContainer}
       />
     </div>
   );

@@ -52,6 +52,8 @@ export interface MapFilterSheetsProps {
   /** Why the universities could not be loaded, in Korean; null when they could. */
   universitiesError?: string | null;
   onRetryUniversities?: () => void;
+  /** Element the sheets are portalled into; document.body by default. */
+  container?: HTMLElement | null;
 }
 
 /** Every filter sheet of the map; at most one is open. Each edits a draft applied only on confirm. */
@@ -63,6 +65,7 @@ export function MapFilterSheets({
   universities,
   universitiesError = null,
   onRetryUniversities,
+  container,
 }: MapFilterSheetsProps) {
   const openChange = (kind: MapFilterKind) => (next: boolean) => onOpenChange(next ? kind : null);
   const apply = (patch: Partial<MapFilterState>) => onFiltersChange({ ...filters, ...patch });
@@ -70,6 +73,7 @@ export function MapFilterSheets({
     <>
       <FilterSheet<HousingTypeFilter>
         kind="housingType"
+        container={container}
         open={open === 'housingType'}
         onOpenChange={openChange('housingType')}
         value={filters.housingType}
@@ -96,6 +100,7 @@ export function MapFilterSheets({
       <FilterSheet<KeywordCode[]>
         kind="keyword"
         description={`고른 키워드가 모두 담긴 후기만 보여 드려요. 최대 ${MAX_FILTER_KEYWORDS}개, 반대되는 키워드는 함께 고를 수 없어요.`}
+        container={container}
         open={open === 'keyword'}
         onOpenChange={openChange('keyword')}
         value={filters.keywords}
@@ -107,6 +112,7 @@ export function MapFilterSheets({
 
       <FilterSheet<ViewType>
         kind="viewType"
+        container={container}
         open={open === 'viewType'}
         onOpenChange={openChange('viewType')}
         value={filters.viewType}
@@ -127,6 +133,7 @@ export function MapFilterSheets({
       <FilterSheet<number | null>
         kind="university"
         description="고른 캠퍼스에서 2km 안에 있는 찐빵만 보여 드려요."
+        container={container}
         open={open === 'university'}
         onOpenChange={openChange('university')}
         value={filters.campusId}
@@ -145,6 +152,7 @@ export function MapFilterSheets({
 
       <FilterSheet<ContractFilter>
         kind="contract"
+        container={container}
         open={open === 'contract'}
         onOpenChange={openChange('contract')}
         value={filters.contract}

@@ -26,6 +26,8 @@ export interface MapListSheetProps {
   restoreScrollTop?: number | null;
   /** The list's scroll position, reported as it changes (kept with the page's history entry). */
   onScrollTopChange?: (top: number) => void;
+  /** Element the sheet is portalled into; document.body by default. */
+  container?: HTMLElement | null;
 }
 
 /** A bottom sheet with a sortable, infinitely scrolling list of reviews or buildings (spot, view and search). */
@@ -46,6 +48,7 @@ export function MapListSheet({
   status,
   restoreScrollTop = null,
   onScrollTopChange,
+  container,
 }: MapListSheetProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const restored = useRef(false);
@@ -115,7 +118,7 @@ export function MapListSheet({
     );
 
   return (
-    <BottomSheet.Root open={open} onOpenChange={onOpenChange}>
+    <BottomSheet.Root open={open} onOpenChange={onOpenChange} container={container}>
       <BottomSheet.Content className="jb-map-list-sheet" aria-describedby={undefined}>
         <BottomSheet.Handle />
         <div className="jb-map-list-sheet-header">
