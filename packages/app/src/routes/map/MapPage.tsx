@@ -103,9 +103,13 @@ export default function MapPage() {
   latest.current = query;
   /** A change to apply once a pushed sheet entry has been left with back. */
   const pending = useRef<Partial<MapQuery> | null>(null);
+  /** A back is on its way (a sheet's apply and its own close both ask to close: go back once). */
+  const leaving = useRef(false);
 
   const write = useCallback((patch: Partial<MapQuery>, mode: 'push' | 'replace' = 'replace') => {
-    const url = `${patterns.map}${mapQuery.toSearch({ ...latest.current, ...patch })}`;
+    // On top of the address as it is now (a render may not have caught up with the last write yet).
+    const current = mapQuery.parse(window.location.search);
+    const url = `${patterns.map}${mapQuery.toSearch({ ...current, ...patch })}`;
     if (url === `${window.location.pathname}${window.location.search}`) return;
     if (mode === 'push') window.history.pushState({ jbMapSheet: true } satisfies MapHistoryState, '', url);
     else window.history.replaceState(window.history.state, '', url);
@@ -119,15 +123,22 @@ export default function MapPage() {
   /** Closes the top sheet: back to the entry before it when we pushed it, else the same entry without it. */
   const closeSheet = useCallback(
     (patch: Partial<MapQuery> = {}) => {
+      if (Object.keys(patch).length > 0) pending.current = { ...pending.current, ...patch };
+      if (leaving.current) return;
       if (historyState().jbMapSheet) {
-        pending.current = Object.keys(patch).length > 0 ? patch : null;
+        leaving.current = true;
         window.history.back();
-      } else write({ ...patch, sheet: { kind: 'none' } });
+      } else {
+        const next = { ...pending.current, sheet: { kind: 'none' } as const };
+        pending.current = null;
+        write(next);
+      }
     },
     [write],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changed (back arrived)
   useEffect(() => {
+    leaving.current = false;
     const patch = pending.current;
     if (!patch || historyState().jbMapSheet) return;
     pending.current = null;

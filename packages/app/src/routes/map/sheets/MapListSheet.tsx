@@ -1,6 +1,6 @@
 import type { ListEntry, SortOption } from '@jjinbbang/domain';
 import { BottomSheet, Button, EmptyState, ErrorState, ListFooter, SortSelect } from '@jjinbbang/ui';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { PagedListState } from '../../../hooks/usePagedList';
 import { EntryCard } from '../../common/EntryCard';
 
@@ -52,14 +52,27 @@ export function MapListSheet({
 }: MapListSheetProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const restored = useRef(false);
-  useLayoutEffect(() => {
-    const body = bodyRef.current;
-    if (restored.current || restoreScrollTop === null || !body || list.items.length === 0) return;
-    body.scrollTop = restoreScrollTop;
-    // Done once the list is tall enough to hold the old position (all its pages are back).
-    if (body.scrollTop >= Math.min(restoreScrollTop, body.scrollHeight - body.clientHeight) - 1)
-      restored.current = true;
-  });
+  const itemCount = list.items.length;
+  // The sheet mounts its content as it opens, and cached pages come back a frame later: try for a few frames
+  // until the old position holds, then leave the scroll to the student.
+  useEffect(() => {
+    if (restored.current || restoreScrollTop === null || itemCount === 0) return;
+    let frames = 0;
+    let id = 0;
+    const attempt = () => {
+      const body = bodyRef.current;
+      if (body && body.clientHeight > 0) {
+        body.scrollTop = restoreScrollTop;
+        if (Math.abs(body.scrollTop - restoreScrollTop) < 2) {
+          restored.current = true;
+          return;
+        }
+      }
+      if (++frames < 180) id = requestAnimationFrame(attempt);
+    };
+    id = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(id);
+  }, [restoreScrollTop, itemCount]);
 
   let body: ReactNode;
   if (status) body = status;
