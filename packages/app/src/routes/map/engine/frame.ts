@@ -76,6 +76,8 @@ const EDGE = 4;
 export const NAME_MAX_LEVEL = 3;
 /** The scale bar is at most this wide. */
 const SCALE_MAX_PX = 96;
+/** A campus this close to the middle of the view is the anchor when the map was not opened for one. */
+const ANCHOR_RADIUS_PX = 80;
 /** Labels tried per view at most (a country-wide view has hundreds of campuses; the nearest win). */
 const MAX_LANDMARK_LABELS = 80;
 
@@ -239,9 +241,17 @@ export function computeFrame({
     });
   }
   const mid = { x: size.width / 2, y: size.height / 2 };
+  // Without a campus the map was opened for, the one the view is centred on (if any) is the anchor.
+  const anchor =
+    focusLandmark ??
+    visibleLandmarks
+      .filter((l) => Math.hypot(l.x - mid.x, l.y - mid.y) <= ANCHOR_RADIUS_PX)
+      .sort((a, b) => Math.hypot(a.x - mid.x, a.y - mid.y) - Math.hypot(b.x - mid.x, b.y - mid.y))[0]
+      ?.landmark.key ??
+    null;
   const byPriority = [...visibleLandmarks].sort((a, b) => {
-    if (a.landmark.key === focusLandmark) return -1;
-    if (b.landmark.key === focusLandmark) return 1;
+    if (a.landmark.key === anchor) return -1;
+    if (b.landmark.key === anchor) return 1;
     return Math.hypot(a.x - mid.x, a.y - mid.y) - Math.hypot(b.x - mid.x, b.y - mid.y);
   });
   // The campus the map was opened for is the student's anchor: its label may lie over markers (drawn beneath
@@ -261,7 +271,7 @@ export function computeFrame({
       { x: placed.x - width / 2, y: placed.y + r, width, height: h },
       { x: placed.x - width / 2, y: placed.y - r - h, width, height: h },
     ];
-    const focus = placed.landmark.key === focusLandmark;
+    const focus = placed.landmark.key === anchor;
     const box = candidates.find((c) => fits(c) && (focus ? labelsOnly : occupied).free(c));
     if (box) {
       placed.label = box;
