@@ -178,3 +178,63 @@ export const StaticMapStory: Story = {
     await expect(canvas.queryByRole('button', { name: '지도 확대' })).toBeNull();
   },
 };
+
+/** issue 16: markers of loaded data move in the same task the gesture ends in (no request, no wait). */
+export const SameFrame: Story = {
+  name: '제스처가 끝난 그 프레임에 갱신',
+  args: { level: 4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = canvas.getByRole('application', { name: '지도' });
+    const first = () => canvasElement.querySelector<HTMLElement>('.jb-offline-map-marker');
+    await waitFor(() => expect(first()).not.toBeNull());
+    const before = first()?.style.transform;
+    let frames = 0;
+    requestAnimationFrame(() => frames++);
+    // A gesture end (an arrow key here): the new positions are drawn before the next frame — React flushes the
+    // discrete update in a microtask, and loaded markers need no request.
+    map.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
+    await Promise.resolve();
+    const after = first()?.style.transform;
+    await expect(frames).toBe(0);
+    await expect(after).not.toBe(before);
+  },
+};
+
+/** Two fingers apart zoom in; the map settles on a whole level about the fingers' midpoint. */
+export const Pinch: Story = {
+  name: '두 손가락으로 확대',
+  args: { level: 6 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const map = canvas.getByRole('application', { name: '지도' });
+    const box = map.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const touch = (type: string, pointerId: number, dx: number) =>
+      map.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId,
+          pointerType: 'touch',
+          isPrimary: pointerId === 1,
+          clientX: x + dx,
+          clientY: y,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+    touch('pointerdown', 1, -20);
+    touch('pointerdown', 2, 20);
+    for (const d of [40, 60, 80]) {
+      touch('pointermove', 1, -d);
+      touch('pointermove', 2, d);
+    }
+    touch('pointerup', 1, -80);
+    touch('pointerup', 2, 80);
+    // ×4 apart is two levels in.
+    await waitFor(() => expect(map).toHaveAttribute('data-level', '4'));
+    await waitFor(() =>
+      expect(args.onViewChange).toHaveBeenLastCalledWith(expect.objectContaining({ level: 4 })),
+    );
+  },
+};

@@ -340,7 +340,13 @@ export function OfflineMap({
         g.moved = true;
         g.suppressClick = true;
         setDragging(true);
-        for (const id of g.pointers.keys()) event.currentTarget.setPointerCapture?.(id);
+        for (const id of g.pointers.keys()) {
+          try {
+            event.currentTarget.setPointerCapture?.(id);
+          } catch {
+            // a pointer that is already gone (or a synthetic one) cannot be captured; the gesture goes on without
+          }
+        }
       }
       const f = g.pointers.size > 1 ? now.d / g.anchor.d : 1;
       live.current = g.start;
