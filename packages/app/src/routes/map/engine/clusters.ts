@@ -147,22 +147,35 @@ export class MarkerIndex {
         continue;
       }
       const count = (props as Props).count;
-      const points =
-        props.point_count <= MAX_LISTED_LEAVES
-          ? index
-              .getLeaves(props.cluster_id, MAX_LISTED_LEAVES)
-              .map((leaf) => leaf.properties.point)
-              .filter((p): p is MapPoint => p !== null)
-          : [];
-      const first = points[0];
-      groups.push({
-        // Stable across rebuilds while the cluster holds the same markers (its first marker and size).
-        key: first && points.length === count ? `${pointKey(first)}+${count}` : cellKey(lat, lng, count),
+      const id = props.cluster_id;
+      // Its first marker names it (stable while the cluster holds the same markers); the rest are read only when
+      // asked for (a press, a selection), so a viewport change never walks every cluster's leaves.
+      const first = index.getLeaves(id, 1)[0]?.properties.point ?? null;
+      let leaves: MapPoint[] | null = null;
+      const group = {
+        key: first ? `${pointKey(first)}+${count}` : cellKey(lat, lng, count),
         lat,
         lng,
         count,
-        points: points.length === count ? points : [],
+      } as MarkerGroup;
+      Object.defineProperty(group, 'points', {
+        enumerable: true,
+        get: () => {
+          if (leaves === null) {
+            const all =
+              props.point_count <= MAX_LISTED_LEAVES
+                ? index
+                    .getLeaves(id, MAX_LISTED_LEAVES)
+                    .map((leaf) => leaf.properties.point)
+                    .filter((p): p is MapPoint => p !== null)
+                : [];
+            // A cluster with counts from tiles, or too big to list, has no known places.
+            leaves = all.length === count ? all : [];
+          }
+          return leaves;
+        },
       });
+      groups.push(group);
     }
     return groups;
   }
