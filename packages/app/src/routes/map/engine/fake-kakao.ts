@@ -177,6 +177,43 @@ class CustomOverlay {
   }
 }
 
+/** Kakao's image map: the fake draws its centre, level and marker as data attributes on an <img>. */
+class StaticMap {
+  static instances: StaticMap[] = [];
+  private readonly image: HTMLImageElement;
+  constructor(
+    readonly container: HTMLElement,
+    readonly options: { center: LatLng; level?: number; marker?: { position?: LatLng } | boolean },
+  ) {
+    this.image = document.createElement('img');
+    this.image.alt = '';
+    this.image.dataset.fakeStaticMap = '';
+    container.appendChild(this.image);
+    this.draw();
+    StaticMap.instances.push(this);
+  }
+  private draw() {
+    const { center, level, marker } = this.options;
+    this.image.dataset.center = `${center.getLat()},${center.getLng()}`;
+    this.image.dataset.level = String(level ?? 3);
+    const position = typeof marker === 'object' ? marker.position : undefined;
+    this.image.dataset.marker = position
+      ? `${position.getLat()},${position.getLng()}`
+      : marker
+        ? 'center'
+        : '';
+  }
+  setCenter(center: LatLng) {
+    this.options.center = center;
+    this.draw();
+  }
+  setLevel(level: number) {
+    this.options.level = level;
+    this.draw();
+  }
+  setMapTypeId() {}
+}
+
 /** A cluster as Kakao's clusterer reports it: centre, size, markers and the bubble drawn for it. */
 class Cluster {
   constructor(
@@ -346,6 +383,7 @@ export interface FakeKakao {
     Map: typeof FakeMap;
     CustomOverlay: typeof CustomOverlay;
     MarkerClusterer: typeof MarkerClusterer;
+    StaticMap: typeof StaticMap;
     MapTypeId: Record<string, number>;
     event: typeof event;
   };
@@ -355,6 +393,7 @@ export interface FakeKakao {
 export function installFakeKakao(): FakeKakao {
   FakeMap.instances = [];
   MarkerClusterer.instances = [];
+  StaticMap.instances = [];
   const fake: FakeKakao = {
     maps: {
       load: (callback) => callback(),
@@ -364,6 +403,7 @@ export function installFakeKakao(): FakeKakao {
       Map: FakeMap,
       CustomOverlay,
       MarkerClusterer,
+      StaticMap,
       MapTypeId: { ROADMAP: 1, SKYVIEW: 2, HYBRID: 3 },
       event,
     },
