@@ -266,3 +266,26 @@ export const LoadError: Story = {
     await waitFor(() => expect(args.markers.onRetry).toHaveBeenCalled());
   },
 };
+
+/** issue 14 item 6: at 360 px, with the longest housing type, nothing in the top bar is cut. */
+export const Narrow: Story = {
+  name: '360px · 긴 찐빵 유형',
+  args: { filters: { ...DEFAULT_MAP_FILTERS, housingType: 'BOARDING_HOUSE', viewType: 'BUILDING' } },
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox') as HTMLInputElement;
+    // The placeholder fits the input (measured with the input's own font).
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    const style = getComputedStyle(input);
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    await expect(context.measureText(input.placeholder).width).toBeLessThanOrEqual(input.clientWidth);
+    // Every control of the top row lies inside the screen.
+    const type = canvas.getByRole('button', { name: /찐빵 유형/ });
+    await expect(type).toHaveTextContent('하숙집/고시원');
+    const search = canvas.getByRole('search');
+    await expect(search.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+    await expect(type.scrollWidth).toBeLessThanOrEqual(type.clientWidth);
+  },
+};

@@ -70,3 +70,17 @@ export const CustomText: Story = {
     await expect(args.onSearch).toHaveBeenCalledWith('부산대');
   },
 };
+
+/** For tight bars: the magnifier is the submit button (the map's top bar at 360 px). */
+export const IconSubmit: Story = {
+  name: '아이콘 제출 (좁은 막대)',
+  args: { submit: 'icon', onSearch: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: '검색' });
+    await expect(submit).toBeDisabled();
+    await userEvent.type(canvas.getByRole('searchbox'), '  가좌동 ');
+    await userEvent.click(submit);
+    await expect(args.onSearch).toHaveBeenCalledWith('가좌동');
+  },
+};

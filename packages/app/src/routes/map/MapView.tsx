@@ -139,6 +139,8 @@ export function MapView({
           />
           <SearchBar
             className="jb-map-search"
+            // at 360 px beside '하숙집/고시원' a text button would squeeze the placeholder: the magnifier submits
+            submit="icon"
             value={searchText}
             onValueChange={onSearchTextChange}
             onSearch={onSearch}
