@@ -9,7 +9,7 @@ import type { MapViewport } from './types';
 const points: MapPoint[] = [
   { id: 1, type: 'GENERAL', lat: 35.154, lng: 128.1, name: '가좌 원룸' },
   { id: 2, type: 'DORMITORY', lat: 35.16, lng: 128.11, name: '기숙사' },
-  { id: 3, type: 'AGENCY', lat: 35.1401, lng: 128.0801, name: '새싹 공인중개사' },
+  { id: 3, type: 'AGENCY', lat: 35.1451, lng: 128.0901, name: '새싹 공인중개사' },
   // 11 m from the first one: one cluster with it from level 3 up.
   { id: 4, type: 'GENERAL', lat: 35.1541, lng: 128.1001, name: '옆집 빌라' },
 ];
@@ -49,8 +49,8 @@ describe('KakaoMap on the fake kakao.maps (useKakaoLoader, MarkerClusterer)', ()
     const cluster = await screen.findByRole('button', { name: '건물 2곳 모음' });
     expect(cluster.textContent).toBe('2');
     // The two others stay single 40×40 markers, named by place and kind.
-    expect(screen.getByRole('button', { name: '기숙사 · 기숙사 위치' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '새싹 공인중개사 · 공인중개사 위치' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '기숙사 · 기숙사 위치' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '새싹 공인중개사 · 공인중개사 위치' })).toBeTruthy();
   });
 
   it('lists a pressed cluster at neighbourhood levels and a pressed marker always', async () => {

@@ -1,9 +1,9 @@
 import './engine.css';
-import { formatThousands } from '@jjinbbang/domain';
+import { type Bounds, formatThousands } from '@jjinbbang/domain';
 import { type ComponentProps, useCallback, useMemo, useRef, useState } from 'react';
 import { CustomOverlayMap, Map as KakaoSdkMap, MarkerClusterer, useKakaoLoader } from 'react-kakao-maps-sdk';
 import { type MarkerGroup, MarkerIndex, pressOf } from './clusters';
-import { CLUSTER_MIN_LEVEL, clampLevel, type MapPoint, pointKey } from './geo';
+import { CLUSTER_MIN_LEVEL, clampLevel, type MapPoint, padBounds, pointKey } from './geo';
 import { groupHas, MarkerGroupButton } from './MarkerGroupButton';
 import { OfflineMap } from './OfflineMap';
 import type { MapEngineProps } from './types';
@@ -95,6 +95,8 @@ function ReadyKakaoMap({
     setPropView({ center, level });
     setView({ center, level: clampLevel(level) });
   }
+  // What the map shows (grown by the nearby offset), so count overlays are made for the view only.
+  const [shown, setShown] = useState<Bounds | null>(null);
   const latest = useRef({ onViewChange, onGroupPress, level: view.level });
   latest.current = { onViewChange, onGroupPress, level: view.level };
 
@@ -111,9 +113,11 @@ function ReadyKakaoMap({
           ? v
           : next,
       );
+      const view = { neLat: ne.getLat(), neLng: ne.getLng(), swLat: sw.getLat(), swLng: sw.getLng() };
+      setShown(padBounds(view));
       latest.current.onViewChange({
         ...next,
-        bounds: { neLat: ne.getLat(), neLng: ne.getLng(), swLat: sw.getLat(), swLng: sw.getLng() },
+        bounds: view,
         size: { width: node.clientWidth, height: node.clientHeight },
       });
     },
@@ -129,9 +133,10 @@ function ReadyKakaoMap({
   // The SDK clusters single markers from level 3 up; below, overlapping markers merge here (radius 40 px).
   const sdkClusters = view.level >= CLUSTER_MIN_LEVEL;
   const ownGroups = useMemo(() => {
+    if (!shown) return [];
     const index = new MarkerIndex(sdkClusters ? [] : points, cells);
-    return index.groups({ neLat: 90, neLng: 180, swLat: -90, swLng: -180 }, view.level);
-  }, [sdkClusters, points, cells, view.level]);
+    return index.groups(shown, view.level);
+  }, [sdkClusters, points, cells, view.level, shown]);
 
   // Which marker an overlay of the clusterer draws, to turn a pressed cluster back into places.
   const overlayPoints = useRef(new WeakMap<SdkOverlay, MapPoint>());
@@ -174,6 +179,17 @@ function ReadyKakaoMap({
   }, []);
 
   const focus = landmarks.find((l) => l.key === focusLandmark);
+  // The clusterer gets the markers of the view (and its surroundings), not every marker loaded in the visit.
+  const clustered = useMemo(
+    () =>
+      shown
+        ? points.filter(
+            (p) =>
+              p.lat >= shown.swLat && p.lat <= shown.neLat && p.lng >= shown.swLng && p.lng <= shown.neLng,
+          )
+        : [],
+    [points, shown],
+  );
 
   return (
     <div className={['jb-map-view', 'jb-kakao-map', className].filter(Boolean).join(' ')}>
@@ -204,7 +220,7 @@ function ReadyKakaoMap({
             onClusterclick={onClusterclick}
             onClustered={onClustered}
           >
-            {points.map((point) => {
+            {clustered.map((point) => {
               const key = pointKey(point);
               const group: MarkerGroup = { key, lat: point.lat, lng: point.lng, count: 1, points: [point] };
               return (
