@@ -11,6 +11,7 @@ import { docsRoutes } from './routes/docs.ts';
 import { fileRoutes } from './routes/files.ts';
 import { imageRoutes } from './routes/images.ts';
 import { mapRoutes } from './routes/map.ts';
+import { mapTileRoutes } from './routes/map-tiles.ts';
 import { localOAuthRoutes } from './routes/oauth-local.ts';
 import { reviewRoutes } from './routes/review.ts';
 import { univRoutes } from './routes/univ.ts';
@@ -77,6 +78,7 @@ export function createApp(ctx: AppContext) {
     verificationRoutes,
     userRoutes,
     mapRoutes,
+    mapTileRoutes,
     buildingRoutes,
     reviewRoutes,
     imageRoutes,

@@ -5,4 +5,5 @@ export * from './common';
 export * from './draft';
 export * from './parse';
 export * from './reading';
+export * from './tiles';
 export * from './writing';

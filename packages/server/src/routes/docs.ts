@@ -142,6 +142,14 @@ const OPERATIONS: Operation[] = [
     errors: [400, 415, 422],
   },
   {
+    method: 'get',
+    path: '/api/v1/map/tiles/{filterKey}/{level}/{x}/{y}',
+    summary: '지도 마커 타일 (캐시 가능: public, max-age=180, ETag; level 9부터 칸별 개수)',
+    auth: 'none',
+    response: D.markerTileResponseSchema,
+    errors: [400, 422],
+  },
+  {
     method: 'post',
     path: '/api/v1/map/markers/nearby',
     summary: '주변 목록',

@@ -39,7 +39,7 @@ function withinKm(latA: SQL, lngA: SQL, latB: SQL, lngB: SQL, km: number): SQL {
   return sql`((${latA} - ${latB}) * ${KM_PER_DEG_LAT}) ^ 2 + ((${lngA} - ${lngB}) * ${KM_PER_DEG_LAT} * cos(radians(${latB}))) ^ 2 <= ${km * km}`;
 }
 
-function assertRanges(filters: MapFilters) {
+export function assertRanges(filters: MapFilters) {
   const pairs: [number | null, number | null, string][] = [
     [filters.depositMin, filters.depositMax, 'depositMin이 depositMax보다 클 수 없어요.'],
     [filters.monthlyRentMin, filters.monthlyRentMax, 'monthlyRentMin이 monthlyRentMax보다 클 수 없어요.'],
@@ -49,23 +49,27 @@ function assertRanges(filters: MapFilters) {
   }
 }
 
-interface KindSql {
+export interface KindSql {
   kind: PlaceKind;
   table: SQL;
   reviewColumn: SQL;
 }
-const BUILDING: KindSql = {
+export const BUILDING: KindSql = {
   kind: 'building',
   table: sql.raw('buildings'),
   reviewColumn: sql.raw('building_id'),
 };
-const AGENCY: KindSql = { kind: 'agency', table: sql.raw('agencies'), reviewColumn: sql.raw('agency_id') };
+export const AGENCY: KindSql = {
+  kind: 'agency',
+  table: sql.raw('agencies'),
+  reviewColumn: sql.raw('agency_id'),
+};
 
 /**
  * WHERE conditions of one place kind for the map filters (api-contract §4, with its fixes), or null when the
  * type filter excludes the kind entirely.
  */
-function filterConditions(k: KindSql, f: MapFilters): SQL[] | null {
+export function filterConditions(k: KindSql, f: MapFilters): SQL[] | null {
   const conditions: SQL[] = [];
   const all = f.buildType.includes('ALL' as never);
   if (k.kind === 'agency') {
@@ -113,7 +117,8 @@ function filterConditions(k: KindSql, f: MapFilters): SQL[] | null {
   return conditions;
 }
 
-const and = (conditions: SQL[]) => (conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `));
+export const and = (conditions: SQL[]) =>
+  conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
 
 /** Escapes LIKE wildcards so a keyword is matched literally. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;

@@ -1,29 +1,28 @@
 import { HOUSING_TYPE_FILTER_LABELS, type HousingTypeFilter } from '@jjinbbang/domain';
 import type * as React from 'react';
+import { MAP_FILTER_TITLES, type MapFilterKind } from '../filter-sheet/FilterSheet';
 import { ChevronRightIcon, HomeIcon } from '../icons';
 import { cx } from '../internal/cx';
 
-/** The four map filters, in the order the bar shows them (spec 000 §2 Map, spec 001 §2.5). */
-export const MAP_FILTER_KINDS = ['keyword', 'viewType', 'university', 'contract'] as const;
-export type MapFilterKind = (typeof MAP_FILTER_KINDS)[number];
-
-export const MAP_FILTER_LABELS: Record<MapFilterKind, string> = {
-  keyword: '찐 후기 필터',
-  viewType: '보기 유형',
-  university: '대학교',
-  contract: '계약 형태',
-};
+/** The bar's four buttons, in order (spec 000 §2 Map); the fifth kind, housingType, has its own button. */
+export const FILTER_BAR_KINDS = [
+  'keyword',
+  'viewType',
+  'university',
+  'contract',
+] as const satisfies readonly MapFilterKind[];
+export type FilterBarKind = (typeof FILTER_BAR_KINDS)[number];
 
 export interface FilterBarProps extends Omit<React.ComponentProps<'fieldset'>, 'children'> {
   /** Which filters currently narrow the map. */
-  active?: Partial<Record<MapFilterKind, boolean>>;
+  active?: Partial<Record<FilterBarKind, boolean>>;
   /** Shown instead of the filter's name when set, e.g. `{ viewType: '건물별', university: '부산대' }`. */
-  values?: Partial<Record<MapFilterKind, string>>;
+  values?: Partial<Record<FilterBarKind, string>>;
   /** The filter whose sheet is open (reported as expanded). */
   openFilter?: MapFilterKind | null;
   /** A filter button was pressed: open its sheet. */
-  onFilterPress?: (kind: MapFilterKind) => void;
-  labels?: Partial<Record<MapFilterKind, string>>;
+  onFilterPress?: (kind: FilterBarKind) => void;
+  labels?: Partial<Record<FilterBarKind, string>>;
   /** Accessible name of the group. */
   label?: string;
   /** Read after an active filter's text. */
@@ -42,11 +41,11 @@ export function FilterBar({
   className,
   ...props
 }: FilterBarProps) {
-  const l = { ...MAP_FILTER_LABELS, ...labels };
+  const l = { ...MAP_FILTER_TITLES, ...labels };
   return (
     <fieldset data-component="FilterBar" className={cx('jb-FilterBar', className)} {...props}>
       <legend className="jb-visually-hidden">{label}</legend>
-      {MAP_FILTER_KINDS.map((kind) => {
+      {FILTER_BAR_KINDS.map((kind) => {
         const isActive = active[kind] === true;
         return (
           <button
@@ -85,7 +84,7 @@ export interface HousingTypeButtonProps extends Omit<React.ComponentProps<'butto
 /** The map's housing-type filter button, which opens the 찐빵 유형 sheet. */
 export function HousingTypeButton({
   value = 'ALL',
-  label = '찐빵 유형',
+  label = MAP_FILTER_TITLES.housingType,
   expanded = false,
   valueLabels,
   className,

@@ -146,7 +146,7 @@ export const HousingType: Story = {
 
 export const ClosingRestoresApplied: Story = {
   name: 'Closing without confirm restores',
-  args: { kind: 'reviewType', value: 'REVIEW', resetValue: 'REVIEW' },
+  args: { kind: 'viewType', value: 'REVIEW', resetValue: 'REVIEW' },
   render: (args) => (
     <Applied
       {...args}

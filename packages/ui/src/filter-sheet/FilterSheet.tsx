@@ -4,16 +4,20 @@ import { BottomSheet } from '../bottom-sheet';
 import { Button } from '../button';
 import { cx } from '../internal/cx';
 
-/** The filter sheets of the map and bookmark screens (spec 002 §2.5). */
-export type FilterSheetKind = 'housingType' | 'reviewType' | 'university' | 'contract' | 'keyword';
+/**
+ * The map's filter kinds: one vocabulary for the filter bar, the filter sheets and the app (spec 001 §2.5; the
+ * filter state calls the second one viewType, so does everything here).
+ */
+export const MAP_FILTER_KINDS = ['housingType', 'keyword', 'viewType', 'university', 'contract'] as const;
+export type MapFilterKind = (typeof MAP_FILTER_KINDS)[number];
 
-/** Sheet titles by kind (spec 002 §2.5). */
-export const filterSheetTitles: Record<FilterSheetKind, string> = {
+/** Sheet titles by kind (spec 001 §2.5), also the filter bar's button names. */
+export const MAP_FILTER_TITLES: Record<MapFilterKind, string> = {
   housingType: '찐빵 유형',
-  reviewType: '보기 유형',
+  keyword: '찐 후기 필터',
+  viewType: '보기 유형',
   university: '대학교',
   contract: '계약 형태',
-  keyword: '찐 후기 필터',
 };
 
 /** What the sheet's content edits: a draft that only becomes the applied value on confirm. */
@@ -51,8 +55,8 @@ export function isFilterValueEqual(a: unknown, b: unknown): boolean {
 }
 
 export interface FilterSheetProps<T> {
-  /** Picks the title from `filterSheetTitles`. */
-  kind?: FilterSheetKind;
+  /** Picks the title from `MAP_FILTER_TITLES`. */
+  kind?: MapFilterKind;
   /** Overrides the title chosen by `kind`. */
   title?: React.ReactNode;
   /** Optional help text under the title. */
@@ -70,6 +74,8 @@ export interface FilterSheetProps<T> {
   onOpenChange?: (open: boolean) => void;
   /** Element that opens the sheet (rendered as the trigger itself). */
   trigger?: React.ReactElement;
+  /** Element the sheet is portalled into (a story's root, a screen's overlay layer); document.body by default. */
+  container?: HTMLElement | null;
   resetLabel?: string;
   /** Confirm button text: 적용하기 by default; the bookmark sheet uses 확인. */
   applyLabel?: string;
@@ -90,6 +96,7 @@ export function FilterSheet<T>({
   defaultOpen = false,
   onOpenChange,
   trigger,
+  container,
   resetLabel = '초기화',
   applyLabel = '적용하기',
   children,
@@ -116,10 +123,10 @@ export function FilterSheet<T>({
     [draft, resetValue, changed],
   );
 
-  const heading = title ?? (kind ? filterSheetTitles[kind] : undefined);
+  const heading = title ?? (kind ? MAP_FILTER_TITLES[kind] : undefined);
 
   return (
-    <BottomSheet.Root open={open} onOpenChange={setOpen} duration="normal">
+    <BottomSheet.Root open={open} onOpenChange={setOpen} duration="normal" container={container}>
       {trigger && <BottomSheet.Trigger asChild>{trigger}</BottomSheet.Trigger>}
       <BottomSheet.Content
         data-variant="filter"

@@ -20,6 +20,8 @@ export interface MapMarkerProps extends Omit<React.ComponentProps<'button'>, 'ch
   type: MarkerType;
   /** Selected (its sheet is open): drawn larger and reported as pressed. */
   selected?: boolean;
+  /** Highlighted (e.g. the search result just picked): ringed so the eye finds it. */
+  highlighted?: boolean;
   /** Accessible name; defaults to the Korean name of the marker type. */
   label?: string;
 }
@@ -43,7 +45,14 @@ function Pin({ type }: { type: MarkerType }) {
  * A map marker (spec 000 §9: 40×40) as a button, so it is reachable and named without a pointer.
  * Colours per type come from the --jb-color-marker-* tokens.
  */
-export function MapMarker({ type, selected = false, label, className, ...props }: MapMarkerProps) {
+export function MapMarker({
+  type,
+  selected = false,
+  highlighted = false,
+  label,
+  className,
+  ...props
+}: MapMarkerProps) {
   return (
     <button
       type="button"
@@ -52,6 +61,7 @@ export function MapMarker({ type, selected = false, label, className, ...props }
       data-component="MapMarker"
       data-type={type.toLowerCase()}
       data-selected={selected || undefined}
+      data-highlighted={highlighted || undefined}
       className={cx('jb-MapMarker', className)}
       {...props}
     >

@@ -10,10 +10,16 @@ export interface SearchBarProps extends Omit<React.ComponentProps<'form'>, 'onSu
   onValueChange?: (value: string) => void;
   /** spec 000 §5: called with the trimmed keyword, and only when it is non-empty. */
   onSearch?: (keyword: string) => void;
+  /** Short enough not to clip at 360 px beside the map's type button; the full sentence is the `label`. */
   placeholder?: string;
-  /** Accessible name of the input (the placeholder is not a label). */
+  /** Accessible name of the input (the placeholder is not a label): the whole sentence. */
   label?: string;
   submitLabel?: string;
+  /**
+   * 'button': a text button at the end (default). 'icon': the leading magnifier is the submit button, for tight
+   * bars (the map's top bar at 360 px beside a long housing type); Enter and the keyboard's search key submit too.
+   */
+  submit?: 'button' | 'icon';
   clearLabel?: string;
   /** Props for the inner input (name, autoFocus, enterKeyHint …). */
   inputProps?: Omit<React.ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>;
@@ -24,9 +30,10 @@ export function SearchBar({
   defaultValue = '',
   onValueChange,
   onSearch,
-  placeholder = '주소 및 대학교를 검색해 보세요!',
-  label = '주소 또는 대학교 검색',
+  placeholder = '주소, 대학교 검색',
+  label = '주소 및 대학교를 검색해 보세요',
   submitLabel = '검색',
+  submit = 'button',
   clearLabel = '검색어 지우기',
   inputProps,
   className,
@@ -44,6 +51,7 @@ export function SearchBar({
       noValidate
       data-component="SearchBar"
       data-empty={keyword === '' || undefined}
+      data-submit={submit}
       className={cx('jb-SearchBar', className)}
       onSubmit={(event) => {
         event.preventDefault();
@@ -54,9 +62,22 @@ export function SearchBar({
       <label htmlFor={inputId} className="jb-visually-hidden">
         {label}
       </label>
-      <span className="jb-SearchBar-icon" data-slot="icon" aria-hidden="true">
-        <SearchIcon size={20} />
-      </span>
+      {submit === 'icon' ? (
+        <button
+          type="submit"
+          className="jb-SearchBar-icon jb-SearchBar-icon-submit"
+          data-slot="submit"
+          aria-label={submitLabel}
+          title={submitLabel}
+          disabled={keyword === ''}
+        >
+          <SearchIcon size={20} />
+        </button>
+      ) : (
+        <span className="jb-SearchBar-icon" data-slot="icon" aria-hidden="true">
+          <SearchIcon size={20} />
+        </span>
+      )}
       <input
         ref={inputRef}
         id={inputId}
@@ -85,9 +106,11 @@ export function SearchBar({
           <CloseIcon size={16} />
         </button>
       )}
-      <button type="submit" className="jb-SearchBar-submit" data-slot="submit" disabled={keyword === ''}>
-        {submitLabel}
-      </button>
+      {submit === 'button' && (
+        <button type="submit" className="jb-SearchBar-submit" data-slot="submit" disabled={keyword === ''}>
+          {submitLabel}
+        </button>
+      )}
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import type { MarkerType } from '@jjinbbang/domain';
 import { MapMarkerPin } from '@jjinbbang/ui';
-import { MapView } from '../../map/engine';
-import { DEFAULT_CENTER } from '../../map/geo';
+import { DEFAULT_CENTER, MapEngine } from '../../map/engine';
 import { type StepContext, type StepFrame, StepLayout } from '../StepLayout';
 import { markerTypeOf, RESULT_MAP_LEVEL } from './map-parts';
 import type { LatLng } from './PinStep';
@@ -29,13 +28,12 @@ export function AddressResultStepView({
   return (
     <StepLayout frame={frame} helper="주소와 지도의 위치를 확인해 주세요." valid onNext={onSubmit}>
       <div className="jb-writing-map" data-static="">
-        <MapView
+        <MapEngine
           center={position ?? DEFAULT_CENTER}
           level={RESULT_MAP_LEVEL}
-          markers={[]}
+          points={[]}
           onViewChange={noop}
-          onBoundsChange={noop}
-          onMarkerPress={noop}
+          onGroupPress={noop}
         />
         <span className="jb-writing-map-pin">
           <MapMarkerPin type={marker} label={`${buildingName || address} 위치`} />

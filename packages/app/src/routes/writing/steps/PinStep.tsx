@@ -1,8 +1,7 @@
 import type { MarkerType } from '@jjinbbang/domain';
 import { MapMarkerPin } from '@jjinbbang/ui';
 import { useState } from 'react';
-import { MapView } from '../../map/engine';
-import { DEFAULT_CENTER } from '../../map/geo';
+import { DEFAULT_CENTER, MapEngine } from '../../map/engine';
 import { type StepContext, type StepFrame, StepLayout } from '../StepLayout';
 import { markerTypeOf, RESULT_MAP_LEVEL } from './map-parts';
 
@@ -36,16 +35,15 @@ export function PinStepView({ frame, address, marker, initial, onSubmit }: PinSt
     >
       <p className="jb-writing-address">{address}</p>
       <div className="jb-writing-map">
-        <MapView
+        <MapEngine
           center={center}
           level={level}
-          markers={[]}
+          points={[]}
           onViewChange={(view) => {
             setCenter(view.center);
             setLevel(view.level);
           }}
-          onBoundsChange={noop}
-          onMarkerPress={noop}
+          onGroupPress={noop}
         />
         <span className="jb-writing-map-pin">
           <MapMarkerPin type={marker} label="선택한 위치" />

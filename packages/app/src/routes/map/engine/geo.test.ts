@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   boundsOf,
-  CLUSTER_MIN_LEVEL,
   clampLevel,
-  clusterPoints,
   DEFAULT_CENTER,
   DEFAULT_LEVEL,
   fromScreen,
   idListsOf,
   type MapPoint,
+  metresPerPixel,
   padBounds,
   panBy,
+  pointKey,
   project,
   roundBounds,
   toScreen,
@@ -101,7 +101,7 @@ describe('bounds', () => {
   });
 });
 
-describe('clustering', () => {
+describe('marker identity', () => {
   const at = (id: number, lat: number, lng: number, type: MapPoint['type'] = 'GENERAL'): MapPoint => ({
     id,
     type,
@@ -109,22 +109,8 @@ describe('clustering', () => {
     lng,
   });
 
-  it('merges markers closer than the grid from level 3 up and keeps distant ones apart', () => {
-    const points = [at(1, 35.15, 128.1), at(2, 35.1501, 128.1001), at(3, 35.2, 128.2)];
-    const groups = clusterPoints(points, CLUSTER_MIN_LEVEL + 2);
-    expect(groups.map((g) => g.points.map((p) => p.id))).toEqual([[1, 2], [3]]);
-    expect(groups[0]?.lat).toBeCloseTo(35.15005, 9);
-  });
-
-  it('below level 3 only merges markers at exactly the same spot', () => {
-    const points = [at(1, 35.15, 128.1), at(2, 35.1501, 128.1001), at(3, 35.15, 128.1, 'AGENCY')];
-    const groups = clusterPoints(points, CLUSTER_MIN_LEVEL - 1);
-    expect(groups.map((g) => g.points.map((p) => p.id))).toEqual([[1, 3], [2]]);
-  });
-
-  it('gives groups unique keys even when a building and an agency share an id', () => {
-    const groups = clusterPoints([at(7, 35.15, 128.1), at(7, 35.3, 128.3, 'AGENCY')], 5);
-    expect(new Set(groups.map((g) => g.key)).size).toBe(2);
+  it('keys a building and an agency with the same id apart', () => {
+    expect(pointKey(at(7, 0, 0))).not.toBe(pointKey(at(7, 0, 0, 'AGENCY')));
   });
 
   it('splits ids into buildings and agencies for the nearby call', () => {
@@ -132,5 +118,11 @@ describe('clustering', () => {
       idList: [1, 2],
       agencyIdList: [3],
     });
+  });
+
+  it('knows how many metres a pixel covers: about 1 m at level 3 in Jinju', () => {
+    expect(metresPerPixel(35.154, 3)).toBeGreaterThan(0.9);
+    expect(metresPerPixel(35.154, 3)).toBeLessThan(1.1);
+    expect(metresPerPixel(35.154, 4)).toBeCloseTo(2 * metresPerPixel(35.154, 3), 9);
   });
 });

@@ -1,5 +1,13 @@
-// Map geometry shared by both map engines: Web Mercator at Kakao-like levels, bounds and clustering.
-import type { Bounds, MarkerType } from '@jjinbbang/domain';
+// Map geometry shared by both map engines: Web Mercator at Kakao-like levels, bounds, marker identity.
+import {
+  type Bounds,
+  fromWorldFraction,
+  MAP_MAX_LEVEL,
+  MAP_MIN_LEVEL,
+  MAP_ZOOM_AT_LEVEL_ZERO,
+  type MarkerType,
+  toWorldFraction,
+} from '@jjinbbang/domain';
 
 export interface LatLng {
   lat: number;
@@ -22,15 +30,12 @@ export const NEARBY_BOUNDS_OFFSET = 0.01;
 /** spec 000 §9: markers are 40×40. */
 export const MARKER_SIZE = 40;
 /** Kakao Maps' level range (1 = closest). */
-export const MIN_LEVEL = 1;
-export const MAX_LEVEL = 14;
+export const MIN_LEVEL = MAP_MIN_LEVEL;
+export const MAX_LEVEL = MAP_MAX_LEVEL;
 /** Markers closer than this many pixels on screen merge into one cluster (Kakao's clusterer default is 60). */
 export const CLUSTER_GRID_PX = 60;
 
 const TILE_SIZE = 256;
-// Kakao level 3 shows roughly what Web Mercator zoom 17 shows; each level doubles the scale.
-const ZOOM_AT_LEVEL_ZERO = 20;
-const MAX_MERCATOR_LAT = 85.05112878;
 
 export function clampLevel(level: number): number {
   return Math.min(MAX_LEVEL, Math.max(MIN_LEVEL, Math.round(level)));
@@ -38,27 +43,25 @@ export function clampLevel(level: number): number {
 
 /** Width of the whole world in screen pixels at a level. */
 export function worldSize(level: number): number {
-  return TILE_SIZE * 2 ** (ZOOM_AT_LEVEL_ZERO - level);
+  return TILE_SIZE * 2 ** (MAP_ZOOM_AT_LEVEL_ZERO - level);
 }
 
 /** Web Mercator: a coordinate to world pixels at a level (x to the east, y to the south). */
 export function project(point: LatLng, level: number): { x: number; y: number } {
   const size = worldSize(level);
-  const lat = Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, point.lat));
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return {
-    x: ((point.lng + 180) / 360) * size,
-    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
-  };
+  const f = toWorldFraction(point);
+  return { x: f.x * size, y: f.y * size };
 }
 
 /** The inverse of {@link project}. */
 export function unproject(pixel: { x: number; y: number }, level: number): LatLng {
   const size = worldSize(level);
-  const lng = (pixel.x / size) * 360 - 180;
-  const n = Math.PI - (2 * Math.PI * pixel.y) / size;
-  const lat = (180 / Math.PI) * Math.atan(Math.sinh(n));
-  return { lat, lng };
+  return fromWorldFraction(pixel.x / size, pixel.y / size);
+}
+
+/** Metres one screen pixel covers at a latitude and level (the scale bar's unit). */
+export function metresPerPixel(lat: number, level: number): number {
+  return (2 * Math.PI * 6_378_137 * Math.cos((lat * Math.PI) / 180)) / worldSize(level);
 }
 
 /** Screen position (px from the panel's top-left) of a coordinate, for a view centred on `center`. */
@@ -118,65 +121,19 @@ export function containsPoint(bounds: Bounds, point: LatLng): boolean {
   );
 }
 
-/** A marker as the engines draw it. */
+/** A marker as the engines draw it (from a tile: the place's name comes with it). */
 export interface MapPoint {
   id: number;
   type: MarkerType;
   lat: number;
   lng: number;
+  /** The place's name, drawn beside its marker at close levels and read as its accessible name. */
+  name?: string;
 }
 
-/** One thing drawn on the map: a single marker, or a cluster of markers close together. */
-export interface MarkerGroup {
-  key: string;
-  lat: number;
-  lng: number;
-  points: MapPoint[];
-}
-
-export function pointKey(point: MapPoint): string {
+export function pointKey(point: Pick<MapPoint, 'id' | 'type'>): string {
   // api-contract §4: ids are unique per kind, so an agency and a building may share an id.
   return `${point.type === 'AGENCY' ? 'a' : 'b'}${point.id}`;
-}
-
-/**
- * Groups markers for drawing (spec 000 §9: clusters from level 3 up). From CLUSTER_MIN_LEVEL up, markers within
- * `gridPx` screen pixels of a cluster's first marker join it (greedy, in input order, like Kakao's clusterer);
- * below it only markers at exactly the same spot share a group. A group's position is the mean of its markers.
- */
-export function clusterPoints(
-  points: readonly MapPoint[],
-  level: number,
-  gridPx = CLUSTER_GRID_PX,
-): MarkerGroup[] {
-  const clustering = level >= CLUSTER_MIN_LEVEL;
-  const groups: { anchor: { x: number; y: number }; points: MapPoint[] }[] = [];
-  const exact = new Map<string, (typeof groups)[number]>();
-  for (const point of points) {
-    const pixel = project(point, level);
-    if (!clustering) {
-      const spot = `${point.lat},${point.lng}`;
-      const found = exact.get(spot);
-      if (found) found.points.push(point);
-      else {
-        const group = { anchor: pixel, points: [point] };
-        exact.set(spot, group);
-        groups.push(group);
-      }
-      continue;
-    }
-    const near = groups.find(
-      (g) => Math.abs(g.anchor.x - pixel.x) <= gridPx && Math.abs(g.anchor.y - pixel.y) <= gridPx,
-    );
-    if (near) near.points.push(point);
-    else groups.push({ anchor: pixel, points: [point] });
-  }
-  return groups.map((g) => {
-    const lat = g.points.reduce((sum, p) => sum + p.lat, 0) / g.points.length;
-    const lng = g.points.reduce((sum, p) => sum + p.lng, 0) / g.points.length;
-    const first = g.points[0] as MapPoint;
-    return { key: `${pointKey(first)}:${g.points.length}`, lat, lng, points: g.points };
-  });
 }
 
 /** Building and agency ids of a group, as the nearby call takes them (idList / agencyIdList). */
