@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { isCorsOriginAllowed } from './config.ts';
 import type { AppContext } from './context.ts';
+import { createRouter } from './env.ts';
 import { ApiError, enableResponseCheck, envelope, handleError, statusMessage } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { buildingRoutes } from './routes/building.ts';
@@ -27,7 +27,7 @@ const tooLarge = () => {
 };
 
 export function createApp(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
 
   app.use('*', async (c, next) => {
     if (ctx.config.validateResponses) enableResponseCheck(c, { logger: ctx.logger });

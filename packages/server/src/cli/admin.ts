@@ -2,7 +2,7 @@
 // Staff tools for admission certificates (api-contract §3: "a staff check later sets verified or back to unverified").
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, query } from '../db/client.ts';
 import { LEAVE_GRACE_DAYS } from '../housekeeping.ts';
 import { decideCertificate, listPendingCertificates } from '../services/certificates.ts';
 
@@ -48,12 +48,11 @@ async function main() {
         `User ${userId}: certificate ${command === 'approve' ? 'approved (verified)' : 'rejected (unverified)'}.\n`,
       );
     } else if (command === 'purge') {
-      const result = await db.execute(
-        sql`DELETE FROM users WHERE left_at IS NOT NULL AND left_at < now() - make_interval(days => ${LEAVE_GRACE_DAYS})`,
+      const purged = await query<{ id: number }>(
+        db,
+        sql`DELETE FROM users WHERE left_at IS NOT NULL AND left_at < now() - make_interval(days => ${LEAVE_GRACE_DAYS}) RETURNING id`,
       );
-      process.stdout.write(
-        `Purged ${(result as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as unknown as { rowCount?: number }).rowCount ?? 0} accounts.\n`,
-      );
+      process.stdout.write(`Purged ${purged.length} accounts.\n`);
     } else {
       throw new ConfigError(`Unknown command "${command}".\n${USAGE}`);
     }

@@ -57,6 +57,7 @@ export const users = pgTable(
   },
   (t) => [index('users_left_at_idx').on(t.leftAt)],
 );
+export type UserRow = typeof users.$inferSelect;
 
 /** Common shape of a reviewed place's aggregates, recomputed from its reviews in the writing transaction. */
 const placeAggregates = () => ({

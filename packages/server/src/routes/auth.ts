@@ -10,7 +10,6 @@ import {
   unregisterReasonResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { bearer, requireUser } from '../auth/guard.ts';
 import { exchangeKakaoCode, kakaoAuthorizeUrl, type ProviderAccount } from '../auth/kakao.ts';
 import {
@@ -33,6 +32,7 @@ import {
   unregisterReasons,
   users,
 } from '../db/schema.ts';
+import { createRouter } from '../env.ts';
 import { badRequest, conflict, ok, unauthorized } from '../errors.ts';
 import { parseJsonBody } from '../lib/validate.ts';
 
@@ -75,7 +75,7 @@ export async function createLocalCode(
 }
 
 export function authRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
   const { db, config } = ctx;
 
   app.get('/api/v1/auth/login-url', (c) => {
@@ -164,8 +164,7 @@ export function authRoutes(ctx: AppContext) {
   // api-contract §2: reviews stay (anonymous), likes go (counts recomputed), purge after 30 days.
   app.delete('/api/v1/auth/user', async (c) => {
     const user = await requireUser(c, ctx);
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await db.transaction(async (tx) => {
       const likedReviews = await tx
         .delete(reviewLikes)
         .where(eq(reviewLikes.userId, user.id))

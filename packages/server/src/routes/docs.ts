@@ -1,7 +1,7 @@
 import * as D from '@jjinbbang/domain/schemas';
-import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { createRouter } from '../env.ts';
 
 type Auth = 'none' | 'optional' | 'access' | 'verified' | 'refresh' | 'signup';
 
@@ -392,7 +392,7 @@ export function buildOpenApi(): Record<string, unknown> {
 }
 
 export function docsRoutes(_ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
   let cached: Record<string, unknown> | null = null;
   app.get('/api/docs', (c) => {
     cached ??= buildOpenApi();

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import type { AppContext } from '../context.ts';
 import { SEED_PHOTO_PREFIX } from '../db/populate.ts';
 import { reviewImages, universities } from '../db/schema.ts';
+import { createRouter } from '../env.ts';
 import { notFound } from '../errors.ts';
 import { renderSeedPhoto } from '../seed/photo.ts';
 import { isSafeKey } from '../services/storage.ts';
@@ -19,7 +19,7 @@ function sendBytes(c: Context, bytes: Uint8Array, mimeType: string, immutable: b
 }
 
 export function fileRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
 
   app.get('/files/logos/:file', async (c) => {
     const match = /^(\d{1,9})\.svg$/.exec(c.req.param('file'));

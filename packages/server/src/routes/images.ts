@@ -8,17 +8,17 @@ import {
   VALIDATION_MESSAGES,
 } from '@jjinbbang/domain';
 import { imageUploadResponseSchema } from '@jjinbbang/domain/schemas';
-import { Hono } from 'hono';
 import { requireVerified } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { uploads } from '../db/schema.ts';
+import { createRouter } from '../env.ts';
 import { ApiError, badRequest, ok } from '../errors.ts';
 import { filesOf, readMultipart } from '../lib/multipart.ts';
 import { extensionOf, sniffPhotoType } from '../lib/sniff.ts';
 import { fileUrl } from '../lib/urls.ts';
 
 export function imageRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
 
   // api-contract §5: jpeg/png/webp/heic by content, ≤ 10 MB each, ≤ 20 per request.
   app.post('/api/v1/images', async (c) => {

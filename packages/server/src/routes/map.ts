@@ -8,9 +8,9 @@ import {
   searchResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { optionalUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
+import { createRouter } from '../env.ts';
 import { ok, okJson, unprocessable } from '../errors.ts';
 import {
   intArray,
@@ -119,7 +119,7 @@ const and = (conditions: SQL[]) => (conditions.length === 0 ? sql`TRUE` : sql.jo
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 
 export function mapRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
 
   app.post('/api/v1/map/markers', async (c) => {
     const body = await parseJsonBody(c, markersRequestSchema);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
 import { isRedirectAllowed } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { createRouter } from '../env.ts';
 import { TEST_ACCOUNTS } from '../seed/index.ts';
 import { createLocalCode, localProviderEnabled } from './auth.ts';
 
@@ -41,7 +41,7 @@ function page(title: string, body: string): string {
  * or in production.
  */
 export function localOAuthRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
 
   app.use('/oauth/local/*', async (c, next) => {
     if (!localProviderEnabled(ctx)) return c.notFound();

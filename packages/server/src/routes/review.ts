@@ -18,13 +18,13 @@ import {
   updateReviewResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { requireUser, requireVerified, type UserRow } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { recomputePlaces } from '../db/aggregates.ts';
 import type { Db } from '../db/client.ts';
 import { query } from '../db/client.ts';
 import { agencies, buildings, campuses, reports, reviewImages, reviews, uploads } from '../db/schema.ts';
+import { createRouter } from '../env.ts';
 import { badRequest, conflict, forbidden, notFound, ok } from '../errors.ts';
 import { reviewInfo, reviewVariant } from '../lib/items.ts';
 import { fileUrl, keyFromUrl } from '../lib/urls.ts';
@@ -76,7 +76,7 @@ function reviewColumns(kind: ReviewKind, body: AnyBody) {
 }
 
 export function reviewRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
   const { db, config } = ctx;
 
   /** Image URLs must be files this server stores: uploaded by the author, or already on the review. */
@@ -269,8 +269,7 @@ export function reviewRoutes(ctx: AppContext) {
       throw badRequest('후기 종류가 요청 경로(GENERAL, DORM, AGENCY)와 일치하지 않아요.');
     const body = validate(createReviewBodySchemas[kindParam], raw) as AnyBody;
     const columns = reviewColumns(kindParam, body);
-    const reviewId = await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const reviewId = await db.transaction(async (tx) => {
       const keys = await imageKeys(tx, body.imageUrls, user, null);
       const campusId = 'campusId' in columns ? (columns.campusId as number) : null;
       if (campusId !== null) await assertCampus(tx, campusId);
@@ -307,8 +306,7 @@ export function reviewRoutes(ctx: AppContext) {
     const body = validate(updateReviewBodySchemas[existing.kind], raw) as AnyBody;
     const columns = reviewColumns(existing.kind, body);
     let removed: string[] = [];
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await db.transaction(async (tx) => {
       const keys = await imageKeys(tx, body.imageUrls, user, id);
       let place = { buildingId: existing.buildingId, agencyId: existing.agencyId };
       if ('campusId' in columns && columns.campusId !== existing.campusId)
@@ -348,8 +346,7 @@ export function reviewRoutes(ctx: AppContext) {
     if (!existing) throw notFound(REVIEW_NOT_FOUND);
     if (existing.authorId !== user.id) throw forbidden('작성자만 후기를 삭제할 수 있어요.');
     let keys: string[] = [];
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await db.transaction(async (tx) => {
       const images = await tx
         .select({ key: reviewImages.key })
         .from(reviewImages)

@@ -5,9 +5,9 @@ import {
   universityListResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import type { AppContext } from '../context.ts';
 import { campuses, universities } from '../db/schema.ts';
+import { createRouter } from '../env.ts';
 import { notFound, ok } from '../errors.ts';
 import { logoUrl } from '../lib/urls.ts';
 import { validate } from '../lib/validate.ts';
@@ -42,7 +42,7 @@ async function campusesOf(ctx: AppContext, universityIds: number[]): Promise<Map
 }
 
 export function univRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
 
   // api-contract §4: ordered by name (Hangul syllables sort in 가나다 order under the C collation).
   app.get('/api/v1/user/univ', async (c) => {

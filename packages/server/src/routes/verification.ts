@@ -14,12 +14,12 @@ import {
   emailCodeVerifyResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { and, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { requireUser, type UserRow } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { query } from '../db/client.ts';
 import { certificates, emailClaims, emailCodes, users } from '../db/schema.ts';
+import { createRouter } from '../env.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok, tooMany } from '../errors.ts';
 import { filesOf, readMultipart } from '../lib/multipart.ts';
 import { hitRateLimit } from '../lib/rate-limit.ts';
@@ -63,7 +63,7 @@ function assertNotVerified(user: UserRow) {
 }
 
 export function verificationRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
   const { db } = ctx;
 
   app.post('/api/v1/auth/emailCode', async (c) => {
@@ -146,8 +146,7 @@ export function verificationRoutes(ctx: AppContext) {
     }
     const university = await universityOfEmail(db, email);
     if (!university) throw badRequest('등록된 대학교의 학교 이메일만 사용할 수 있어요.');
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await db.transaction(async (tx) => {
       await assertEmailFree(tx, email, user.id);
       // Verifying a new account releases the previous holder of this e-mail (spec 000 §9).
       await tx.execute(sql`UPDATE users SET email = NULL WHERE lower(email) = ${email} AND id <> ${user.id}`);
@@ -182,8 +181,7 @@ export function verificationRoutes(ctx: AppContext) {
     if (!mimeType) throw new ApiError(415, VALIDATION_MESSAGES.certificateType);
     const key = `certificates/${randomUUID()}.${extensionOf(mimeType)}`;
     await ctx.storage.put(key, bytes, mimeType);
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await db.transaction(async (tx) => {
       await tx.insert(certificates).values({ userId: user.id, fileKey: key, mimeType, size: bytes.length });
       await tx.update(users).set({ status: 'pending' }).where(eq(users.id, user.id));
     });
