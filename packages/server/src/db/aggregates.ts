@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
+/** Places whose aggregates a write touches. */
+export interface PlaceIds {
+  buildingIds?: readonly number[];
+  agencyIds?: readonly number[];
+}
+
 /**
  * Recomputes rating average, review/image counts, last review time and positive keyword counts of the
  * given places from their reviews (api-contract §5: no incremental drift). Call inside the writing transaction.
  */
-export async function recomputePlaces(
-  db: Db,
-  ids: { buildingIds?: number[]; agencyIds?: number[] },
-): Promise<void> {
+export async function recomputePlaces(db: Db, ids: PlaceIds): Promise<void> {
   for (const [table, column, list] of [
     ['buildings', 'building_id', ids.buildingIds ?? []],
     ['agencies', 'agency_id', ids.agencyIds ?? []],
