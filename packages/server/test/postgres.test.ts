@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalBody } from './bodies.ts';
 import { F } from './fixture.ts';
-import { type AnyJson, createTestServer, type TestServer } from './helpers.ts';
+import { type AnyJson, createTestServer, POSTGRES_URL, type TestServer } from './helpers.ts';
 
 /**
  * The production path: the same server on real PostgreSQL (node-postgres pool, committed migrations, pg_trgm).
  * Run by `node packages/server/scripts/test-postgres.mjs`, which starts a throwaway cluster; skipped without
  * DATABASE_URL.
  */
-const url = process.env.DATABASE_URL;
-
-describe.skipIf(!url)('on real PostgreSQL', () => {
+describe.skipIf(!POSTGRES_URL)('on real PostgreSQL', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await createTestServer({ databaseUrl: url });
+    s = await createTestServer();
   }, 120_000);
   afterAll(() => s?.close());
 
