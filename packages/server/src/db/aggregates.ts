@@ -7,18 +7,38 @@ export interface PlaceIds {
   agencyIds?: readonly number[];
 }
 
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * Locks the rows whose aggregates are about to be recomputed, in id order, until the transaction ends.
+ *
+ * Why: under READ COMMITTED a recompute reads the snapshot taken when its statement starts. Two transactions that
+ * each add a review (or a like) and recompute would each miss the other's uncommitted row, and the later UPDATE
+ * would win with a count one short. With the row locked first, the second transaction's recompute starts only
+ * after the first has committed and so sees its row. `FOR NO KEY UPDATE` (not `FOR UPDATE`) leaves the foreign-key
+ * checks of concurrent inserts (`FOR KEY SHARE`) unblocked, so inserting a review and then locking its building
+ * cannot deadlock with another transaction doing the same.
+ */
+async function lockForRecount(db: Db, table: 'buildings' | 'agencies' | 'reviews', ids: readonly number[]) {
+  await db.execute(
+    sql`SELECT id FROM ${sql.identifier(table)} WHERE id = ANY(${idArray(ids)}) ORDER BY id FOR NO KEY UPDATE`,
+  );
+}
+
 /**
  * Recomputes rating average, review/image counts, last review time and positive keyword counts of the
- * given places from their reviews (api-contract §5: no incremental drift). Call inside the writing transaction.
+ * given places from their reviews (api-contract §5: no incremental drift). Call inside the writing transaction:
+ * the places stay locked until it ends, which serialises concurrent writers of one place (see lockForRecount).
  */
 export async function recomputePlaces(db: Db, ids: PlaceIds): Promise<void> {
   for (const [table, column, list] of [
     ['buildings', 'building_id', ids.buildingIds ?? []],
     ['agencies', 'agency_id', ids.agencyIds ?? []],
   ] as const) {
-    const unique = [...new Set(list)];
+    const unique = [...new Set(list)].sort((a, b) => a - b);
     if (unique.length === 0) continue;
-    const arr = sql`${`{${unique.join(',')}}`}::int[]`;
+    await lockForRecount(db, table, unique);
+    const arr = idArray(unique);
     await db.execute(sql`
       UPDATE ${sql.identifier(table)} AS p SET
         rating = s.rating,
@@ -43,30 +63,31 @@ export async function recomputePlaces(db: Db, ids: PlaceIds): Promise<void> {
   }
 }
 
-/** Recomputes the like counts of reviews from review_likes. */
-export async function recomputeReviewLikes(db: Db, reviewIds: number[]): Promise<void> {
-  const unique = [...new Set(reviewIds)];
+/** Recomputes the like counts of reviews from review_likes (inside the writing transaction, locked like places). */
+export async function recomputeReviewLikes(db: Db, reviewIds: readonly number[]): Promise<void> {
+  const unique = [...new Set(reviewIds)].sort((a, b) => a - b);
   if (unique.length === 0) return;
-  const arr = sql`${`{${unique.join(',')}}`}::int[]`;
+  await lockForRecount(db, 'reviews', unique);
+  const arr = idArray(unique);
   await db.execute(sql`
     UPDATE reviews r SET like_count = (SELECT count(*)::int FROM review_likes l WHERE l.review_id = r.id)
     WHERE r.id = ANY(${arr})`);
 }
 
-export async function recomputePlaceLikes(
-  db: Db,
-  ids: { buildingIds?: number[]; agencyIds?: number[] },
-): Promise<void> {
-  const b = [...new Set(ids.buildingIds ?? [])];
-  const a = [...new Set(ids.agencyIds ?? [])];
+/** Recomputes the like counts of places from their likes (inside the writing transaction, locked). */
+export async function recomputePlaceLikes(db: Db, ids: PlaceIds): Promise<void> {
+  const b = [...new Set(ids.buildingIds ?? [])].sort((x, y) => x - y);
+  const a = [...new Set(ids.agencyIds ?? [])].sort((x, y) => x - y);
   if (b.length > 0) {
+    await lockForRecount(db, 'buildings', b);
     await db.execute(sql`
       UPDATE buildings p SET like_count = (SELECT count(*)::int FROM building_likes l WHERE l.building_id = p.id)
-      WHERE p.id = ANY(${`{${b.join(',')}}`}::int[])`);
+      WHERE p.id = ANY(${idArray(b)})`);
   }
   if (a.length > 0) {
+    await lockForRecount(db, 'agencies', a);
     await db.execute(sql`
       UPDATE agencies p SET like_count = (SELECT count(*)::int FROM agency_likes l WHERE l.agency_id = p.id)
-      WHERE p.id = ANY(${`{${a.join(',')}}`}::int[])`);
+      WHERE p.id = ANY(${idArray(a)})`);
   }
 }
