@@ -1,0 +1,102 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin, UsageError } from '../src/cli/commands.ts';
+import { PACKAGE_ROOT } from '../src/config.ts';
+import { query } from '../src/db/client.ts';
+import { F } from './fixture.ts';
+import { createTestServer, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await createTestServer();
+}, 120_000);
+afterAll(() => s?.close());
+
+async function admin(...args: string[]) {
+  const lines: string[] = [];
+  const code = await runAdmin(args, { db: s.ctx.db, config: s.config, out: (l) => lines.push(l) });
+  return { code, text: lines.join('\n') };
+}
+
+describe('npm run admin -- recount', () => {
+  it('finds no drift in data written through the server', async () => {
+    expect(await admin('recount', '--check')).toEqual({
+      code: 0,
+      text: 'Every aggregate equals its rows: no drift.',
+    });
+  });
+
+  it('reports drift with --check without changing anything, then repairs it', async () => {
+    const truth = await query<Record<string, unknown>>(
+      s.ctx.db,
+      sql`SELECT review_count, rating, keyword_counts, image_count FROM buildings WHERE id = ${F.buildingRoom}`,
+    );
+    await s.ctx.db.execute(
+      sql`UPDATE buildings SET review_count = 99, rating = 1.5, keyword_counts = '{"PO_BD_LO_01": 40}'::jsonb
+          WHERE id = ${F.buildingRoom}`,
+    );
+    await s.ctx.db.execute(
+      sql`UPDATE reviews SET like_count = 7, image_count = 0 WHERE id = ${F.reviewGeneral1}`,
+    );
+    await s.ctx.db.execute(sql`UPDATE agencies SET like_count = 3 WHERE id = ${F.agency}`);
+
+    const check = await admin('recount', '--check');
+    expect(check.code).toBe(1);
+    for (const aggregate of [
+      'buildings.review_count',
+      'buildings.rating',
+      'buildings.keyword_counts',
+      'reviews.like_count',
+      'reviews.image_count',
+      'agencies.like_count',
+    ]) {
+      expect(check.text).toContain(aggregate);
+    }
+    expect(check.text).toContain(`#${F.buildingRoom} stored 99, actual 2`);
+    expect(check.text).toContain('Nothing changed');
+    const [still] = await query<{ review_count: number }>(
+      s.ctx.db,
+      sql`SELECT review_count FROM buildings WHERE id = ${F.buildingRoom}`,
+    );
+    expect(still?.review_count).toBe(99);
+
+    const repair = await admin('recount');
+    expect(repair.code).toBe(0);
+    expect(repair.text).toContain('Repaired');
+    // The review's photo count is restored first, so the building's photo count is right too.
+    expect(
+      await query(
+        s.ctx.db,
+        sql`SELECT review_count, rating, keyword_counts, image_count FROM buildings WHERE id = ${F.buildingRoom}`,
+      ),
+    ).toEqual(truth);
+    expect(await admin('recount', '--check')).toMatchObject({ code: 0 });
+  });
+
+  it('refuses unknown commands and arguments', async () => {
+    await expect(admin('recount', '--fix')).rejects.toBeInstanceOf(UsageError);
+    await expect(admin('nothing')).rejects.toBeInstanceOf(UsageError);
+  });
+});
+
+describe('the admin process', () => {
+  it('runs a command against the configured database and exits with its code', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'jjinbbang-admin-'));
+    try {
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', '--conditions=source', 'src/cli/admin.ts', 'recount', '--check'],
+        { cwd: PACKAGE_ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+      );
+      expect(run.stderr).toBe('');
+      expect(run.stdout).toContain('no drift');
+      expect(run.status).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
