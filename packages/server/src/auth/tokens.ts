@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WIRE_LIMITS } from '@jjinbbang/domain';
 import { eq, sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config.ts';
@@ -40,19 +41,32 @@ export interface VerifiedToken {
   claims: Record<string, unknown>;
 }
 
+const INVALID_TOKEN = '유효하지 않은 토큰이에요.';
+
+/**
+ * The user id an access or refresh token names. A token signed with our secret but whose subject is not a row id
+ * (words, empty, past 2³¹−1) is refused like any invalid token: never passed on to a query.
+ */
+export function userIdOf(token: VerifiedToken): number {
+  if (!/^[1-9]\d{0,9}$/.test(token.subject)) throw new ApiError(401, INVALID_TOKEN);
+  const id = Number(token.subject);
+  if (id > WIRE_LIMITS.id) throw new ApiError(401, INVALID_TOKEN);
+  return id;
+}
+
 /** Verifies a token of the expected kind; every failure is a 401 with a Korean message. */
 export async function verifyToken(config: Config, token: string, kind: TokenKind): Promise<VerifiedToken> {
   try {
     const { payload } = await jwtVerify(token, config.jwtSecret, { issuer: ISSUER, algorithms: ['HS256'] });
     if (payload.typ !== kind || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') {
-      throw new ApiError(401, '유효하지 않은 토큰이에요.');
+      throw new ApiError(401, INVALID_TOKEN);
     }
     return { subject: payload.sub, jti: payload.jti, claims: payload };
   } catch (err) {
     if (err instanceof ApiError) throw err;
     if (err instanceof errors.JWTExpired)
       throw new ApiError(401, '토큰이 만료되었어요. 다시 로그인해 주세요.');
-    throw new ApiError(401, '유효하지 않은 토큰이에요.');
+    throw new ApiError(401, INVALID_TOKEN);
   }
 }
 
@@ -96,7 +110,7 @@ export async function rotateRefreshToken(
   token: string,
 ): Promise<{ userId: number; accessToken: string; refreshToken: string }> {
   const verified = await verifyToken(config, token, 'refresh');
-  const userId = Number(verified.subject);
+  const userId = userIdOf(verified);
   const newJti = randomUUID();
   const expiresAt = new Date(Date.now() + config.refreshTokenTtl * 1000);
   // Compare-and-swap in one statement so two concurrent refreshes cannot both succeed.

@@ -6,8 +6,10 @@ import type { Db } from '../db/client.ts';
 import { reviewImages, uploads } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { keyFromUrl } from '../lib/urls.ts';
+import { fieldName } from '../lib/validate.ts';
 
-const notOurs = (i: number) => badRequest(`'imageUrls[${i}]' 항목은 이 서비스에 업로드한 사진이어야 해요.`);
+const notOurs = (i: number) =>
+  badRequest(`${fieldName(['imageUrls', i])} 항목은 이 서비스에 업로드한 사진이어야 해요.`);
 
 /** Storage keys of a review's photo URLs: uploaded by the author, or already on the review being edited. */
 export async function photoKeys(
@@ -23,7 +25,7 @@ export async function photoKeys(
     return key;
   });
   if (new Set(keys).size !== keys.length)
-    throw badRequest("'imageUrls' 항목에 같은 사진이 두 번 들어 있어요.");
+    throw badRequest(`${fieldName(['imageUrls'])} 항목에 같은 사진이 두 번 들어 있어요.`);
   if (keys.length === 0) return keys;
   const known = new Set<string>();
   const owned = await db

@@ -5,6 +5,7 @@ import type { PlaceIds } from '../db/aggregates.ts';
 import type { Db } from '../db/client.ts';
 import { agencies, buildings, campuses } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { fieldName } from '../lib/validate.ts';
 import type { BuildingRequest } from './input.ts';
 
 /** Where a review sits: `reviews.building_id` or `reviews.agency_id`. */
@@ -55,7 +56,7 @@ export async function resolvePlace(
   }
   const type = request.type === 'AGENCY' ? null : request.type;
   if (type === null || (kind === 'DORM') !== (type === 'DORMITORY')) {
-    throw badRequest("'buildingRequest.type' 항목이 후기 종류와 맞지 않아요.");
+    throw badRequest(`${fieldName(['buildingRequest', 'type'])} 항목이 후기 종류와 맞지 않아요.`);
   }
   await db
     .insert(buildings)
@@ -70,8 +71,8 @@ export async function resolvePlace(
   if ((kind === 'DORM') !== (row.type === 'DORMITORY')) {
     throw badRequest(
       kind === 'DORM'
-        ? "'buildingRequest.buildingCode' 항목은 기숙사 건물이어야 해요."
-        : "'buildingRequest.buildingCode' 항목은 기숙사가 아닌 건물이어야 해요.",
+        ? `${fieldName(['buildingRequest', 'buildingCode'])} 항목은 기숙사 건물이어야 해요.`
+        : `${fieldName(['buildingRequest', 'buildingCode'])} 항목은 기숙사가 아닌 건물이어야 해요.`,
     );
   }
   return { buildingId: row.id, agencyId: null };

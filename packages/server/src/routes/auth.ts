@@ -34,7 +34,7 @@ import {
 } from '../db/schema.ts';
 import { createRouter } from '../env.ts';
 import { badRequest, conflict, ok, unauthorized } from '../errors.ts';
-import { parseJsonBody } from '../lib/validate.ts';
+import { fieldName, parseJsonBody } from '../lib/validate.ts';
 
 export const LEFT_USER_MESSAGE = '탈퇴한 유저입니다.';
 
@@ -80,9 +80,9 @@ export function authRoutes(ctx: AppContext) {
 
   app.get('/api/v1/auth/login-url', (c) => {
     const redirectUri = c.req.query('redirectUri') ?? '';
-    if (!redirectUri) throw badRequest("'redirectUri' 항목이 필요해요.");
+    if (!redirectUri) throw badRequest(`${fieldName(['redirectUri'])} 항목이 필요해요.`);
     if (!isRedirectAllowed(config, redirectUri))
-      throw badRequest("'redirectUri' 항목이 허용된 주소가 아니에요.");
+      throw badRequest(`${fieldName(['redirectUri'])} 항목이 허용된 주소가 아니에요.`);
     if (!localProviderEnabled(ctx)) {
       return ok(c, { url: kakaoAuthorizeUrl(config, redirectUri), provider: 'kakao' as const });
     }
@@ -99,7 +99,8 @@ export function authRoutes(ctx: AppContext) {
       // Without Kakao keys the app still says "kakao": its codes come from the local provider.
       account = await consumeLocalCode(db, body.oauthCode, body.redirectUri);
     } else {
-      if (body.oauthProvider !== 'kakao') throw badRequest("'oauthProvider' 항목은 kakao여야 해요.");
+      if (body.oauthProvider !== 'kakao')
+        throw badRequest(`${fieldName(['oauthProvider'])} 항목은 kakao여야 해요.`);
       account = await exchangeKakaoCode(config, body.oauthCode, body.redirectUri);
     }
     const [user] = await db.select().from(users).where(eq(users.kakaoId, account.kakaoId)).limit(1);

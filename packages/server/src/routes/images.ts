@@ -16,6 +16,7 @@ import { ApiError, badRequest, ok } from '../errors.ts';
 import { filesOf, readMultipart } from '../lib/multipart.ts';
 import { extensionOf, sniffPhotoType } from '../lib/sniff.ts';
 import { fileUrl } from '../lib/urls.ts';
+import { fieldName } from '../lib/validate.ts';
 
 export function imageRoutes(ctx: AppContext) {
   const app = createRouter();
@@ -26,10 +27,13 @@ export function imageRoutes(ctx: AppContext) {
     const form = await readMultipart(c);
     const category = form[IMAGE_UPLOAD_CATEGORY_FIELD];
     if (category !== IMAGE_UPLOAD_CATEGORY) {
-      throw badRequest(`'${IMAGE_UPLOAD_CATEGORY_FIELD}' 항목은 ${IMAGE_UPLOAD_CATEGORY}여야 해요.`);
+      throw badRequest(
+        `${fieldName([IMAGE_UPLOAD_CATEGORY_FIELD])} 항목은 ${IMAGE_UPLOAD_CATEGORY}여야 해요.`,
+      );
     }
     const files = filesOf(form, IMAGE_UPLOAD_FILES_FIELD);
-    if (files.length === 0) throw badRequest(`'${IMAGE_UPLOAD_FILES_FIELD}' 항목에 사진이 필요해요.`);
+    if (files.length === 0)
+      throw badRequest(`${fieldName([IMAGE_UPLOAD_FILES_FIELD])} 항목에 사진이 필요해요.`);
     if (files.length > PHOTO_MAX_COUNT) throw badRequest(VALIDATION_MESSAGES.photosTooMany);
     const prepared: { key: string; bytes: Uint8Array; mimeType: string }[] = [];
     for (const file of files) {

@@ -27,7 +27,7 @@ import {
 import { createRouter } from '../env.ts';
 import { badRequest, notFound, ok } from '../errors.ts';
 import { loadPlaceItems, loadReviewItems, type PlaceKind } from '../lib/items.ts';
-import { parseJsonBody, validate } from '../lib/validate.ts';
+import { fieldName, parseJsonBody, validate } from '../lib/validate.ts';
 
 export function userRoutes(ctx: AppContext) {
   const app = createRouter();
@@ -209,5 +209,5 @@ export function userRoutes(ctx: AppContext) {
 }
 
 function badRequestMax(): never {
-  throw badRequest(`'reviewIds' 항목은 ${RECENT_REVIEWS_MAX}개 이하여야 해요.`);
+  throw badRequest(`${fieldName(['reviewIds'])} 항목은 ${RECENT_REVIEWS_MAX}개 이하여야 해요.`);
 }

@@ -24,7 +24,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound, ok, tooMany } from
 import { filesOf, readMultipart } from '../lib/multipart.ts';
 import { takeRateLimits } from '../lib/rate-limit.ts';
 import { extensionOf } from '../lib/sniff.ts';
-import { parseJsonBody } from '../lib/validate.ts';
+import { fieldName, parseJsonBody } from '../lib/validate.ts';
 
 export const EMAIL_CODE_TTL_SECONDS = 5 * 60;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
@@ -189,7 +189,7 @@ export function verificationRoutes(ctx: AppContext) {
     assertNotVerified(user);
     const form = await readMultipart(c);
     const [file] = filesOf(form, CERTIFICATE_UPLOAD_FIELD);
-    if (!file) throw badRequest(`'${CERTIFICATE_UPLOAD_FIELD}' 항목에 파일이 필요해요.`);
+    if (!file) throw badRequest(`${fieldName([CERTIFICATE_UPLOAD_FIELD])} 항목에 파일이 필요해요.`);
     if (file.size > CERTIFICATE_MAX_BYTES) throw new ApiError(413, VALIDATION_MESSAGES.certificateSize);
     if (file.size === 0) throw badRequest('빈 파일은 업로드할 수 없어요.');
     const bytes = new Uint8Array(await file.arrayBuffer());
