@@ -2,17 +2,8 @@ import { ToastProvider } from '@jjinbbang/ui';
 import { Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { Route, Switch } from 'wouter';
-import { accountRoutes } from './routes/account/routes';
-import { mapRoutes } from './routes/map/routes';
-import { paths } from './routes/paths';
-import { readingRoutes } from './routes/reading/routes';
-import { writingRoutes } from './routes/writing/routes';
+import { routeTable } from './routes/routes';
 import { AppShell, NotFoundPage } from './shell/AppShell';
-import { lazyRoute } from './shell/lazy-route';
-
-const HomePage = lazyRoute(() => import('./routes/HomePage'));
-
-const routes = [...accountRoutes, ...readingRoutes, ...mapRoutes, ...writingRoutes];
 
 export function App() {
   return (
@@ -22,8 +13,7 @@ export function App() {
         <AppShell>
           <Suspense fallback={<div className="jb-app-loading" role="status" aria-label="불러오는 중" />}>
             <Switch>
-              <Route path={paths.home} component={HomePage} />
-              {routes.map((route) => (
+              {routeTable.map((route) => (
                 <Route key={route.path} path={route.path} component={route.component} />
               ))}
               <Route component={NotFoundPage} />

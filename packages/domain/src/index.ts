@@ -6,6 +6,7 @@ export * from './rules/account';
 export * from './rules/display';
 export * from './rules/draft';
 export * from './rules/initial-consonant';
+export * from './rules/list-item';
 export * from './rules/price-slider';
 export * from './rules/result';
 export * from './rules/token-renewal';

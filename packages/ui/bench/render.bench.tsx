@@ -1,6 +1,5 @@
 // Render cost of the heaviest list screens' building blocks (jsdom, React 19 client rendering).
 // `npm run bench` prints ops/s and mean time; there is no pass/fail threshold here.
-import type { ReviewListItem } from '@jjinbbang/domain';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bench, describe } from 'vitest';
@@ -9,31 +8,18 @@ import { StarRating } from '../src/star-rating';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const item = (id: number): ReviewListItem =>
-  ({
-    generalReviewInfo: {
-      id,
-      name: `그린빌 원룸 ${id}동`,
-      type: 'ROOM',
-      contractType: 'MONTHLY_RENT',
-      deposit: 500,
-      price: 45,
-      floor: 'MID',
-      space: 23.1,
-      maintenanceCost: 5,
-      rating: 4,
-      liked: id % 3 === 0,
-    },
-    reviewInfo: {
-      content:
-        '학교까지 걸어서 10분이면 가고 주변에 편의점과 식당이 많아서 자취하기 정말 편했어요. 다만 여름에는 벌레가 조금 나와요.',
-      keyword: ['PO_BD_LO_01', 'PO_BD_LO_02', 'PO_BD_ST_01', 'NE_BD_MT_01', 'NE_BD_ST_02'],
-      likeCount: 120 + id,
-      updateAt: '2026-03-02T10:00:00+09:00',
-    },
-    image: null,
-    imageCount: 0,
-  }) as ReviewListItem;
+const item = (id: number) => ({
+  title: `그린빌 원룸 ${id}동`,
+  typeLabel: '원/투룸 · 중층',
+  priceSummary: '월세 500/45 · 관리비 5',
+  content:
+    '학교까지 걸어서 10분이면 가고 주변에 편의점과 식당이 많아서 자취하기 정말 편했어요. 다만 여름에는 벌레가 조금 나와요.',
+  keywords: ['PO_BD_LO_01', 'PO_BD_LO_02', 'PO_BD_ST_01', 'NE_BD_MT_01', 'NE_BD_ST_02'],
+  rating: 4,
+  updatedAt: '2026-03-02T10:00:00+09:00',
+  likeCount: 120 + id,
+  liked: id % 3 === 0,
+});
 
 const items = Array.from({ length: 50 }, (_, i) => item(i + 1));
 
@@ -51,8 +37,8 @@ describe('render cost', () => {
     renderOnce(
       <ul>
         {items.map((review) => (
-          <li key={review.generalReviewInfo?.id}>
-            <ReviewCard item={review} onPress={() => {}} onLikeChange={() => {}} />
+          <li key={review.title}>
+            <ReviewCard {...review} onPress={() => {}} onLikeChange={() => {}} />
           </li>
         ))}
       </ul>,

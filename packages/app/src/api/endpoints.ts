@@ -1,3 +1,4 @@
+import type { University } from '@jjinbbang/domain';
 import {
   campusListResponseSchema,
   recentReviewsResponseSchema,
@@ -8,14 +9,29 @@ import { api } from './client';
 
 // One function per call of the spec's call tables; each parses `data` with the domain's wire schema.
 
-/** spec 001 §7: GET /api/v1/user/univ, public, 15 per page. */
-export const UNIVERSITY_PAGE_SIZE = 15;
+/**
+ * How many universities one request asks for. The list is read whole (327 today) by every screen that shows it,
+ * so it should be one request: the server's cap is being raised to 500; until then it is read in chunks of the
+ * current cap (100), which is still 4 requests instead of 22.
+ */
+export const UNIVERSITY_REQUEST_LIMIT = 100;
 
-export function getUniversities(offset: number, limit = UNIVERSITY_PAGE_SIZE) {
+/** GET /api/v1/user/univ (public), one slice. */
+export function getUniversities(offset: number, limit = UNIVERSITY_REQUEST_LIMIT) {
   return api.request('/api/v1/user/univ', {
     query: { offset, limit },
     schema: universityListResponseSchema.shape.data,
   });
+}
+
+/** The whole university list: slices of UNIVERSITY_REQUEST_LIMIT until a short one (normally one request). */
+export async function getAllUniversities(): Promise<University[]> {
+  const all: University[] = [];
+  for (let offset = 0; ; offset += UNIVERSITY_REQUEST_LIMIT) {
+    const slice = await getUniversities(offset);
+    all.push(...slice);
+    if (slice.length < UNIVERSITY_REQUEST_LIMIT) return all;
+  }
 }
 
 export function getCampuses(universityName: string) {

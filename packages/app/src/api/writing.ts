@@ -3,7 +3,6 @@ import {
   IMAGE_UPLOAD_CATEGORY,
   IMAGE_UPLOAD_CATEGORY_FIELD,
   IMAGE_UPLOAD_FILES_FIELD,
-  type University,
   type UpdatePayload,
 } from '@jjinbbang/domain';
 import {
@@ -12,7 +11,6 @@ import {
   updateReviewResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { api } from './client';
-import { getUniversities, UNIVERSITY_PAGE_SIZE } from './endpoints';
 
 // The writing calls of spec 001 §7 and api-contract §5.
 
@@ -59,14 +57,4 @@ export async function updateReview(id: number, payload: UpdatePayload): Promise<
     schema: updateReviewResponseSchema.shape.data,
   });
   return data.reviewId;
-}
-
-/** The whole university list for the campus picker (the list is paged by 15, spec 001 §9). */
-export async function getAllUniversities(): Promise<University[]> {
-  const all: University[] = [];
-  for (let offset = 0; ; offset += UNIVERSITY_PAGE_SIZE) {
-    const page = await getUniversities(offset);
-    all.push(...page);
-    if (page.length < UNIVERSITY_PAGE_SIZE) return all;
-  }
 }

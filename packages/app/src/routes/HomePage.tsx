@@ -1,29 +1,29 @@
 import type { Campus, University } from '@jjinbbang/domain';
-import { useInfiniteScroll, useRecentlyViewed } from '@jjinbbang/hooks';
+import { useRecentlyViewed } from '@jjinbbang/hooks';
 import {
   AppHeader,
   Button,
   type CampusCardItem,
   CampusCarousel,
   ErrorState,
-  ListFooter,
   PromoBanner,
   RecentlyViewedEmpty,
-  ReviewCard,
   SafetyNotice,
   SettingsRow,
 } from '@jjinbbang/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import { useLocation } from 'wouter';
 import { assetUrl } from '../api/assets';
-import { getCampuses, getRecentReviews, getUniversities, UNIVERSITY_PAGE_SIZE } from '../api/endpoints';
+import { getCampuses, getRecentReviews } from '../api/endpoints';
+import { reviewEntryOf } from '../api/entries';
 import { errorMessage } from '../api/errors';
+import { useUniversities } from '../hooks/useUniversities';
 import { useSession } from '../session/useSession';
 import { Logo } from '../shell/Logo';
-import { paths } from './paths';
+import { EntryCard } from './common/EntryCard';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from './recently-viewed';
+import { links, verificationTarget } from './routes';
 
 function toCampusCards(
   universityName: string,
@@ -45,23 +45,8 @@ export default function HomePage() {
   const session = useSession();
   const [chosen, setChosen] = useState<University | null>(null);
 
-  const universities = useSWRInfinite(
-    (index, previous: University[] | null) =>
-      previous && previous.length < UNIVERSITY_PAGE_SIZE
-        ? null
-        : ['universities', index * UNIVERSITY_PAGE_SIZE],
-    ([, offset]) => getUniversities(offset),
-    { revalidateFirstPage: false },
-  );
-  const pages = universities.data ?? [];
-  const list = pages.flat();
-  const hasMore = pages.length === 0 || (pages.at(-1)?.length ?? 0) === UNIVERSITY_PAGE_SIZE;
-  const loadingMore = universities.isLoading || (universities.size > 0 && pages.length < universities.size);
-  const scroll = useInfiniteScroll({
-    onLoadMore: () => universities.setSize(universities.size + 1),
-    hasMore: hasMore && !universities.error,
-    loading: loadingMore,
-  });
+  const universities = useUniversities();
+  const list = universities.universities ?? [];
 
   // spec 000 §2 Home: a signed-in user sees the campuses of their university; a guest those of the first
   // university in 가나다 order. Choosing a university below shows its campuses instead.
@@ -82,11 +67,11 @@ export default function HomePage() {
   const recent = useRecentlyViewed<number>(RECENTLY_VIEWED_MAX, { namespace: '', key: RECENTLY_VIEWED_KEY });
   const recentReviews = useSWR(
     session.isAuthenticated && recent.ids.length > 0 ? ['recent-reviews', ...recent.ids] : null,
-    () => getRecentReviews(recent.ids),
+    async () => (await getRecentReviews(recent.ids)).map(reviewEntryOf),
   );
 
   const openCampus = (campus: CampusCardItem) =>
-    navigate(paths.map, {
+    navigate(links.map(), {
       state: {
         from: 'home',
         campusName: campus.campusName,
@@ -100,7 +85,7 @@ export default function HomePage() {
       <AppHeader logo={<Logo />} title={<span className="jb-visually-hidden">찐빵 홈</span>} />
       <PromoBanner
         className="jb-app-banner"
-        onAction={() => navigate(session.isAuthenticated ? paths.verifyChoice : paths.myPage)}
+        onAction={() => navigate(verificationTarget(session.isAuthenticated))}
       />
 
       <section className="jb-app-section" aria-labelledby="home-campuses">
@@ -112,7 +97,7 @@ export default function HomePage() {
             layout="inline"
             title="대학교 정보를 불러오지 못했어요"
             hint={errorMessage(universities.error, '잠시 후 다시 시도해 주세요.')}
-            action={<Button onClick={() => universities.mutate()}>다시 시도</Button>}
+            action={<Button onClick={universities.retry}>다시 시도</Button>}
           />
         ) : (
           <CampusCarousel campuses={carousel} loading={carouselLoading} onSelect={openCampus} />
@@ -125,25 +110,14 @@ export default function HomePage() {
         </h2>
         {recentReviews.data && recentReviews.data.length > 0 ? (
           <ul className="jb-app-list" aria-label="최근 본 후기 목록">
-            {recentReviews.data.map((item) => {
-              const info = item.generalReviewInfo ?? item.dormitoryReviewInfo ?? item.agencyReviewInfo;
-              const reviewType = item.dormitoryReviewInfo
-                ? 'DORM'
-                : item.agencyReviewInfo
-                  ? 'AGENCY'
-                  : 'GENERAL';
-              return (
-                <li key={info?.id}>
-                  <ReviewCard
-                    item={item}
-                    onPress={() => info && navigate(paths.review(info.id, reviewType))}
-                  />
-                </li>
-              );
-            })}
+            {recentReviews.data.map((entry) => (
+              <li key={entry.key}>
+                <EntryCard entry={entry} />
+              </li>
+            ))}
           </ul>
         ) : (
-          <RecentlyViewedEmpty layout="inline" onBrowseMap={() => navigate(paths.map)} />
+          <RecentlyViewedEmpty layout="inline" onBrowseMap={() => navigate(links.map())} />
         )}
       </section>
 
@@ -170,19 +144,6 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-        {universities.error && first ? (
-          <ErrorState
-            layout="inline"
-            title="대학교 목록을 더 불러오지 못했어요"
-            action={<Button onClick={() => scroll.loadMore()}>다시 시도</Button>}
-          />
-        ) : (
-          <ListFooter
-            // The sentinel appears with the first page, so the empty list never counts as "reached the end".
-            ref={list.length > 0 ? scroll.sentinelRef : undefined}
-            status={loadingMore ? 'loading' : hasMore ? 'idle' : 'done'}
-          />
-        )}
       </section>
 
       <SafetyNotice className="jb-app-section" />

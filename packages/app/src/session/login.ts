@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { api } from '../api/client';
-import { paths } from '../routes/paths';
+import { links } from '../routes/routes';
 
 const loginUrlSchema = z.object({ url: z.string().min(1), provider: z.enum(['kakao', 'local']) });
 
 /** Where the provider sends the user back (spec 000 §4: /login/kakao with ?code=). */
 export function loginRedirectUri(): string {
-  return new URL(paths.loginReturn, window.location.origin).toString();
+  return new URL(links.loginReturn(), window.location.origin).toString();
 }
 
 /**

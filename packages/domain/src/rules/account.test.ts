@@ -4,13 +4,11 @@ import {
   canOpenMapLists,
   canReadDetails,
   emptyTermsState,
-  hidesBottomNavigation,
   isAllTermsAgreed,
   isReviewAuthor,
   mergeVerificationStatus,
   toggleAllTerms,
   toggleTerm,
-  verificationPromptTarget,
 } from './account';
 
 describe('verification status (spec 000 §4)', () => {
@@ -55,24 +53,9 @@ describe('permissions (spec 000 §5, §6)', () => {
     },
   );
 
-  it('prompt target, author, bottom navigation', () => {
-    expect(verificationPromptTarget({ isAuthenticated: true })).toBe('/auth/student/verify');
-    expect(verificationPromptTarget({ isAuthenticated: false })).toBe('/mypage');
+  it('author', () => {
     expect(isReviewAuthor(3, 3)).toBe(true);
     expect(isReviewAuthor(3, null)).toBe(false);
     expect(isReviewAuthor(null, null)).toBe(false);
-    for (const p of [
-      '/auth/kakao',
-      '/myaccount',
-      '/review/type',
-      '/building/3',
-      '/building/review/3/report',
-      '/review/12/update',
-      '/login/kakao',
-    ]) {
-      expect(hidesBottomNavigation(p)).toBe(true);
-    }
-    for (const p of ['/', '/map', '/heart', '/mypage', '/reviews-of-the-year'])
-      expect(hidesBottomNavigation(p)).toBe(false);
   });
 });

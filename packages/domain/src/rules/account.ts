@@ -59,11 +59,6 @@ export function canReadDetails(viewer: Viewer): boolean {
   return viewer.isAuthenticated && viewer.verificationStatus === 'verified';
 }
 
-/** spec 000 §2: the verification sheet's button goes to verify when signed in, otherwise to my page. */
-export function verificationPromptTarget(viewer: Pick<Viewer, 'isAuthenticated'>): string {
-  return viewer.isAuthenticated ? '/auth/student/verify' : '/mypage';
-}
-
 /** spec 000 §6: the author (user id equals authorId) sees edit and delete instead of report. */
 export function isReviewAuthor(
   userId: number | null | undefined,
@@ -75,19 +70,5 @@ export function isReviewAuthor(
     authorId !== null &&
     authorId !== undefined &&
     userId === authorId
-  );
-}
-
-/**
- * spec 000 §2: routes without the bottom navigation (/auth/*, /myaccount, /review/*, building and report pages).
- * The sign-in return page /login/kakao is only a redirect, so it shows no navigation either.
- */
-export function hidesBottomNavigation(pathname: string): boolean {
-  return (
-    pathname.startsWith('/auth/') ||
-    pathname.startsWith('/login/') ||
-    pathname === '/myaccount' ||
-    pathname.startsWith('/review/') ||
-    pathname.startsWith('/building/')
   );
 }

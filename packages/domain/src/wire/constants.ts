@@ -2,16 +2,6 @@
 // of the pure rules never pays for the schemas (they live in `@jjinbbang/domain/schemas`).
 import type { ReviewKind } from '../enums';
 import type { LoginData, LoginNeedsSignup } from './account';
-import type {
-  AgencyBuildingInfo,
-  AgencyReviewInfo,
-  DormitoryBuildingInfo,
-  DormitoryReviewInfo,
-  GeneralBuildingInfo,
-  GeneralReviewInfo,
-  ListItem,
-  ReviewListItem,
-} from './reading';
 
 /** The local sign-in provider keeps Kakao's redirect shape and is told apart by name. */
 export const OAUTH_PROVIDERS = ['kakao', 'local'] as const;
@@ -34,31 +24,7 @@ export type ReviewVariantKey = (typeof REVIEW_VARIANT_KEYS)[number];
 export type BuildingVariantKey = (typeof BUILDING_VARIANT_KEYS)[number];
 export type ItemVariantKey = (typeof ITEM_VARIANT_KEYS)[number];
 
-export type ListItemVariant =
-  | { kind: 'generalReview'; info: GeneralReviewInfo }
-  | { kind: 'dormitoryReview'; info: DormitoryReviewInfo }
-  | { kind: 'agencyReview'; info: AgencyReviewInfo }
-  | { kind: 'generalBuilding'; info: GeneralBuildingInfo }
-  | { kind: 'dormitoryBuilding'; info: DormitoryBuildingInfo }
-  | { kind: 'agencyBuilding'; info: AgencyBuildingInfo };
-
-/** Which variant a parsed item carries, as a tagged value for `switch`. */
-export function listItemVariant(item: ListItem): ListItemVariant {
-  if (item.generalReviewInfo) return { kind: 'generalReview', info: item.generalReviewInfo };
-  if (item.dormitoryReviewInfo) return { kind: 'dormitoryReview', info: item.dormitoryReviewInfo };
-  if (item.agencyReviewInfo) return { kind: 'agencyReview', info: item.agencyReviewInfo };
-  if (item.generalBuildingInfo) return { kind: 'generalBuilding', info: item.generalBuildingInfo };
-  if (item.dormitoryBuildingInfo) return { kind: 'dormitoryBuilding', info: item.dormitoryBuildingInfo };
-  if (item.agencyBuildingInfo) return { kind: 'agencyBuilding', info: item.agencyBuildingInfo };
-  throw new TypeError('list item without a variant');
-}
-
-/** The review kind (`?reviewType=`) of a review card. */
-export function reviewKindOfItem(item: ReviewListItem): ReviewKind {
-  if (item.dormitoryReviewInfo) return 'DORM';
-  if (item.agencyReviewInfo) return 'AGENCY';
-  return 'GENERAL';
-}
+// The six variants are told apart once, in rules/list-item.ts (`toListEntry`).
 
 export const NEARBY_PAGE_SIZE_MAX = 30;
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import {
-  isSignupNeeded,
-  listItemVariant,
-  manualBuildingCode,
-  reviewKindOfBody,
-  reviewKindOfItem,
-} from './constants';
+import { isSignupNeeded, manualBuildingCode, reviewKindOfBody } from './constants';
 import {
   anyEnvelopeSchema,
   bookmarkListQuerySchema,
@@ -548,24 +542,6 @@ describe('request rules', () => {
 });
 
 describe('helpers', () => {
-  it('listItemVariant and reviewKindOfItem', () => {
-    const page = parseWire(
-      nearbyResponseSchema,
-      ok({ num: 10, page: 1, itemNum: 4, items: [generalItem, dormItem, agencyItem, buildingItem] }),
-    );
-    expect(page.data.items.map((i) => listItemVariant(i).kind)).toEqual([
-      'generalReview',
-      'dormitoryReview',
-      'agencyReview',
-      'generalBuilding',
-    ]);
-    const reviews = parseWire(
-      myReviewsResponseSchema,
-      ok({ reviews: [generalItem, dormItem, agencyItem], itemNum: 3 }),
-    );
-    expect(reviews.data.reviews.map(reviewKindOfItem)).toEqual(['GENERAL', 'DORM', 'AGENCY']);
-  });
-
   it('reviewKindOfBody reads the review block', () => {
     expect(reviewKindOfBody(generalBody)).toBe('GENERAL');
     expect(reviewKindOfBody({ dormitoryReview: {} })).toBe('DORM');

@@ -1,13 +1,13 @@
 import type * as React from 'react';
-import { HeartIcon, HomeIcon, MapIcon, UserIcon } from '../icons';
 import { cx } from '../internal/cx';
 
 export interface BottomNavItem {
-  /** Identifies the tab; the tab whose value equals `value` is the current page. */
-  value: string;
   label: string;
+  /** The app's address for the tab; the nav never makes one up. */
   href: string;
   icon: React.ReactNode;
+  /** The current page's tab (it gets aria-current="page"). */
+  active?: boolean;
 }
 
 /** Props the nav puts on each link; spread them onto the router's link (it must render an `<a>`). */
@@ -18,11 +18,9 @@ export type BottomNavLinkProps = React.ComponentProps<'a'> & {
 };
 
 export interface BottomNavProps extends Omit<React.ComponentProps<'nav'>, 'children'> {
-  /** Tabs in order. Defaults to 홈, 관심목록, 지도, 나의 찐빵. */
-  items?: readonly BottomNavItem[];
-  /** Value of the current tab (it gets aria-current="page"). */
-  value?: string;
-  /** spec 000 §2: hidden on auth, account, review-writing, building and report pages. */
+  /** Tabs in order, given by the app (its routes own the addresses). */
+  items: readonly BottomNavItem[];
+  /** Hides the nav on pages without it (the app decides which). */
   hidden?: boolean;
   /** Renders each link, so the app can use its router: `renderLink={(props) => <Link {...props} />}`. */
   renderLink?: (props: BottomNavLinkProps, item: BottomNavItem) => React.ReactNode;
@@ -30,18 +28,10 @@ export interface BottomNavProps extends Omit<React.ComponentProps<'nav'>, 'child
   label?: string;
 }
 
-export const DEFAULT_BOTTOM_NAV_ITEMS: readonly BottomNavItem[] = [
-  { value: 'home', label: '홈', href: '/', icon: <HomeIcon /> },
-  { value: 'heart', label: '관심목록', href: '/heart', icon: <HeartIcon /> },
-  { value: 'map', label: '지도', href: '/map', icon: <MapIcon /> },
-  { value: 'mypage', label: '나의 찐빵', href: '/mypage', icon: <UserIcon /> },
-];
-
 const defaultRenderLink = (props: BottomNavLinkProps) => <a {...props} />;
 
 export function BottomNav({
-  items = DEFAULT_BOTTOM_NAV_ITEMS,
-  value,
+  items,
   hidden = false,
   renderLink = defaultRenderLink,
   label = '주요 메뉴',
@@ -59,9 +49,9 @@ export function BottomNav({
     >
       <ul className="jb-BottomNav-list" data-slot="list">
         {items.map((item) => {
-          const current = item.value === value;
+          const current = item.active === true;
           return (
-            <li key={item.value} className="jb-BottomNav-item" data-slot="item">
+            <li key={item.href} className="jb-BottomNav-item" data-slot="item">
               {renderLink(
                 {
                   href: item.href,

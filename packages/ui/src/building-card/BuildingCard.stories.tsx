@@ -1,70 +1,56 @@
-import type { BuildingListItem } from '@jjinbbang/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type * as React from 'react';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BuildingCard } from './BuildingCard';
 
-const general: BuildingListItem = {
-  generalBuildingInfo: {
-    id: 10,
-    name: '장전 스위트빌',
-    type: ['ROOM', 'OFFICETEL'],
-    address: '부산 금정구 장전온천천로 51',
-    rating: 4.26,
-    liked: false,
-    reviewCount: 1234,
-  },
+// View props as the app passes them (it converts the API's list item once, in @jjinbbang/domain).
+const general = {
+  name: '장전 스위트빌',
+  typeLabel: '원/투룸 / 오피스텔',
+  address: '부산 금정구 장전온천천로 51',
+  rating: 4.26,
+  reviewCount: 1234,
+  liked: false,
   image: null,
-  imageCount: 0,
-};
+  kind: 'general',
+} satisfies React.ComponentProps<typeof BuildingCard>;
 
-const dormitory: BuildingListItem = {
-  dormitoryBuildingInfo: {
-    id: 11,
-    name: '진리관',
-    type: 'DORMITORY',
-    universityName: '부산대학교',
-    address: '부산 금정구 부산대학로63번길 2',
-    rating: 3.5,
-    liked: true,
-    reviewCount: 8,
-  },
-  reviewInfo: {
-    content: '',
-    keyword: [],
-    likeCount: 0,
-    updateAt: '2025-03-01T10:00:00+09:00',
-  },
-  image: null,
-  imageCount: 0,
-};
+const dormitory = {
+  ...general,
+  name: '진리관',
+  typeLabel: '기숙사 · 부산대',
+  address: '부산 금정구 부산대학로63번길 2',
+  rating: 3.5,
+  reviewCount: 8,
+  newestReview: '',
+  liked: true,
+  kind: 'dormitory',
+} satisfies React.ComponentProps<typeof BuildingCard>;
 
-const agency: BuildingListItem = {
-  agencyBuildingInfo: {
-    id: 12,
-    name: '온천천 공인중개사사무소',
-    type: 'AGENCY',
-    address: '부산 금정구 금강로 271',
-    rating: 0,
-    liked: false,
-    reviewCount: 0,
-  },
-  image: null,
-  imageCount: 0,
-};
+const agency = {
+  ...general,
+  name: '온천천 공인중개사사무소',
+  typeLabel: '공인중개사',
+  address: '부산 금정구 금강로 271',
+  rating: null,
+  reviewCount: 0,
+  kind: 'agency',
+} satisfies React.ComponentProps<typeof BuildingCard>;
 
 const meta = {
   title: 'Components/Content/BuildingCard',
   component: BuildingCard,
   tags: ['autodocs'],
-  args: { item: general, onPress: fn(), onLikeChange: fn() },
+  args: { ...general, onPress: fn(), onLikeChange: fn() },
   decorators: [(Story) => <div style={{ width: 350 }}>{Story()}</div>],
   parameters: {
     docs: {
       description: {
         component:
-          '건물별 보기의 카드 (일반 건물 · 기숙사 · 공인중개사). 파싱된 `item`(BuildingListItem)에서 썸네일, 유형(일반: 유형들을 " / "로, ' +
-          '기숙사: "기숙사 · 부산대"), 이름, 주소, RatingSummary(반올림 별 + 평균 + 후기 수), 최신 후기 미리보기(있을 때), 하트를 그립니다. ' +
+          '건물별 보기의 카드 (일반 건물 · 기숙사 · 공인중개사). 보여 줄 값을 props로 받습니다: `name`, `typeLabel`(일반: 유형들을 " / "로, ' +
+          '기숙사: "기숙사 · 부산대"), `address`, `rating`(null이면 후기 없음)·`reviewCount`(RatingSummary), `newestReview`(최신 후기 미리보기, 있을 때), ' +
+          '`liked`, `image`, `kind`. 앱은 API의 목록 항목을 @jjinbbang/domain의 `toListEntry`로 한 번만 바꾸어 넘깁니다. ' +
           '`onPress`/`href`로 카드 전체가 눌리고, 하트는 `onLikeChange(next)`만 부릅니다(`liked`, `likePending`로 제어). `headingLevel`, `labels`. ' +
           '선택자: `[data-component="BuildingCard"]`, `[data-kind="general|dormitory|agency"]`, `[data-pressable]`, ' +
           '`[data-slot="thumbnail|body|type|title|address|preview"]`.',
@@ -77,6 +63,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const General: Story = {
+  name: '일반 건물',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article', { name: '장전 스위트빌' })).toHaveAttribute(
@@ -96,7 +83,8 @@ export const General: Story = {
 };
 
 export const Dormitory: Story = {
-  args: { item: dormitory },
+  name: '기숙사 (좋아요함)',
+  args: dormitory,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('기숙사 · 부산대')).toBeVisible();
@@ -109,7 +97,8 @@ export const Dormitory: Story = {
 };
 
 export const Agency: Story = {
-  args: { item: agency },
+  name: '공인중개사 (후기 없음)',
+  args: agency,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article')).toHaveAttribute('data-kind', 'agency');
@@ -119,6 +108,7 @@ export const Agency: Story = {
 };
 
 export const KeyboardOperable: Story = {
+  name: '키보드 조작',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -137,7 +127,7 @@ function PendingDemo() {
   return (
     <>
       <BuildingCard
-        item={general}
+        {...general}
         liked={liked}
         likePending={pending}
         onLikeChange={(next) => {
@@ -153,6 +143,7 @@ function PendingDemo() {
 }
 
 export const LikePending: Story = {
+  name: '좋아요 처리 중',
   render: () => <PendingDemo />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -163,5 +154,19 @@ export const LikePending: Story = {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: '서버 응답' }));
     await expect(heart).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** The card's content keeps off its edges: the photo and the heart sit inside its padding. */
+export const InsetFromEdges: Story = {
+  name: '가장자리 여백',
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article').getBoundingClientRect();
+    const thumbnail = canvasElement.querySelector('[data-slot="thumbnail"]')?.getBoundingClientRect();
+    const heart = within(canvasElement)
+      .getByRole('button', { name: /좋아요/ })
+      .getBoundingClientRect();
+    await expect(thumbnail && thumbnail.left - card.left).toBeGreaterThanOrEqual(12);
+    await expect(card.right - heart.right).toBeGreaterThanOrEqual(8);
   },
 };

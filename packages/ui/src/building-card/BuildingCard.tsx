@@ -1,10 +1,10 @@
-import { type BuildingListItem, buildingTypeLabel, EMPTY_PREVIEW_TEXT, previewText } from '@jjinbbang/domain';
+import { EMPTY_PREVIEW_TEXT, previewText } from '@jjinbbang/domain';
 import type * as React from 'react';
 import { useId } from 'react';
 import { HeartToggle } from '../heart-toggle';
 import { cx } from '../internal/cx';
 import { RatingSummary } from '../rating-summary';
-import { CardThumbnail, CardTitle } from '../review-card';
+import { CardThumbnail, CardTitle, type CardTitleProps } from '../review-card';
 
 export type BuildingCardKind = 'general' | 'dormitory' | 'agency';
 
@@ -24,35 +24,48 @@ const DEFAULT_LABELS: BuildingCardLabels = {
 };
 
 export interface BuildingCardProps extends Omit<React.ComponentProps<'article'>, 'children'> {
-  /** A parsed building list item (exactly one of general, dormitory or agency building info). */
-  item: BuildingListItem;
+  name: string;
+  /** The type line ('원/투룸 / 오피스텔', '기숙사 · 부산대', '공인중개사'). */
+  typeLabel: string;
+  address: string;
+  /** The average of its reviews, 0..5; null (or 0) while it has none. */
+  rating: number | null;
+  reviewCount: number;
+  /** The newest review's text when the list carries one; nothing is shown for null or undefined. */
+  newestReview?: string | null;
+  liked: boolean;
+  /** Image URL(s); the first is the thumbnail. */
+  image?: string | null;
+  /** Which building it is, for styling (`data-kind`). */
+  kind?: BuildingCardKind;
   /** Opens the building. The whole card is the hit area; its title is the button. */
   onPress?: () => void;
   /** Renders the title as a link instead of a button. */
   href?: string;
+  /** Draws that link with the app's router: `renderLink={(props) => <Link {...props} />}`. */
+  renderLink?: CardTitleProps['renderLink'];
   /** The heart was pressed; the caller updates `liked` when the server agrees (spec 000 §4). */
   onLikeChange?: (next: boolean) => void;
-  /** Overrides the item's liked flag. */
-  liked?: boolean;
   likePending?: boolean;
   headingLevel?: 2 | 3 | 4;
   labels?: Partial<BuildingCardLabels>;
 }
 
-function variantOf(item: BuildingListItem) {
-  if (item.generalBuildingInfo) return { kind: 'general' as const, info: item.generalBuildingInfo };
-  if (item.dormitoryBuildingInfo) return { kind: 'dormitory' as const, info: item.dormitoryBuildingInfo };
-  if (item.agencyBuildingInfo) return { kind: 'agency' as const, info: item.agencyBuildingInfo };
-  throw new TypeError('BuildingCard: item has no building info');
-}
-
 /** A building, dormitory or agency in the building view of lists (map sheets, bookmarks). */
 export function BuildingCard({
-  item,
+  name,
+  typeLabel,
+  address,
+  rating,
+  reviewCount,
+  newestReview,
+  liked,
+  image,
+  kind = 'general',
   onPress,
   href,
+  renderLink,
   onLikeChange,
-  liked,
   likePending = false,
   headingLevel = 3,
   labels,
@@ -61,7 +74,6 @@ export function BuildingCard({
 }: BuildingCardProps) {
   const l = { ...DEFAULT_LABELS, ...labels };
   const titleId = useId();
-  const { kind, info } = variantOf(item);
   return (
     <article
       aria-labelledby={titleId}
@@ -71,35 +83,35 @@ export function BuildingCard({
       className={cx('jb-BuildingCard', className)}
       {...props}
     >
-      <CardThumbnail src={item.image} />
+      <CardThumbnail src={image} />
       <div data-slot="body" className="jb-BuildingCard-body">
         <p data-slot="type" className="jb-BuildingCard-type">
-          {buildingTypeLabel(info)}
+          {typeLabel}
         </p>
-        <CardTitle id={titleId} level={headingLevel} href={href} onPress={onPress}>
-          {info.name}
+        <CardTitle id={titleId} level={headingLevel} href={href} onPress={onPress} renderLink={renderLink}>
+          {name}
         </CardTitle>
         <p data-slot="address" className="jb-BuildingCard-address">
-          {info.address}
+          {address}
         </p>
         <RatingSummary
           size="sm"
-          rating={info.rating}
-          reviewCount={info.reviewCount}
+          rating={rating}
+          reviewCount={reviewCount}
           formatReviewCount={l.reviewCount}
         />
-        {item.reviewInfo && (
+        {newestReview != null && (
           <p data-slot="preview" className="jb-BuildingCard-preview">
-            {previewText(item.reviewInfo.content, l.emptyContent)}
+            {previewText(newestReview, l.emptyContent)}
           </p>
         )}
       </div>
       <HeartToggle
         className="jb-BuildingCard-like"
-        liked={liked ?? info.liked}
+        liked={liked}
         pending={likePending}
-        likeLabel={l.like(info.name)}
-        unlikeLabel={l.unlike(info.name)}
+        likeLabel={l.like(name)}
+        unlikeLabel={l.unlike(name)}
         onLikedChange={onLikeChange}
       />
     </article>

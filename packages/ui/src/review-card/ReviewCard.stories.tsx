@@ -1,5 +1,5 @@
-import type { ReviewListItem } from '@jjinbbang/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type * as React from 'react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ReviewCard } from './ReviewCard';
@@ -10,72 +10,66 @@ const photo =
     '<svg xmlns="http://www.w3.org/2000/svg" width="88" height="88"><rect width="88" height="88" fill="#f9a063"/><rect x="20" y="30" width="48" height="40" fill="#fff1e6"/></svg>',
   );
 
-const reviewInfo = {
-  content:
-    '역에서 도보 5분이라 통학이 정말 편했어요. 다만 여름에는 창문 방향 때문에 조금 더웠고, 주말에는 주변 식당가 소음이 있었어요.',
-  keyword: ['PO_BD_LO_01', 'PO_BD_LO_03', 'NE_BD_ST_01'],
+// View props as the app passes them (it converts the API's list item once, in @jjinbbang/domain).
+const content =
+  '역에서 도보 5분이라 통학이 정말 편했어요. 다만 여름에는 창문 방향 때문에 조금 더웠고, 주말에는 주변 식당가 소음이 있었어요.';
+
+const general = {
+  title: '장전 스위트빌',
+  typeLabel: '원/투룸 · 고층',
+  priceSummary: '월세 500/45 · 관리비 5',
+  content,
+  keywords: ['PO_BD_LO_01', 'PO_BD_LO_03', 'NE_BD_ST_01'],
+  rating: 4,
+  updatedAt: '2025-02-23T04:06:00+09:00',
   likeCount: 12,
-  updateAt: '2025-02-23T04:06:00+09:00',
-} satisfies ReviewListItem['reviewInfo'];
-
-const general: ReviewListItem = {
-  generalReviewInfo: {
-    id: 1,
-    name: '장전 스위트빌',
-    type: 'ROOM',
-    contractType: 'MONTHLY_RENT',
-    deposit: 500,
-    price: 45,
-    floor: 'HIGH',
-    space: 23.1,
-    maintenanceCost: 5,
-    rating: 4.2,
-    liked: false,
-  },
-  reviewInfo,
+  liked: false,
   image: photo,
-  imageCount: 3,
-};
+  kind: 'general',
+} satisfies React.ComponentProps<typeof ReviewCard>;
 
-const dormitory: ReviewListItem = {
-  dormitoryReviewInfo: {
-    id: 2,
-    name: '진리관',
-    type: 'DORMITORY',
-    universityName: '부산대학교',
-    floor: 'MID',
-    capacity: 2,
-    dormFee: 150,
-    rating: 3.6,
-    liked: true,
-  },
-  reviewInfo: { ...reviewInfo, keyword: ['PO_DO_LO_01', 'NE_DO_MT_01'], likeCount: 240 },
+const dormitory = {
+  ...general,
+  title: '진리관',
+  typeLabel: '기숙사 · 부산대',
+  priceSummary: '기숙사비 150만원 · 2인실',
+  keywords: ['PO_DO_LO_01', 'NE_DO_MT_01'],
+  rating: 4,
+  likeCount: 240,
+  liked: true,
   image: null,
-  imageCount: 0,
-};
+  kind: 'dormitory',
+} satisfies React.ComponentProps<typeof ReviewCard>;
 
-const agency: ReviewListItem = {
-  agencyReviewInfo: { id: 3, name: '온천천 공인중개사사무소', type: 'AGENCY', rating: 5, liked: false },
-  reviewInfo: { ...reviewInfo, content: '', keyword: ['PO_AG_SO_01'], likeCount: 0 },
+const agency = {
+  ...general,
+  title: '온천천 공인중개사사무소',
+  typeLabel: '공인중개사',
+  priceSummary: null,
+  content: '',
+  keywords: ['PO_AG_SO_01'],
+  rating: 5,
+  likeCount: 0,
   image: 'http://localhost:8080/images/agency.jpg',
-  imageCount: 1,
-};
+  kind: 'agency',
+} satisfies React.ComponentProps<typeof ReviewCard>;
 
 const meta = {
   title: 'Components/Content/ReviewCard',
   component: ReviewCard,
   tags: ['autodocs'],
-  args: { item: general, onPress: fn(), onLikeChange: fn() },
+  args: { ...general, onPress: fn(), onLikeChange: fn() },
   decorators: [(Story) => <div style={{ width: 350 }}>{Story()}</div>],
   parameters: {
     docs: {
       description: {
         component:
-          '후기 목록의 카드 (일반 · 기숙사 · 공인중개사). 파싱된 `item`(ReviewListItem)을 받아 썸네일(없거나 localhost면 빈 자리, 오류면 대체 그림), ' +
-          '이름, 유형(일반: 유형 · 층, 기숙사: 기숙사 · 대학 이름에서 끝 두 글자 뺀 것), 가격 줄("월세 500/45 · 관리비 5", "기숙사비 150만원 · 2인실"), ' +
-          '미리보기(50자 + "…", 비면 "후기를 작성해 주세요"), 키워드 줄(KeywordTagRow), 반올림 별점, YYYY.MM.DD 날짜, 좋아요 수(99+)를 보여 줍니다. ' +
-          '규칙은 모두 @jjinbbang/domain에서 가져옵니다. `onPress`(또는 `href`)가 있으면 제목이 버튼(링크)이 되고 카드 전체가 눌립니다. ' +
-          '하트는 `onLikeChange(next)`만 부르며, 서버가 승인하면 호출자가 `liked`·`likeCount`(또는 새 item)를 넘깁니다. `likePending`, `headingLevel`, `labels`. ' +
+          '후기 목록의 카드 (일반 · 기숙사 · 공인중개사). API 모양이 아니라 보여 줄 값을 props로 받습니다: `title`(제목), `typeLabel`(유형 줄, 생략 가능), ' +
+          '`priceSummary`(가격 줄), `content`(본문: 50자 + "…"로 미리보기, 비면 "후기를 작성해 주세요"), `keywords`(키워드 코드 → KeywordTagRow), ' +
+          '`rating`, `updatedAt`(YYYY.MM.DD), `likeCount`(99+), `liked`, `image`(없거나 localhost면 빈 자리, 오류면 대체 그림), `kind`. ' +
+          '앱은 API의 목록 항목을 @jjinbbang/domain의 `toListEntry`로 한 번만 바꾸어 넘깁니다. 건물 화면처럼 제목이 건물 이름을 되풀이할 곳에서는 ' +
+          '`title`에 유형 줄을 넣고 `typeLabel`을 생략합니다. `onPress`(또는 `href`)가 있으면 제목이 버튼(링크)이 되고 카드 전체가 눌립니다. ' +
+          '하트는 `onLikeChange(next)`만 부르며, 서버가 승인하면 호출자가 `liked`·`likeCount`를 바꿔 넘깁니다. `likePending`, `headingLevel`, `labels`. ' +
           '선택자: `[data-component="ReviewCard"]`, `[data-kind="general|dormitory|agency"]`, `[data-pressable]`, ' +
           '`[data-slot="thumbnail|body|title|type|price|preview|meta|date"]`, 썸네일 `[data-state="image|placeholder"]`.',
       },
@@ -87,6 +81,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const General: Story = {
+  name: '일반 후기',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('article', { name: '장전 스위트빌' });
@@ -108,6 +103,7 @@ export const General: Story = {
 };
 
 export const WholeCardPressable: Story = {
+  name: '카드 전체 누르기',
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement).getByRole('article');
     const rect = card.getBoundingClientRect();
@@ -120,6 +116,7 @@ export const WholeCardPressable: Story = {
 };
 
 export const KeyboardOperable: Story = {
+  name: '키보드 조작',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -134,7 +131,8 @@ export const KeyboardOperable: Story = {
 };
 
 export const Dormitory: Story = {
-  args: { item: dormitory },
+  name: '기숙사 후기',
+  args: dormitory,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article', { name: '진리관' })).toHaveAttribute('data-kind', 'dormitory');
@@ -151,7 +149,8 @@ export const Dormitory: Story = {
 };
 
 export const Agency: Story = {
-  args: { item: agency },
+  name: '공인중개사 후기 (본문·사진 없음)',
+  args: agency,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('공인중개사')).toBeVisible();
@@ -166,7 +165,8 @@ export const Agency: Story = {
 };
 
 export const BrokenImage: Story = {
-  args: { item: { ...general, image: '/no-such-image.jpg' } },
+  name: '사진 오류',
+  args: { image: '/no-such-image.jpg' },
   play: async ({ canvasElement }) => {
     const thumbnail = canvasElement.querySelector('[data-slot="thumbnail"]');
     await waitFor(() => expect(thumbnail).toHaveAttribute('data-state', 'placeholder'), { timeout: 3000 });
@@ -174,6 +174,7 @@ export const BrokenImage: Story = {
 };
 
 export const AsLink: Story = {
+  name: '링크',
   args: { href: '#review-1', onPress: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: '장전 스위트빌' })).toHaveAttribute(
@@ -188,7 +189,7 @@ function LikeAfterServer() {
   const [count, setCount] = useState(99);
   return (
     <ReviewCard
-      item={general}
+      {...general}
       liked={liked}
       likeCount={count}
       onLikeChange={(next) => {
@@ -200,6 +201,7 @@ function LikeAfterServer() {
 }
 
 export const LikeCountCap: Story = {
+  name: '좋아요 99+',
   render: () => <LikeAfterServer />,
   play: async ({ canvasElement }) => {
     const heart = within(canvasElement).getByRole('button', { name: /좋아요/ });
@@ -210,7 +212,48 @@ export const LikeCountCap: Story = {
   },
 };
 
+export const WithRouterLink: Story = {
+  name: '라우터 링크',
+  args: {
+    href: '#review-1',
+    onPress: undefined,
+    renderLink: (props) => <a {...props} data-router-link="" />,
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '장전 스위트빌' });
+    await expect(link).toHaveAttribute('data-router-link');
+    await expect(link).toHaveAttribute('href', '#review-1');
+  },
+};
+
+/** On a building's own page the card does not repeat the building's name: its title is the type line. */
+export const OnBuildingPage: Story = {
+  name: '건물 화면 (건물 이름 없이)',
+  args: { title: '원/투룸 · 고층', typeLabel: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '원/투룸 · 고층' })).toBeVisible();
+    await expect(canvas.queryByText('장전 스위트빌')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="type"]')).toBeNull();
+  },
+};
+
+/** Review cards keep their content off the card's edges: the photo, "+N" and the heart sit inside its padding. */
+export const InsetFromEdges: Story = {
+  name: '가장자리 여백',
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article').getBoundingClientRect();
+    const thumbnail = canvasElement.querySelector('[data-slot="thumbnail"]')?.getBoundingClientRect();
+    const heart = within(canvasElement)
+      .getByRole('button', { name: /좋아요/ })
+      .getBoundingClientRect();
+    await expect(thumbnail && thumbnail.left - card.left).toBeGreaterThanOrEqual(12);
+    await expect(card.right - heart.right).toBeGreaterThanOrEqual(12);
+  },
+};
+
 export const NotPressable: Story = {
+  name: '누를 수 없음',
   args: { onPress: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

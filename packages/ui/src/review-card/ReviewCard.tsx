@@ -1,14 +1,4 @@
-import {
-  type DormitoryReviewInfo,
-  EMPTY_PREVIEW_TEXT,
-  formatDate,
-  formatGeneralPriceLine,
-  formatManwon,
-  type GeneralReviewInfo,
-  previewText,
-  type ReviewListItem,
-  reviewTypeLabel,
-} from '@jjinbbang/domain';
+import { EMPTY_PREVIEW_TEXT, formatDate, previewText } from '@jjinbbang/domain';
 import type * as React from 'react';
 import { useId } from 'react';
 import { HeartToggle } from '../heart-toggle';
@@ -16,67 +6,76 @@ import { cx } from '../internal/cx';
 import { KeywordTagRow, keywordTagsFromCodes } from '../keyword-tag-row';
 import { StarRating } from '../star-rating';
 import { CardThumbnail } from './CardThumbnail';
-import { CardTitle } from './CardTitle';
+import { CardTitle, type CardTitleProps } from './CardTitle';
 
 export type ReviewCardKind = 'general' | 'dormitory' | 'agency';
 
 export interface ReviewCardLabels {
   /** spec 000 §5: preview text of a review without content. */
   emptyContent: string;
-  dormFee: (fee: string) => string;
-  capacity: (capacity: number) => string;
-  like: (name: string) => string;
-  unlike: (name: string) => string;
+  like: (title: string) => string;
+  unlike: (title: string) => string;
   keywords: string;
 }
 
 const DEFAULT_LABELS: ReviewCardLabels = {
   emptyContent: EMPTY_PREVIEW_TEXT,
-  dormFee: (fee) => `기숙사비 ${fee}`,
-  capacity: (capacity) => `${capacity}인실`,
-  like: (name) => `${name} 후기 좋아요`,
-  unlike: (name) => `${name} 후기 좋아요 취소`,
+  like: (title) => `${title} 후기 좋아요`,
+  unlike: (title) => `${title} 후기 좋아요 취소`,
   keywords: '키워드',
 };
 
-export interface ReviewCardProps extends Omit<React.ComponentProps<'article'>, 'children'> {
-  /** A parsed review list item (exactly one of general, dormitory or agency review info). */
-  item: ReviewListItem;
+export interface ReviewCardProps extends Omit<React.ComponentProps<'article'>, 'children' | 'title'> {
+  /** The card's heading: the building's name, or (on that building's own page) the review's type line. */
+  title: string;
+  /** The line under the title ('원/투룸 · 중층', '기숙사 · 부산대'); omit when the title already says it. */
+  typeLabel?: string | null;
+  /** One line of price ('월세 500/45 · 관리비 5', '기숙사비 150만원 · 2인실'); none for agencies. */
+  priceSummary?: string | null;
+  /** The review text; the card shows its first 50 characters (spec 000 §5). */
+  content: string;
+  /** Keyword codes (KeywordTagRow). */
+  keywords?: readonly string[];
+  /** 1..5 stars. */
+  rating: number;
+  /** ISO date-time of the last update, shown as YYYY.MM.DD. */
+  updatedAt?: string | null;
+  likeCount: number;
+  liked: boolean;
+  /** Image URL(s); the first is the thumbnail. */
+  image?: string | null;
+  /** Which review it is, for styling (`data-kind`). */
+  kind?: ReviewCardKind;
   /** Opens the review. The whole card is the hit area; its title is the button. */
   onPress?: () => void;
   /** Renders the title as a link to this address instead of a button. */
   href?: string;
+  /** Draws that link with the app's router: `renderLink={(props) => <Link {...props} />}`. */
+  renderLink?: CardTitleProps['renderLink'];
   /** The heart was pressed; the caller updates `liked`/`likeCount` when the server agrees (spec 000 §4). */
   onLikeChange?: (next: boolean) => void;
-  /** Overrides `item`'s liked flag (e.g. an optimistic value). */
-  liked?: boolean;
-  /** Overrides `item.reviewInfo.likeCount`. */
-  likeCount?: number;
   likePending?: boolean;
   headingLevel?: 2 | 3 | 4;
   labels?: Partial<ReviewCardLabels>;
 }
 
-type ReviewVariant =
-  | { kind: 'general'; info: GeneralReviewInfo }
-  | { kind: 'dormitory'; info: DormitoryReviewInfo }
-  | { kind: 'agency'; info: NonNullable<ReviewListItem['agencyReviewInfo']> };
-
-function variantOf(item: ReviewListItem): ReviewVariant {
-  if (item.generalReviewInfo) return { kind: 'general', info: item.generalReviewInfo };
-  if (item.dormitoryReviewInfo) return { kind: 'dormitory', info: item.dormitoryReviewInfo };
-  if (item.agencyReviewInfo) return { kind: 'agency', info: item.agencyReviewInfo };
-  throw new TypeError('ReviewCard: item has no review info');
-}
-
 /** A review in a list: general, dormitory or agency (spec 000 §3 review list item, §5 display rules). */
 export function ReviewCard({
-  item,
+  title,
+  typeLabel,
+  priceSummary,
+  content,
+  keywords = [],
+  rating,
+  updatedAt,
+  likeCount,
+  liked,
+  image,
+  kind = 'general',
   onPress,
   href,
+  renderLink,
   onLikeChange,
-  liked,
-  likeCount,
   likePending = false,
   headingLevel = 3,
   labels,
@@ -85,67 +84,52 @@ export function ReviewCard({
 }: ReviewCardProps) {
   const l = { ...DEFAULT_LABELS, ...labels };
   const titleId = useId();
-  const variant = variantOf(item);
-  const { info } = variant;
-
-  const typeLine = reviewTypeLabel(info);
-  let priceLine: string | null = null;
-  if (variant.kind === 'general') {
-    priceLine = formatGeneralPriceLine({
-      contractType: variant.info.contractType,
-      deposit: variant.info.deposit,
-      monthlyRent: variant.info.price,
-      maintenanceCost: variant.info.maintenanceCost,
-    });
-  } else if (variant.kind === 'dormitory') {
-    priceLine = `${l.dormFee(formatManwon(variant.info.dormFee))} · ${l.capacity(variant.info.capacity)}`;
-  }
-
-  const tags = keywordTagsFromCodes(item.reviewInfo.keyword);
-  const date = formatDate(item.reviewInfo.updateAt);
-  const isLiked = liked ?? info.liked;
+  const tags = keywordTagsFromCodes(keywords);
+  const date = formatDate(updatedAt);
 
   return (
     <article
       aria-labelledby={titleId}
       data-component="ReviewCard"
-      data-kind={variant.kind}
+      data-kind={kind}
       data-pressable={onPress || href ? '' : undefined}
       className={cx('jb-ReviewCard', className)}
       {...props}
     >
-      <CardThumbnail src={item.image} className="jb-ReviewCard-thumbnail" />
+      <CardThumbnail src={image} className="jb-ReviewCard-thumbnail" />
       <div data-slot="body" className="jb-ReviewCard-body">
-        <CardTitle id={titleId} level={headingLevel} href={href} onPress={onPress}>
-          {info.name}
+        <CardTitle id={titleId} level={headingLevel} href={href} onPress={onPress} renderLink={renderLink}>
+          {title}
         </CardTitle>
-        <p data-slot="type" className="jb-ReviewCard-type">
-          {typeLine}
-        </p>
-        {priceLine && (
+        {typeLabel && (
+          <p data-slot="type" className="jb-ReviewCard-type">
+            {typeLabel}
+          </p>
+        )}
+        {priceSummary && (
           <p data-slot="price" className="jb-ReviewCard-price">
-            {priceLine}
+            {priceSummary}
           </p>
         )}
         <p data-slot="preview" className="jb-ReviewCard-preview">
-          {previewText(item.reviewInfo.content, l.emptyContent)}
+          {previewText(content, l.emptyContent)}
         </p>
         {tags.length > 0 && <KeywordTagRow className="jb-ReviewCard-tags" tags={tags} label={l.keywords} />}
         <div data-slot="meta" className="jb-ReviewCard-meta">
-          <StarRating value={info.rating} size="sm" />
+          <StarRating value={rating} size="sm" />
           {date && (
-            <time data-slot="date" dateTime={item.reviewInfo.updateAt} className="jb-ReviewCard-date">
+            <time data-slot="date" dateTime={updatedAt ?? undefined} className="jb-ReviewCard-date">
               {date}
             </time>
           )}
           <HeartToggle
             className="jb-ReviewCard-like"
             size="sm"
-            liked={isLiked}
-            count={likeCount ?? item.reviewInfo.likeCount}
+            liked={liked}
+            count={likeCount}
             pending={likePending}
-            likeLabel={l.like(info.name)}
-            unlikeLabel={l.unlike(info.name)}
+            likeLabel={l.like(title)}
+            unlikeLabel={l.unlike(title)}
             onLikedChange={onLikeChange}
           />
         </div>

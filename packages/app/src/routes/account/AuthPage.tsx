@@ -15,7 +15,7 @@ import { errorMessage } from '../../api/errors';
 import { resetSession, storeSignedIn } from '../../session/actions';
 import { loginRedirectUri } from '../../session/login';
 import { readSession, writeSession } from '../../session/storage';
-import { paths } from '../paths';
+import { links, loginReturnQuery, patterns } from '../routes';
 import { PageLoading } from './shared';
 import { TERMS_DOCUMENTS, type TermsDocument } from './terms-text';
 import './account.css';
@@ -53,7 +53,7 @@ export default function AuthPage() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const toast = useToast();
-  const code = location === paths.loginReturn ? new URLSearchParams(search).get('code') : null;
+  const code = location === patterns.loginReturn ? loginReturnQuery.parse(search).code : null;
   const [phase, setPhase] = useState<Phase>(() =>
     !code && readSession('signupToken') ? 'terms' : 'working',
   );
@@ -62,7 +62,7 @@ export default function AuthPage() {
     if (phase !== 'working') return;
     if (!code) {
       // spec 000 §4 step 4: no code (and no signup in progress) goes to my page.
-      navigate(paths.myPage, { replace: true });
+      navigate(links.myPage(), { replace: true });
       return;
     }
     let active = true;
@@ -72,11 +72,11 @@ export default function AuthPage() {
         if (isSignupNeeded(data)) {
           writeSession('signupToken', data.signupToken);
           // The consumed code leaves the address bar; the terms modal lives on /auth/kakao.
-          navigate(paths.authTerms, { replace: true });
+          navigate(links.authTerms(), { replace: true });
           return;
         }
         await storeSignedIn(data, { email: data.email });
-        navigate(paths.myPage, { replace: true });
+        navigate(links.myPage(), { replace: true });
       })
       .catch(async (error: unknown) => {
         if (!active) return;
@@ -85,7 +85,7 @@ export default function AuthPage() {
           message: errorMessage(error, '로그인하지 못했어요. 다시 시도해 주세요.'),
           tone: 'negative',
         });
-        navigate(paths.myPage, { replace: true });
+        navigate(links.myPage(), { replace: true });
       });
     return () => {
       active = false;
@@ -95,7 +95,7 @@ export default function AuthPage() {
   const leave = async (message?: string) => {
     await resetSession();
     if (message) toast.show({ message, tone: 'negative' });
-    navigate(paths.myPage, { replace: true });
+    navigate(links.myPage(), { replace: true });
   };
 
   return (
@@ -122,8 +122,8 @@ export default function AuthPage() {
       )}
       {phase === 'welcome' && (
         <VerificationOfferModal
-          onConfirm={() => navigate(paths.myPage, { replace: true })}
-          onVerify={() => navigate(paths.verifyChoice, { replace: true })}
+          onConfirm={() => navigate(links.myPage(), { replace: true })}
+          onVerify={() => navigate(links.verifyChoice(), { replace: true })}
         />
       )}
     </>

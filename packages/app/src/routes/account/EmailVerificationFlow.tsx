@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { sendEmailCode, verifyEmailCode } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { storeVerificationStatus } from '../../session/actions';
-import { paths } from '../paths';
+import { links } from '../routes';
 import {
   isAlreadyVerified,
   EMAIL_FLOW_MESSAGES as M,
@@ -76,7 +76,7 @@ export function EmailVerificationFlow({ initialStep, mailDelayNote }: EmailVerif
           이제 같은 학교 학생들이 남긴 후기를 모두 볼 수 있고, 직접 후기도 쓸 수 있어요.
         </p>
         <Button asChild fullWidth size="lg">
-          <Link href={paths.myPage}>나의 찐빵으로 가기</Link>
+          <Link href={links.myPage()}>나의 찐빵으로 가기</Link>
         </Button>
       </section>
     );

@@ -15,7 +15,7 @@ import { leaveService, logout, sendLeaveReason } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { resetSession } from '../../session/actions';
 import { useSession } from '../../session/useSession';
-import { paths } from '../paths';
+import { links } from '../routes';
 import { LoginPrompt, NoticeDialog, PageLoading } from './shared';
 import './account.css';
 
@@ -38,7 +38,7 @@ export default function MyAccountPage() {
     <>
       <AppHeader
         title="계정"
-        onBack={() => (window.history.length > 1 ? window.history.back() : navigate(paths.myPage))}
+        onBack={() => (window.history.length > 1 ? window.history.back() : navigate(links.myPage()))}
       />
       {session.isLoading ? (
         <PageLoading />
@@ -95,7 +95,7 @@ function SignedInAccount({
     }
     await resetSession();
     toast.show('로그아웃되었어요.');
-    navigate(paths.home);
+    navigate(links.home());
   };
 
   return (
@@ -135,17 +135,17 @@ function SignedInAccount({
           <SettingsRow
             disabled={verified}
             trailing={<StatusBadge status={status} />}
-            onClick={() => navigate(paths.verifyChoice)}
+            onClick={() => navigate(links.verifyChoice())}
           >
             학교 인증하기
           </SettingsRow>
           <SettingsRow asChild disabled={verified}>
-            <Link href={paths.verifyNewStudent} onClick={(event) => verified && event.preventDefault()}>
+            <Link href={links.verifyNewStudent()} onClick={(event) => verified && event.preventDefault()}>
               신입생 인증 (입학 증명서)
             </Link>
           </SettingsRow>
           <SettingsRow asChild disabled={verified}>
-            <Link href={paths.verifyCurrentStudent} onClick={(event) => verified && event.preventDefault()}>
+            <Link href={links.verifyCurrentStudent()} onClick={(event) => verified && event.preventDefault()}>
               재학생 인증 (학교 이메일)
             </Link>
           </SettingsRow>
@@ -187,7 +187,7 @@ function SignedInAccount({
             setLeaveStep('idle');
             // spec 000 §4: on success the state is reset and the user goes to /.
             await resetSession();
-            onNotice({ title: message || '탈퇴가 완료되었어요.', afterClose: () => navigate(paths.home) });
+            onNotice({ title: message || '탈퇴가 완료되었어요.', afterClose: () => navigate(links.home()) });
           } catch (error) {
             onNotice({ title: errorMessage(error, LEAVE_FAILED) });
           }

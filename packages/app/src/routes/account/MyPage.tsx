@@ -1,5 +1,4 @@
-import { CREATE_STEP_PATHS, canWriteReview, type ReviewListItem } from '@jjinbbang/domain';
-import { useInfiniteScroll } from '@jjinbbang/hooks';
+import { canWriteReview } from '@jjinbbang/domain';
 import {
   AppHeader,
   Button,
@@ -8,27 +7,20 @@ import {
   ListFooter,
   ListSkeleton,
   PencilIcon,
-  ReviewCard,
   SettingsRow,
   StatusBadge,
   UserIcon,
 } from '@jjinbbang/ui';
 import { type ReactNode, useState } from 'react';
-import useSWRInfinite from 'swr/infinite';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { getMyReviews, MY_REVIEWS_PAGE_SIZE } from '../../api/account';
-import { errorMessage } from '../../api/errors';
+import { reviewEntryOf } from '../../api/entries';
+import { usePagedList } from '../../hooks/usePagedList';
 import { useSession } from '../../session/useSession';
-import { paths } from '../paths';
+import { EntryCard } from '../common/EntryCard';
+import { links } from '../routes';
 import { LoginPrompt, NoticeDialog, PageLoading } from './shared';
 import './account.css';
-
-function reviewTarget(item: ReviewListItem): { id: number; type: 'GENERAL' | 'DORM' | 'AGENCY' } | null {
-  if (item.generalReviewInfo) return { id: item.generalReviewInfo.id, type: 'GENERAL' };
-  if (item.dormitoryReviewInfo) return { id: item.dormitoryReviewInfo.id, type: 'DORM' };
-  if (item.agencyReviewInfo) return { id: item.agencyReviewInfo.id, type: 'AGENCY' };
-  return null;
-}
 
 /** /mypage: profile row, write-review row and the list of my reviews (spec 000 §2). */
 export default function MyPage() {
@@ -66,7 +58,7 @@ function SignedInMyPage({
     <>
       <nav aria-label="내 계정" className="jb-account-rows">
         <SettingsRow asChild icon={<UserIcon />} trailing={<StatusBadge status={status} />}>
-          <Link href={paths.myAccount}>
+          <Link href={links.myAccount()}>
             <span className="jb-account-profile">
               <span className="jb-account-profile-name">{nickname}</span>
               <span className="jb-account-profile-university">{university ?? '학교 인증 전'}</span>
@@ -79,7 +71,7 @@ function SignedInMyPage({
         {/* spec 000 §2 write-review row; spec 000 §5: writing needs verified status, others get the alert. */}
         {writeAccess.ok ? (
           <SettingsRow asChild icon={<PencilIcon />}>
-            <Link href={CREATE_STEP_PATHS.type}>후기 작성하기</Link>
+            <Link href={links.createStep('type')}>후기 작성하기</Link>
           </SettingsRow>
         ) : (
           <SettingsRow icon={<PencilIcon />} onClick={() => setWriteRefusal(writeAccess.message)}>
@@ -99,39 +91,29 @@ function SignedInMyPage({
 }
 
 function MyReviews() {
-  const [, navigate] = useLocation();
-  const pages = useSWRInfinite(
-    (index, previous: Awaited<ReturnType<typeof getMyReviews>> | null) =>
-      previous && previous.reviews.length < MY_REVIEWS_PAGE_SIZE ? null : ['my-reviews', index],
-    ([, page]) => getMyReviews(page),
-    { revalidateFirstPage: false },
-  );
-  const loaded = pages.data ?? [];
-  const reviews = loaded.flatMap((page) => page.reviews);
-  const total = loaded[0]?.itemNum ?? 0;
-  const last = loaded.at(-1);
-  const hasMore =
-    loaded.length === 0 || (last?.reviews.length === MY_REVIEWS_PAGE_SIZE && reviews.length < total);
-  const loadingMore = pages.isLoading || (pages.size > 0 && loaded.length < pages.size);
-  const scroll = useInfiniteScroll({
-    onLoadMore: () => pages.setSize(pages.size + 1),
-    hasMore: hasMore && !pages.error,
-    loading: loadingMore,
+  const list = usePagedList({
+    key: ['my-reviews'],
+    pageSize: MY_REVIEWS_PAGE_SIZE,
+    fetchPage: async (page) => {
+      const wire = await getMyReviews(page);
+      return { items: wire.reviews.map(reviewEntryOf), total: wire.itemNum };
+    },
   });
+  const total = list.total ?? 0;
 
   let body: ReactNode;
-  if (pages.isLoading) body = <ListSkeleton label="내가 쓴 후기를 불러오는 중" />;
-  else if (pages.error && reviews.length === 0)
+  if (list.status === 'loading') body = <ListSkeleton label="내가 쓴 후기를 불러오는 중" />;
+  else if (list.status === 'error')
     body = (
       <ErrorState
         layout="inline"
         headingLevel={3}
         title="후기를 불러오지 못했어요"
-        hint={errorMessage(pages.error, '잠시 후 다시 시도해 주세요.')}
-        action={<Button onClick={() => pages.mutate()}>다시 시도</Button>}
+        hint={list.errorText ?? undefined}
+        action={<Button onClick={list.onRetry}>다시 시도</Button>}
       />
     );
-  else if (reviews.length === 0)
+  else if (list.items.length === 0)
     body = (
       <EmptyState
         layout="inline"
@@ -145,28 +127,21 @@ function MyReviews() {
     body = (
       <>
         <ul className="jb-app-list" aria-label="내가 쓴 후기 목록">
-          {reviews.map((item) => {
-            const target = reviewTarget(item);
-            return (
-              <li key={target ? `${target.type}-${target.id}` : item.reviewInfo.updateAt}>
-                <ReviewCard
-                  item={item}
-                  headingLevel={3}
-                  onPress={target ? () => navigate(paths.review(target.id, target.type)) : undefined}
-                />
-              </li>
-            );
-          })}
+          {list.items.map((entry) => (
+            <li key={entry.key}>
+              <EntryCard entry={entry} headingLevel={3} />
+            </li>
+          ))}
         </ul>
-        {pages.error ? (
+        {list.more === 'error' ? (
           <ErrorState
             layout="inline"
             headingLevel={3}
             title="후기를 더 불러오지 못했어요"
-            action={<Button onClick={() => scroll.loadMore()}>다시 시도</Button>}
+            action={<Button onClick={list.onRetry}>다시 시도</Button>}
           />
         ) : (
-          <ListFooter ref={scroll.sentinelRef} status={loadingMore ? 'loading' : hasMore ? 'idle' : 'done'} />
+          <ListFooter ref={list.sentinelRef} status={list.more} />
         )}
       </>
     );

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { uploadCertificate } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { storeVerificationStatus } from '../../session/actions';
-import { paths } from '../paths';
+import { links } from '../routes';
 import { NoticeDialog } from './shared';
 import { VerificationLayout } from './VerificationLayout';
 
@@ -24,7 +24,7 @@ export default function NewStudentPage() {
           <div className="jb-account-done">
             <h2 className="jb-account-intro-title">이미 학교 인증을 마쳤어요</h2>
             <Button asChild fullWidth size="lg">
-              <Link href={paths.myPage}>나의 찐빵으로 가기</Link>
+              <Link href={links.myPage()}>나의 찐빵으로 가기</Link>
             </Button>
           </div>
         ) : (
@@ -55,7 +55,7 @@ function CertificateUpload({ pending }: { pending: boolean }) {
         </h2>
         <p className="jb-account-intro-text">{REVIEW_TIME}</p>
         <Button asChild fullWidth size="lg">
-          <Link href={paths.myPage}>나의 찐빵으로 가기</Link>
+          <Link href={links.myPage()}>나의 찐빵으로 가기</Link>
         </Button>
         <Button variant="secondary" fullWidth onClick={() => setResubmitting(true)}>
           다른 파일로 다시 제출하기
@@ -77,7 +77,7 @@ function CertificateUpload({ pending }: { pending: boolean }) {
           size="lg"
           onClick={async () => {
             await storeVerificationStatus('pending');
-            navigate(paths.myPage);
+            navigate(links.myPage());
           }}
         >
           확인
@@ -131,13 +131,13 @@ function CertificateUpload({ pending }: { pending: boolean }) {
         제출하기
       </Button>
 
-      <Modal.Root open={permission === 'ask'} onOpenChange={(open) => !open && navigate(paths.myPage)}>
+      <Modal.Root open={permission === 'ask'} onOpenChange={(open) => !open && navigate(links.myPage())}>
         <Modal.Content closeOnOutsideClick={false}>
           <Modal.Title>{DEFAULT_FILE_UPLOAD_NOTICE.title}</Modal.Title>
           <Modal.Description>{DEFAULT_FILE_UPLOAD_NOTICE.description}</Modal.Description>
           <Modal.Actions>
             {/* spec 000 §4: refusing returns to my page. */}
-            <Button variant="secondary" onClick={() => navigate(paths.myPage)}>
+            <Button variant="secondary" onClick={() => navigate(links.myPage())}>
               허용 안 함
             </Button>
             <Button

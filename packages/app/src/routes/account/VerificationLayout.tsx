@@ -3,7 +3,7 @@ import { AppHeader } from '@jjinbbang/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../session/useSession';
-import { paths } from '../paths';
+import { links } from '../routes';
 import { LoginPrompt, PageLoading } from './shared';
 import './account.css';
 
@@ -26,7 +26,7 @@ export function VerificationLayout({
     <>
       <AppHeader
         title={title}
-        onBack={() => (window.history.length > 1 ? window.history.back() : navigate(paths.myPage))}
+        onBack={() => (window.history.length > 1 ? window.history.back() : navigate(links.myPage()))}
       />
       {session.isLoading ? (
         <PageLoading />

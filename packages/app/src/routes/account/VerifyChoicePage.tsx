@@ -1,6 +1,6 @@
 import { Button, SettingsRow, StatusBadge } from '@jjinbbang/ui';
 import { Link } from 'wouter';
-import { paths } from '../paths';
+import { links } from '../routes';
 import { VerificationLayout } from './VerificationLayout';
 
 /** /auth/student/verify: choose how to verify (spec 000 §2). */
@@ -25,13 +25,13 @@ export default function VerifyChoicePage() {
             <div className="jb-account-done">
               <p>이미 학교 인증을 마쳤어요.</p>
               <Button asChild fullWidth size="lg">
-                <Link href={paths.myPage}>나의 찐빵으로 가기</Link>
+                <Link href={links.myPage()}>나의 찐빵으로 가기</Link>
               </Button>
             </div>
           ) : (
             <nav aria-label="인증 방법" className="jb-account-rows">
               <SettingsRow asChild>
-                <Link href={paths.verifyNewStudent}>
+                <Link href={links.verifyNewStudent()}>
                   <span className="jb-account-choice">
                     <span className="jb-account-choice-title">신입생 인증</span>
                     <span className="jb-account-choice-text">입학 증명서(합격증) 파일을 올려 인증해요</span>
@@ -39,7 +39,7 @@ export default function VerifyChoicePage() {
                 </Link>
               </SettingsRow>
               <SettingsRow asChild>
-                <Link href={paths.verifyCurrentStudent}>
+                <Link href={links.verifyCurrentStudent()}>
                   <span className="jb-account-choice">
                     <span className="jb-account-choice-title">재학생 인증</span>
                     <span className="jb-account-choice-text">학교 이메일로 받은 인증번호로 인증해요</span>

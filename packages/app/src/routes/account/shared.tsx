@@ -1,7 +1,6 @@
 import { AlertDialog, Button, EmptyState, UserIcon } from '@jjinbbang/ui';
-import { type ReactNode, useState } from 'react';
-import { errorMessage } from '../../api/errors';
-import { startLogin } from '../../session/login';
+import type { ReactNode } from 'react';
+import { useStartLogin } from '../../hooks/useStartLogin';
 
 /** A one-button alert (spec 000 §8 "alert"): the user must acknowledge it. */
 export function NoticeDialog({
@@ -40,18 +39,7 @@ export function LoginPrompt({
   hint?: string;
   headingLevel?: 1 | 2;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const login = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await startLogin();
-    } catch (error) {
-      setFailure(errorMessage(error, '로그인 페이지를 열지 못했어요. 잠시 후 다시 시도해 주세요.'));
-      setBusy(false);
-    }
-  };
+  const login = useStartLogin();
   return (
     <EmptyState
       icon={<UserIcon size={48} />}
@@ -60,12 +48,12 @@ export function LoginPrompt({
       hint={hint}
       action={
         <div className="jb-account-stack">
-          <Button size="lg" fullWidth loading={busy} onClick={login}>
+          <Button size="lg" fullWidth loading={login.busy} onClick={login.start}>
             로그인하기
           </Button>
-          {failure && (
+          {login.error && (
             <p role="alert" className="jb-account-error">
-              {failure}
+              {login.error}
             </p>
           )}
         </div>

@@ -1,13 +1,5 @@
 import './map.css';
-import {
-  type Bounds,
-  canOpenMapLists,
-  type ListItem,
-  listItemVariant,
-  type ReviewListItem,
-  reviewKindOfItem,
-  type SortOption,
-} from '@jjinbbang/domain';
+import { type Bounds, canOpenMapLists, type ListEntry, type SortOption } from '@jjinbbang/domain';
 import { useDebouncedValue } from '@jjinbbang/hooks';
 import {
   ErrorState,
@@ -23,9 +15,10 @@ import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { errorMessage } from '../../api/errors';
 import { getMarkers, getNearby, MAP_LIST_PAGE_SIZE, searchMap } from '../../api/map';
-import { startLogin } from '../../session/login';
+import { useStartLogin } from '../../hooks/useStartLogin';
 import { useSession } from '../../session/useSession';
-import { paths } from '../paths';
+import { entryLink } from '../common/EntryCard';
+import { links } from '../routes';
 import { MapView } from './engine/MapView';
 import {
   DEFAULT_MAP_FILTERS,
@@ -78,7 +71,7 @@ export default function MapPage() {
   const [searched, setSearched] = useState<string | null>(null);
   const [filterSheet, setFilterSheet] = useState<MapSheetFilter | null>(null);
   const [rawBounds, setRawBounds] = useState<Bounds | null>(null);
-  const [loggingIn, setLoggingIn] = useState(false);
+  const login = useStartLogin({ onError: toast.show });
 
   // spec 000 §4: on first entry from home, or when coordinates arrive, filters, sort, paging and lists reset once.
   const [appliedNavigation, setAppliedNavigation] = useState(navigation?.key ?? null);
@@ -150,29 +143,16 @@ export default function MapPage() {
     setSheet('nearby');
   };
 
-  const openItem = (item: ListItem) => {
-    const variant = listItemVariant(item);
+  const openItem = (entry: ListEntry) => {
     setSheet('none');
-    if (
-      variant.kind === 'generalReview' ||
-      variant.kind === 'dormitoryReview' ||
-      variant.kind === 'agencyReview'
-    )
-      navigate(paths.review(variant.info.id, reviewKindOfItem(item as ReviewListItem)));
-    else if (variant.kind === 'agencyBuilding') navigate(`${paths.building(variant.info.id)}?isAgency=true`);
-    else navigate(paths.building(variant.info.id));
+    navigate(entryLink(entry));
   };
 
-  const moveTo = (item: ListItem) => {
-    if (!item.boundInfo) return;
+  const moveTo = (entry: ListEntry) => {
+    const { location } = entry;
+    if (!location) return;
     setSheet('none');
-    setView((v) => ({
-      ...v,
-      center: {
-        lat: item.boundInfo?.latitude ?? v.center.lat,
-        lng: item.boundInfo?.longitude ?? v.center.lng,
-      },
-    }));
+    setView((v) => ({ ...v, center: { lat: location.latitude, lng: location.longitude } }));
   };
 
   const bar = filterBarState(filters);
@@ -320,17 +300,11 @@ export default function MapPage() {
         open={showLogin}
         onOpenChange={(open) => !open && setSheet('none')}
         signedIn={session.isAuthenticated}
-        busy={loggingIn}
-        onLogin={() => {
-          setLoggingIn(true);
-          startLogin().catch((error: unknown) => {
-            setLoggingIn(false);
-            toast.show(errorMessage(error, '로그인 페이지로 이동하지 못했어요. 잠시 후 다시 시도해 주세요.'));
-          });
-        }}
+        busy={login.busy}
+        onLogin={login.start}
         onVerify={() => {
           setSheet('none');
-          navigate(paths.verifyChoice);
+          navigate(links.verifyChoice());
         }}
       />
     </div>

@@ -1,17 +1,15 @@
 import {
   BOOKMARK_FILTER_TYPE_LABELS,
   BOOKMARK_FILTER_TYPES,
+  BOOKMARK_PAGE_SIZE,
   BOOKMARK_SORT_LABELS,
   BOOKMARK_SORTS,
   type BookmarkFilterType,
   type BookmarkSort,
-  type BuildingListItem,
-  type ListItem,
+  withLiked,
 } from '@jjinbbang/domain';
-import { useInfiniteScroll } from '@jjinbbang/hooks';
 import {
   AppHeader,
-  BuildingCard,
   Button,
   EmptyState,
   ErrorState,
@@ -19,27 +17,18 @@ import {
   HeartIcon,
   ListFooter,
   ListSkeleton,
-  ReviewCard,
   SegmentedControl,
 } from '@jjinbbang/ui';
 import { useState } from 'react';
-import useSWRInfinite from 'swr/infinite';
 import { useLocation } from 'wouter';
-import { assetUrl } from '../../api/assets';
-import { errorMessage } from '../../api/errors';
-import { getBookmarks, setBookmark } from '../../api/reading';
-import { startLogin } from '../../session/login';
+import { listEntryOf } from '../../api/entries';
+import { getBookmarks } from '../../api/reading';
+import { useLikeToggle } from '../../hooks/useLikeToggle';
+import { usePagedList } from '../../hooks/usePagedList';
+import { useStartLogin } from '../../hooks/useStartLogin';
 import { useSession } from '../../session/useSession';
-import { paths } from '../paths';
-import {
-  bookmarkTargetOf,
-  hasNextBookmarkPage,
-  isReviewItem,
-  itemKey,
-  replaceInPages,
-  reviewLinkOf,
-  withLiked,
-} from './likes';
+import { EntryCard } from '../common/EntryCard';
+import { links } from '../routes';
 import './reading.css';
 
 interface BookmarkFilter {
@@ -53,10 +42,6 @@ const typeOptions = BOOKMARK_FILTER_TYPES.map((value) => ({
   label: BOOKMARK_FILTER_TYPE_LABELS[value],
 }));
 const sortOptions = BOOKMARK_SORTS.map((value) => ({ value, label: BOOKMARK_SORT_LABELS[value] }));
-
-function withAsset<T extends ListItem>(item: T): T {
-  return item.image ? { ...item, image: assetUrl(item.image) } : item;
-}
 
 export default function BookmarksPage() {
   const session = useSession();
@@ -127,28 +112,15 @@ function filterLabel(filter: BookmarkFilter) {
 }
 
 function LoginButton() {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const login = useStartLogin();
   return (
     <>
-      <Button
-        loading={busy}
-        onClick={async () => {
-          setBusy(true);
-          setFailed(null);
-          try {
-            await startLogin();
-          } catch (error) {
-            setFailed(errorMessage(error, '로그인 페이지를 열지 못했어요. 잠시 후 다시 시도해 주세요.'));
-            setBusy(false);
-          }
-        }}
-      >
+      <Button loading={login.busy} onClick={login.start}>
         로그인하기
       </Button>
-      {failed && (
+      {login.error && (
         <p role="alert" className="jb-reading-error-text">
-          {failed}
+          {login.error}
         </p>
       )}
     </>
@@ -157,60 +129,30 @@ function LoginButton() {
 
 function BookmarkList({ filter }: { filter: BookmarkFilter }) {
   const [, navigate] = useLocation();
-  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
-  const list = useSWRInfinite(
-    (index, previous: ListItem[] | null) =>
-      previous && !hasNextBookmarkPage(previous)
-        ? null
-        : (['bookmarks', filter.type, filter.sort, index] as const),
-    ([, type, sortBy, page]) => getBookmarks({ type, sortBy, page }),
-    { revalidateFirstPage: false },
-  );
-  const pages = list.data ?? [];
-  const items = pages.flat();
-  const hasMore = hasNextBookmarkPage(pages.at(-1));
-  const loadingMore = list.isLoading || (list.size > 0 && pages.length < list.size);
-  const scroll = useInfiniteScroll({
-    onLoadMore: () => list.setSize(list.size + 1),
-    hasMore: hasMore && !list.error,
-    loading: loadingMore,
+  const list = usePagedList({
+    key: ['bookmarks', filter.type, filter.sort],
+    pageSize: BOOKMARK_PAGE_SIZE,
+    fetchPage: async (page) => ({
+      items: (await getBookmarks({ type: filter.type, sortBy: filter.sort, page })).map(listEntryOf),
+    }),
+  });
+  // spec 000 §4: a card's heart changes the flag and count only after the server agrees.
+  const likes = useLikeToggle({
+    apply: (key, liked) => list.update(key, (entry) => withLiked(entry, liked)),
   });
 
-  // spec 000 §4: a card's heart changes the flag and count only after the server agrees; spec 000 §8: a
-  // failure is ignored silently and nothing changes.
-  const toggle = async (item: ListItem, next: boolean) => {
-    const key = itemKey(item);
-    if (pending.has(key)) return;
-    setPending((previous) => new Set(previous).add(key));
-    const target = bookmarkTargetOf(item);
-    try {
-      await setBookmark(target.type, target.id, next);
-      await list.mutate((current) => replaceInPages(current, key, (found) => withLiked(found, next)), {
-        revalidate: false,
-      });
-    } catch {
-      // silently ignored (spec 000 §8 "Bookmark failure")
-    } finally {
-      setPending((previous) => {
-        const rest = new Set(previous);
-        rest.delete(key);
-        return rest;
-      });
-    }
-  };
-
-  if (list.error && items.length === 0) {
+  if (list.status === 'error') {
     return (
       <ErrorState
         layout="inline"
         title="관심목록을 불러오지 못했어요"
-        hint={errorMessage(list.error, '잠시 후 다시 시도해 주세요.')}
-        onRetry={() => list.mutate()}
+        hint={list.errorText ?? undefined}
+        onRetry={list.onRetry}
       />
     );
   }
-  if (list.isLoading) return <ListSkeleton count={3} label="관심목록을 불러오는 중" />;
-  if (items.length === 0) {
+  if (list.status === 'loading') return <ListSkeleton count={3} label="관심목록을 불러오는 중" />;
+  if (list.items.length === 0) {
     return (
       <EmptyState
         layout="inline"
@@ -218,7 +160,7 @@ function BookmarkList({ filter }: { filter: BookmarkFilter }) {
         title="아직 관심목록이 비어 있어요"
         hint="마음에 드는 후기나 건물의 하트를 누르면 여기에 모여요."
         action={
-          <Button variant="secondary" onClick={() => navigate(paths.map)}>
+          <Button variant="secondary" onClick={() => navigate(links.map())}>
             지도에서 둘러보기
           </Button>
         }
@@ -229,49 +171,26 @@ function BookmarkList({ filter }: { filter: BookmarkFilter }) {
   return (
     <>
       <ul className="jb-app-list jb-reading-list" aria-label="관심목록">
-        {items.map((raw) => {
-          const item = withAsset(raw);
-          const key = itemKey(item);
-          const busy = pending.has(key);
-          return (
-            <li key={key}>
-              {isReviewItem(item) ? (
-                <ReviewCard
-                  item={item}
-                  headingLevel={2}
-                  likePending={busy}
-                  onLikeChange={(next) => toggle(raw, next)}
-                  onPress={() => {
-                    const link = reviewLinkOf(item);
-                    navigate(paths.review(link.id, link.reviewType));
-                  }}
-                />
-              ) : (
-                <BuildingCard
-                  item={item as BuildingListItem}
-                  headingLevel={2}
-                  likePending={busy}
-                  onLikeChange={(next) => toggle(raw, next)}
-                  onPress={() => {
-                    const isAgency = Boolean(item.agencyBuildingInfo);
-                    const { id } = bookmarkTargetOf(item);
-                    navigate(isAgency ? `${paths.building(id)}?isAgency=true` : paths.building(id));
-                  }}
-                />
-              )}
-            </li>
-          );
-        })}
+        {list.items.map((entry) => (
+          <li key={entry.key}>
+            <EntryCard
+              entry={entry}
+              headingLevel={2}
+              likePending={likes.isPending(entry.key)}
+              onLikeChange={likes.toggle}
+            />
+          </li>
+        ))}
       </ul>
-      {list.error ? (
+      {list.more === 'error' ? (
         <ErrorState
           layout="inline"
           title="관심목록을 더 불러오지 못했어요"
-          hint={errorMessage(list.error, '잠시 후 다시 시도해 주세요.')}
-          onRetry={() => list.mutate()}
+          hint={list.errorText ?? undefined}
+          onRetry={list.onRetry}
         />
       ) : (
-        <ListFooter ref={scroll.sentinelRef} status={loadingMore ? 'loading' : hasMore ? 'idle' : 'done'} />
+        <ListFooter ref={list.sentinelRef} status={list.more} />
       )}
     </>
   );

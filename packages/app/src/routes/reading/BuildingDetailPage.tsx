@@ -1,10 +1,4 @@
-import {
-  type BuildingDetail,
-  buildingTypeLabel,
-  type ReviewListItem,
-  type SortOption,
-} from '@jjinbbang/domain';
-import { useInfiniteScroll } from '@jjinbbang/hooks';
+import { BUILDING_REVIEW_PAGE_SIZE, type SortOption, withLiked } from '@jjinbbang/domain';
 import {
   BackIcon,
   Button,
@@ -16,51 +10,53 @@ import {
   ListFooter,
   ListSkeleton,
   RatingSummary,
-  ReviewCard,
   ScrollToTopButton,
   Skeleton,
   SortSelect,
 } from '@jjinbbang/ui';
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { assetUrl } from '../../api/assets';
+import { buildingEntryOf, reviewEntryOf } from '../../api/entries';
 import { errorMessage } from '../../api/errors';
-import { getBuilding, getBuildingReviews, setBookmark } from '../../api/reading';
+import { getBuilding, getBuildingReviews } from '../../api/reading';
+import { useGoBack } from '../../hooks/useGoBack';
+import { useLikeToggle } from '../../hooks/useLikeToggle';
+import { usePagedList } from '../../hooks/usePagedList';
 import { useSession } from '../../session/useSession';
-import { paths } from '../paths';
-import { bookmarkTargetOf, itemKey, reviewLinkOf, withLiked } from './likes';
-import { parseId, useGoBack } from './navigation';
+import { EntryCard } from '../common/EntryCard';
+import { buildingQuery, parseIdParam } from '../routes';
 import { detailAccess, VerificationGate } from './VerificationGate';
 import './reading.css';
 
-type BuildingReviewsPage = Awaited<ReturnType<typeof getBuildingReviews>>;
-
 const BUILDING_ERROR_TEXT = '데이터를 불러오는 중 오류가 발생했어요';
-
-function infoOf(detail: BuildingDetail) {
-  const info = detail.generalBuildingInfo ?? detail.dormitoryBuildingInfo ?? detail.agencyBuildingInfo;
-  if (!info) throw new TypeError('building detail without info');
-  return info;
-}
 
 export default function BuildingDetailPage() {
   const params = useParams<{ buildingId: string }>();
-  const isAgency = new URLSearchParams(useSearch()).get('isAgency') === 'true';
-  const id = parseId(params.buildingId);
+  const isAgency = buildingQuery.parse(useSearch()).isAgency;
+  const id = parseIdParam(params.buildingId);
   const session = useSession();
   const access = detailAccess(session);
   const goBack = useGoBack();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const [likePending, setLikePending] = useState(false);
 
   const detail = useSWR(
     id ? (['building', id, isAgency] as const) : null,
-    ([, buildingId, agency]) => getBuilding(buildingId, agency),
+    async ([, buildingId, agency]) => {
+      const wire = await getBuilding(buildingId, agency);
+      return { ...wire, building: buildingEntryOf(wire) };
+    },
     // spec 000 §8: a building detail failure is logged as a lookup failure.
     { onError: (error) => console.error('건물 상세 조회 실패', error) },
   );
+  // spec 000 §4: the building's heart is applied after the server agrees; a failure changes nothing.
+  const likes = useLikeToggle({
+    apply: (_, liked) =>
+      detail.mutate((current) => current && { ...current, building: withLiked(current.building, liked) }, {
+        revalidate: false,
+      }),
+  });
 
   const backButton = <IconButton label="뒤로 가기" variant="filled" icon={<BackIcon />} onClick={goBack} />;
   const gate = <VerificationGate open={access === 'gated'} isAuthenticated={session.isAuthenticated} />;
@@ -102,22 +98,7 @@ export default function BuildingDetailPage() {
   }
 
   const data = detail.data;
-  const info = infoOf(data);
-
-  // spec 000 §4: the building's heart is applied after the server agrees; a failure changes nothing.
-  const toggleLike = async (next: boolean) => {
-    if (likePending) return;
-    setLikePending(true);
-    const target = bookmarkTargetOf(data);
-    try {
-      await setBookmark(target.type, target.id, next);
-      await detail.mutate((current) => (current ? withLiked(current, next) : current), { revalidate: false });
-    } catch {
-      // spec 000 §8: bookmark failures are ignored silently
-    } finally {
-      setLikePending(false);
-    }
-  };
+  const info = data.building;
 
   return (
     <>
@@ -128,17 +109,17 @@ export default function BuildingDetailPage() {
           backButton={backButton}
         />
         <div className="jb-reading-body">
-          <p className="jb-reading-type">{buildingTypeLabel(info)}</p>
+          <p className="jb-reading-type">{info.typeLabel}</p>
           <div className="jb-reading-title-row">
             <h1 id="building-title" ref={titleRef} tabIndex={-1} className="jb-reading-title">
               {info.name}
             </h1>
             <HeartToggle
               liked={info.liked}
-              pending={likePending}
+              pending={likes.isPending(info.key)}
               likeLabel={`${info.name} 좋아요`}
               unlikeLabel={`${info.name} 좋아요 취소`}
-              onLikedChange={toggleLike}
+              onLikedChange={(liked) => likes.toggle(info, liked)}
             />
           </div>
           <p className="jb-reading-secondary">{info.address}</p>
@@ -153,60 +134,23 @@ export default function BuildingDetailPage() {
   );
 }
 
-function updateReviewPages(
-  pages: BuildingReviewsPage[] | undefined,
-  key: string,
-  liked: boolean,
-): BuildingReviewsPage[] | undefined {
-  return pages?.map((page) => ({
-    ...page,
-    items: page.items.map((item) => (itemKey(item) === key ? withLiked(item, liked) : item)),
-  }));
-}
-
 function BuildingReviews({ buildingId, isAgency }: { buildingId: number; isAgency: boolean }) {
-  const [, navigate] = useLocation();
   // spec 000 §7: LATEST is the list's default order.
   const [sort, setSort] = useState<SortOption>('LATEST');
-  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
-  const list = useSWRInfinite(
-    (index, previous: BuildingReviewsPage | null) =>
-      previous && (previous.page + 1) * previous.num >= previous.itemNum
-        ? null
-        : (['building-reviews', buildingId, isAgency, sort, index] as const),
-    ([, id, agency, sortBy, page]) => getBuildingReviews({ id, isAgency: agency, page, sort: sortBy }),
-    { revalidateFirstPage: false, onError: (error) => console.error('후기 목록 조회 실패', error) },
-  );
-  const pages = list.data ?? [];
-  const items = pages.flatMap((page) => page.items);
-  const total = pages[0]?.itemNum ?? 0;
-  const hasMore = pages.length === 0 || items.length < total;
-  const loadingMore = list.isLoading || (list.size > 0 && pages.length < list.size);
-  const scroll = useInfiniteScroll({
-    onLoadMore: () => list.setSize(list.size + 1),
-    hasMore: hasMore && !list.error,
-    loading: loadingMore,
+  const list = usePagedList({
+    key: ['building-reviews', buildingId, isAgency, sort],
+    pageSize: BUILDING_REVIEW_PAGE_SIZE,
+    fetchPage: async (page) => {
+      const wire = await getBuildingReviews({ id: buildingId, isAgency, page, sort });
+      return { items: wire.items.map(reviewEntryOf), total: wire.itemNum };
+    },
+    swr: { onError: (error) => console.error('후기 목록 조회 실패', error) },
   });
-
-  // spec 000 §4: review cards in building detail toggle optimistically and revert on failure.
-  const toggle = async (item: ReviewListItem, next: boolean) => {
-    const key = itemKey(item);
-    if (pending.has(key)) return;
-    setPending((previous) => new Set(previous).add(key));
-    await list.mutate((current) => updateReviewPages(current, key, next), { revalidate: false });
-    const target = bookmarkTargetOf(item);
-    try {
-      await setBookmark(target.type, target.id, next);
-    } catch {
-      await list.mutate((current) => updateReviewPages(current, key, !next), { revalidate: false });
-    } finally {
-      setPending((previous) => {
-        const rest = new Set(previous);
-        rest.delete(key);
-        return rest;
-      });
-    }
-  };
+  // spec 000 §4: review cards in building detail toggle optimistically and go back on failure.
+  const likes = useLikeToggle({
+    optimistic: true,
+    apply: (key, liked) => list.update(key, (entry) => withLiked(entry, liked)),
+  });
 
   return (
     <section className="jb-reading-section" aria-labelledby="building-reviews">
@@ -216,52 +160,42 @@ function BuildingReviews({ buildingId, isAgency }: { buildingId: number; isAgenc
         </h2>
         <SortSelect label="후기 정렬" value={sort} onValueChange={setSort} />
       </div>
-      {list.error && items.length === 0 ? (
+      {list.status === 'error' ? (
         <ErrorState
           layout="inline"
           headingLevel={3}
           title="후기를 불러오지 못했어요"
-          hint={errorMessage(list.error, '잠시 후 다시 시도해 주세요.')}
-          onRetry={() => list.mutate()}
+          hint={list.errorText ?? undefined}
+          onRetry={list.onRetry}
         />
-      ) : list.isLoading ? (
+      ) : list.status === 'loading' ? (
         <ListSkeleton count={2} label="후기를 불러오는 중" />
-      ) : items.length === 0 ? // spec 000 §8: a review list with zero items renders nothing.
+      ) : list.items.length === 0 ? // spec 000 §8: a review list with zero items renders nothing.
       null : (
         <>
           <ul className="jb-app-list jb-reading-list" aria-label="후기 목록">
-            {items.map((raw) => {
-              const item = raw.image ? { ...raw, image: assetUrl(raw.image) } : raw;
-              const key = itemKey(raw);
-              return (
-                <li key={key}>
-                  <ReviewCard
-                    item={item}
-                    headingLevel={3}
-                    onLikeChange={(next) => toggle(raw, next)}
-                    onPress={() => {
-                      const link = reviewLinkOf(raw);
-                      navigate(paths.review(link.id, link.reviewType));
-                    }}
-                  />
-                </li>
-              );
-            })}
+            {list.items.map((entry) => (
+              <li key={entry.key}>
+                <EntryCard
+                  entry={entry}
+                  headingLevel={3}
+                  withinBuilding
+                  likePending={likes.isPending(entry.key)}
+                  onLikeChange={likes.toggle}
+                />
+              </li>
+            ))}
           </ul>
-          {list.error ? (
+          {list.more === 'error' ? (
             <ErrorState
               layout="inline"
               headingLevel={3}
               title="후기를 불러오지 못했어요"
-              hint={errorMessage(list.error, '잠시 후 다시 시도해 주세요.')}
-              onRetry={() => list.mutate()}
+              hint={list.errorText ?? undefined}
+              onRetry={list.onRetry}
             />
           ) : (
-            <ListFooter
-              ref={scroll.sentinelRef}
-              loadingText="후기를 불러오는 중"
-              status={loadingMore ? 'loading' : hasMore ? 'idle' : 'done'}
-            />
+            <ListFooter ref={list.sentinelRef} loadingText="후기를 불러오는 중" status={list.more} />
           )}
         </>
       )}

@@ -1,12 +1,12 @@
-import { parseReviewKind, REPORT_MAX_LENGTH, validateReportText } from '@jjinbbang/domain';
+import { REPORT_MAX_LENGTH, validateReportText } from '@jjinbbang/domain';
 import { AppHeader, Button, ErrorState, ReportSheets, TextArea } from '@jjinbbang/ui';
 import { useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { errorMessage } from '../../api/errors';
 import { reportReview } from '../../api/reading';
 import { useSession } from '../../session/useSession';
-import { paths } from '../paths';
-import { parseId } from './navigation';
+import { links, parseIdParam, reviewQuery } from '../routes';
+
 import { detailAccess, VerificationGate } from './VerificationGate';
 import './reading.css';
 
@@ -14,8 +14,8 @@ const REPORT_FAILED = '신고에 실패했어요. 잠시 후 다시 시도해 �
 
 export default function ReportPage() {
   const params = useParams<{ reviewId: string }>();
-  const reviewType = parseReviewKind(new URLSearchParams(useSearch()).get('reviewType'));
-  const id = parseId(params.reviewId);
+  const reviewType = reviewQuery.parse(useSearch()).reviewType;
+  const id = parseIdParam(params.reviewId);
   const [, navigate] = useLocation();
   const session = useSession();
   const access = detailAccess(session);
@@ -28,8 +28,8 @@ export default function ReportPage() {
   const returnToReview = () => {
     const state = window.history.state as { fromReview?: boolean } | null;
     if (state?.fromReview) window.history.back();
-    else if (id !== null) navigate(paths.review(id, reviewType), { replace: true });
-    else navigate(paths.home, { replace: true });
+    else if (id !== null) navigate(links.review(id, reviewType), { replace: true });
+    else navigate(links.home(), { replace: true });
   };
 
   return (

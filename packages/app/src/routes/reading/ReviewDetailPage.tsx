@@ -3,9 +3,9 @@ import {
   HOUSING_TYPE_LABELS,
   isReviewAuthor,
   type MarkerType,
-  parseReviewKind,
   type ReviewDetail,
-  reviewTypeLabel,
+  type ReviewKind,
+  withReviewSourceLiked,
 } from '@jjinbbang/domain';
 import { useRecentlyViewed } from '@jjinbbang/hooks';
 import {
@@ -30,36 +30,31 @@ import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { assetUrl } from '../../api/assets';
+import { reviewEntryOf } from '../../api/entries';
 import { errorMessage } from '../../api/errors';
-import { deleteReview, getReviewDetail, setBookmark } from '../../api/reading';
+import { deleteReview, getReviewDetail } from '../../api/reading';
+import { useGoBack } from '../../hooks/useGoBack';
+import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { useSession } from '../../session/useSession';
 import { DeleteReviewSheets, type DeleteReviewStep } from '../common/DeleteReviewSheets';
-import { paths } from '../paths';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
-import { bookmarkTargetOf, withLiked } from './likes';
-import { parseId, useGoBack } from './navigation';
+import { links, parseIdParam, reviewQuery } from '../routes';
 import { detailAccess, VerificationGate } from './VerificationGate';
 import './reading.css';
 
 /** spec 000 §9: the review detail is cached for 5 minutes. */
 const REVIEW_DETAIL_CACHE_MS = 300_000;
 
-function infoOf(review: ReviewDetail) {
-  const info = review.generalReviewInfo ?? review.dormitoryReviewInfo ?? review.agencyReviewInfo;
-  if (!info) throw new TypeError('review detail without info');
-  return info;
-}
-
-function markerTypeOf(review: ReviewDetail): MarkerType {
-  if (review.dormitoryReviewInfo) return 'DORMITORY';
-  if (review.agencyReviewInfo) return 'AGENCY';
-  return 'GENERAL';
-}
+const MARKER_TYPES: Record<ReviewKind, MarkerType> = {
+  GENERAL: 'GENERAL',
+  DORM: 'DORMITORY',
+  AGENCY: 'AGENCY',
+};
 
 export default function ReviewDetailPage() {
   const params = useParams<{ reviewId: string }>();
-  const reviewType = parseReviewKind(new URLSearchParams(useSearch()).get('reviewType'));
-  const id = parseId(params.reviewId);
+  const reviewType = reviewQuery.parse(useSearch()).reviewType;
+  const id = parseIdParam(params.reviewId);
   const session = useSession();
   const access = detailAccess(session);
   const goBack = useGoBack();
@@ -143,7 +138,7 @@ export default function ReviewDetailPage() {
       viewerId={session.user?.id ?? null}
       onBack={goBack}
       onLiked={(liked) =>
-        review.mutate((current) => (current ? withLiked(current, liked) : current), { revalidate: false })
+        review.mutate((current) => current && withReviewSourceLiked(current, liked), { revalidate: false })
       }
       onDeleted={() => recent.remove(id)}
     />
@@ -152,7 +147,7 @@ export default function ReviewDetailPage() {
 
 interface ReviewDetailViewProps {
   reviewId: number;
-  reviewType: string;
+  reviewType: ReviewKind;
   review: ReviewDetail;
   viewerId: number | null;
   onBack: () => void;
@@ -171,26 +166,12 @@ function ReviewDetailView({
 }: ReviewDetailViewProps) {
   const [, navigate] = useLocation();
   const { mutate } = useSWRConfig();
-  const [likePending, setLikePending] = useState(false);
   const [deleteStep, setDeleteStep] = useState<DeleteReviewStep>('idle');
-  const info = infoOf(review);
+  const info = reviewEntryOf(review);
   const isAuthor = isReviewAuthor(viewerId, review.authorId);
   const { building } = review;
-
   // spec 000 §4: on review detail the like is applied after the server agrees; a failure changes nothing.
-  const toggleLike = async (next: boolean) => {
-    if (likePending) return;
-    setLikePending(true);
-    const target = bookmarkTargetOf(review);
-    try {
-      await setBookmark(target.type, target.id, next);
-      await onLiked(next);
-    } catch {
-      // spec 000 §8: bookmark failures are ignored silently
-    } finally {
-      setLikePending(false);
-    }
-  };
+  const likes = useLikeToggle({ apply: (_, liked) => onLiked(liked) });
 
   const confirmDelete = async () => {
     setDeleteStep('deleting');
@@ -206,7 +187,7 @@ function ReviewDetailView({
   };
 
   const leaveAfterDelete = () => {
-    navigate(paths.myPage, { replace: true });
+    navigate(links.myPage(), { replace: true });
     // The cached detail of a deleted review must not come back within its 5-minute cache.
     void mutate(['review', reviewId, reviewType], undefined, { revalidate: false });
   };
@@ -220,18 +201,18 @@ function ReviewDetailView({
           backButton={<IconButton label="뒤로 가기" variant="filled" icon={<BackIcon />} onClick={onBack} />}
         />
         <div className="jb-reading-body">
-          <p className="jb-reading-type">{reviewTypeLabel(info)}</p>
+          <p className="jb-reading-type">{info.typeLabel}</p>
           <div className="jb-reading-title-row">
             <h1 id="review-title" className="jb-reading-title">
               {info.name}
             </h1>
             <HeartToggle
               liked={info.liked}
-              count={review.reviewInfo.likeCount}
-              pending={likePending}
+              count={info.likeCount}
+              pending={likes.isPending(info.key)}
               likeLabel="이 후기 좋아요"
               unlikeLabel="이 후기 좋아요 취소"
-              onLikedChange={toggleLike}
+              onLikedChange={(liked) => likes.toggle(info, liked)}
             />
           </div>
           <div className="jb-reading-meta">
@@ -281,7 +262,7 @@ function ReviewDetailView({
               role="img"
               aria-label={`${building.name} 위치: ${building.address}`}
             >
-              <MapMarkerPin type={markerTypeOf(review)} />
+              <MapMarkerPin type={MARKER_TYPES[info.reviewKind]} />
             </div>
             <figcaption className="jb-reading-location-caption">
               <span>{building.address}</span>
@@ -299,11 +280,7 @@ function ReviewDetailView({
             <Button variant="secondary" size="lg" fullWidth onClick={() => setDeleteStep('confirm')}>
               삭제하기
             </Button>
-            <Button
-              size="lg"
-              fullWidth
-              onClick={() => navigate(`${paths.reviewUpdate(reviewId)}?reviewType=${reviewType}`)}
-            >
+            <Button size="lg" fullWidth onClick={() => navigate(links.editReview(reviewId, reviewType))}>
               수정하기
             </Button>
           </>
@@ -313,7 +290,7 @@ function ReviewDetailView({
             size="lg"
             fullWidth
             onClick={() =>
-              navigate(`${paths.reviewReport(reviewId)}?reviewType=${reviewType}`, {
+              navigate(links.reviewReport(reviewId, reviewType), {
                 state: { fromReview: true },
               })
             }

@@ -1,8 +1,9 @@
-import { canReadDetails, verificationPromptTarget } from '@jjinbbang/domain';
+import { canReadDetails } from '@jjinbbang/domain';
 import { BottomSheet, Button } from '@jjinbbang/ui';
 import { useLocation } from 'wouter';
+import { useGoBack } from '../../hooks/useGoBack';
 import type { Session } from '../../session/useSession';
-import { useGoBack } from './navigation';
+import { verificationTarget } from '../routes';
 
 export type DetailAccess = 'checking' | 'allowed' | 'gated';
 
@@ -36,7 +37,7 @@ export function VerificationGate({ open, isAuthenticated }: { open: boolean; isA
           <Button variant="secondary" size="lg" onClick={goBack}>
             돌아가기
           </Button>
-          <Button size="lg" onClick={() => navigate(verificationPromptTarget({ isAuthenticated }))}>
+          <Button size="lg" onClick={() => navigate(verificationTarget(isAuthenticated))}>
             학교 인증하기
           </Button>
         </BottomSheet.Footer>

@@ -1,6 +1,4 @@
 import {
-  CREATE_STEP_PATHS,
-  CREATE_STEPS,
   type CreateStep,
   createStepSequence,
   emptyReviewDraft,
@@ -17,7 +15,7 @@ import { useSWRConfig } from 'swr';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { ApiError } from '../../api/errors';
 import { createReview, uploadReviewImages } from '../../api/writing';
-import { paths } from '../paths';
+import { createStepQuery, links, parseCreateStep } from '../routes';
 import { ConfirmStep, type SubmitState } from './ConfirmStep';
 import {
   CREATE_DRAFT_KEY,
@@ -63,10 +61,6 @@ const PROGRESS_FALLBACK: Parameters<typeof createStepSequence>[0] = {
   contractType: 'MONTHLY_RENT',
 };
 
-function isCreateStep(value: string | undefined): value is CreateStep {
-  return (CREATE_STEPS as readonly string[]).includes(value ?? '');
-}
-
 /** /review/{step}: the create wizard (spec 001 §2.3, §4). Writing needs verified status (spec 001 §5). */
 export default function CreateWizardPage() {
   return (
@@ -78,7 +72,7 @@ export default function CreateWizardPage() {
 
 function CreateWizard() {
   const params = useParams<{ step: string }>();
-  const fromConfirm = new URLSearchParams(useSearch()).get('from') === 'confirm';
+  const { fromConfirm } = createStepQuery.parse(useSearch());
   const [, navigate] = useLocation();
   const { mutate } = useSWRConfig();
   const [state, setState, controls] = usePersistentDraft(CREATE_DRAFT_KEY, initialState, {
@@ -92,7 +86,7 @@ function CreateWizard() {
   // A new type group empties the draft, so a type change made from confirm walks the whole path again.
   const groupResetRef = useRef(false);
   const { draft, photoIds } = state;
-  const step = isCreateStep(params.step) ? params.step : null;
+  const step = parseCreateStep(params.step);
 
   // Photos whose blobs did not survive (the store was cleared): say so and drop their ids.
   const missingKey = blobs.missingIds.join(',');
@@ -109,13 +103,13 @@ function CreateWizard() {
     steps: sequence,
     current: step ?? 'type',
     navigate,
-    pathFor: (s) => CREATE_STEP_PATHS[s],
+    pathFor: (s) => links.createStep(s),
   });
 
   // A step the draft cannot be on yet (no type chosen, or the unreleased agency screen) starts at the type.
   const misplaced = step === null || (step !== 'type' && (!draft.housingType || !sequence.includes(step)));
   useEffect(() => {
-    if (misplaced) navigate(CREATE_STEP_PATHS.type, { replace: true });
+    if (misplaced) navigate(links.createStep('type'), { replace: true });
   }, [misplaced, navigate]);
 
   const update: StepContext['update'] = (next) =>
@@ -149,7 +143,7 @@ function CreateWizard() {
 
   if (misplaced || !step) return null;
 
-  const withFrom = (confirm: boolean) => (confirm ? '?from=confirm' : '');
+  const withFrom = (fromConfirm: boolean) => createStepQuery.toSearch({ fromConfirm });
   const ctx: StepContext = {
     mode: 'create',
     kind: reviewKindOf(draft.housingType ?? 'ROOM'),
@@ -162,7 +156,7 @@ function CreateWizard() {
     },
     onAbort: () => {
       controls.flush();
-      navigate(paths.myPage);
+      navigate(links.myPage());
     },
     next: (after) => {
       const restart = step === 'type' && groupResetRef.current;
@@ -240,7 +234,7 @@ function CreateWizard() {
       controls.clear();
       void blobs.clear();
       invalidateReviewCaches(mutate);
-      navigate(paths.myPage, { replace: true });
+      navigate(links.myPage(), { replace: true });
     } catch (error) {
       console.error('후기 제출 실패', error);
       setSubmitError(SUBMIT_MESSAGES.unexpected);

@@ -3,13 +3,9 @@ import {
   EDIT_ADDRESS_SEARCH_STEP,
   type EditStep,
   editHubRows,
-  editStepFromPath,
-  editStepPath,
   isEditStepAllowed,
   isReviewAuthor,
-  parseReviewKind,
-  type ReviewDetail,
-  type ReviewKind,
+  toReviewEntry,
   toUpdatePayload,
 } from '@jjinbbang/domain';
 import { usePersistentDraft, useStepHistory } from '@jjinbbang/hooks';
@@ -30,7 +26,7 @@ import { updateReview } from '../../api/writing';
 import { useSession } from '../../session/useSession';
 import { PageLoading } from '../account/shared';
 import { DeleteReviewSheets } from '../common/DeleteReviewSheets';
-import { paths } from '../paths';
+import { links, matchEditRoute, reviewQuery } from '../routes';
 import { RatingModal } from './ConfirmStep';
 import { type EditWizardState, editDraftKey, editWizardStateSchema } from './draft-state';
 import { invalidateReviewCaches } from './invalidate';
@@ -54,12 +50,6 @@ export const UPDATE_FAILED_MESSAGE = '수정에 실패했어요. 잠시 후 다�
 /** spec 001 §4 / §9: the edit completion sheet stays 1 second before my page. */
 const EDIT_COMPLETION_DELAY_MS = 1000;
 
-function kindOfDetail(detail: ReviewDetail): ReviewKind {
-  if (detail.dormitoryReviewInfo) return 'DORM';
-  if (detail.agencyReviewInfo) return 'AGENCY';
-  return 'GENERAL';
-}
-
 /** /review/{id}/update and its sub-steps (spec 001 §2.4). */
 export default function EditWizardPage() {
   return (
@@ -72,10 +62,10 @@ export default function EditWizardPage() {
 function EditWizard() {
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const route = editStepFromPath(location);
+  const route = matchEditRoute(location);
   const reviewId = Number(route?.reviewId);
   const validId = Number.isInteger(reviewId) && reviewId > 0;
-  const requestedKind = parseReviewKind(new URLSearchParams(search).get('reviewType'));
+  const requestedKind = reviewQuery.parse(search).reviewType;
   const session = useSession();
   const [state, setState, controls] = usePersistentDraft<EditWizardState | null>(
     editDraftKey(validId ? reviewId : 0),
@@ -89,7 +79,7 @@ function EditWizard() {
   const notAuthor = detail.data ? !isReviewAuthor(session.user?.id ?? null, detail.data.authorId) : false;
   useEffect(() => {
     if (!state && detail.data && !notAuthor) {
-      setState({ kind: kindOfDetail(detail.data), draft: draftFromReviewDetail(detail.data) });
+      setState({ kind: toReviewEntry(detail.data).reviewKind, draft: draftFromReviewDetail(detail.data) });
     }
   }, [state, detail.data, notAuthor, setState]);
 
@@ -107,12 +97,11 @@ function EditWizard() {
     return <PageLoading />;
   }
 
-  const query = `?reviewType=${state.kind}`;
-  const hubPath = `${editStepPath(reviewId, 'hub')}${query}`;
-  const stepPath = (step: EditStep) => `${editStepPath(reviewId, step)}${query}`;
+  const hubPath = links.editReview(reviewId, state.kind);
+  const stepPath = (step: EditStep) => links.editReview(reviewId, state.kind, step);
   const abort = () => {
     controls.clear();
-    navigate(paths.review(reviewId, state.kind), { replace: true });
+    navigate(links.review(reviewId, state.kind), { replace: true });
   };
 
   if (route.step === 'hub') {
@@ -124,7 +113,7 @@ function EditWizard() {
         onAbort={abort}
         onFinished={() => {
           controls.clear();
-          navigate(paths.myPage, { replace: true });
+          navigate(links.myPage(), { replace: true });
         }}
       />
     );
@@ -165,7 +154,7 @@ function EditError({
         retry ? (
           <Button onClick={retry}>다시 시도</Button>
         ) : (
-          <Button onClick={back ?? (() => navigate(paths.myPage, { replace: true }))}>돌아가기</Button>
+          <Button onClick={back ?? (() => navigate(links.myPage(), { replace: true }))}>돌아가기</Button>
         )
       }
     />

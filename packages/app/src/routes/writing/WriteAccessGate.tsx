@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../session/useSession';
 import { PageLoading } from '../account/shared';
-import { paths } from '../paths';
+import { links } from '../routes';
 
 /** spec 001 §5 / §6: only verified users write or edit reviews; others are told so and go back to my page. */
 export function WriteAccessGate({ children }: { children: ReactNode }) {
@@ -15,7 +15,7 @@ export function WriteAccessGate({ children }: { children: ReactNode }) {
     ? canWriteReview(session.verificationStatus)
     : { ok: false as const, message: VALIDATION_MESSAGES.writeNeedsVerification };
   if (access.ok) return children;
-  const leave = () => navigate(paths.myPage, { replace: true });
+  const leave = () => navigate(links.myPage(), { replace: true });
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && leave()}>
       <AlertDialog.Content aria-describedby={undefined}>

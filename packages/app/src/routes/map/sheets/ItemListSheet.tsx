@@ -1,27 +1,11 @@
-import {
-  type BuildingListItem,
-  type ItemPage,
-  type ListItem,
-  listItemVariant,
-  type ReviewListItem,
-  type SortOption,
-} from '@jjinbbang/domain';
-import { useInfiniteScroll } from '@jjinbbang/hooks';
-import {
-  BottomSheet,
-  BuildingCard,
-  EmptyState,
-  ErrorState,
-  ListFooter,
-  ReviewCard,
-  SortSelect,
-} from '@jjinbbang/ui';
-import { type ReactNode, useState } from 'react';
-import useSWRInfinite from 'swr/infinite';
-import { errorMessage } from '../../../api/errors';
+import { type ItemPage, type ListEntry, type SortOption, withLiked } from '@jjinbbang/domain';
+import { BottomSheet, EmptyState, ErrorState, ListFooter, SortSelect } from '@jjinbbang/ui';
+import type { ReactNode } from 'react';
+import { listEntryOf } from '../../../api/entries';
 import { MAP_LIST_PAGE_SIZE } from '../../../api/map';
-import { setBookmark } from '../../../api/reading';
-import { bookmarkTargetOf, itemKey as likeKeyOf, withLiked } from '../../reading/likes';
+import { useLikeToggle } from '../../../hooks/useLikeToggle';
+import { usePagedList } from '../../../hooks/usePagedList';
+import { EntryCard } from '../../common/EntryCard';
 
 /** spec 000 §9: map lists stay fresh for 180000 ms. */
 export const MAP_QUERY_FRESH_MS = 180_000;
@@ -37,7 +21,7 @@ export interface ItemListSheetProps {
   sort: SortOption;
   /** spec 000 §4: changing the sort resets paging to page 1 (a new sort is a new list). */
   onSortChange: (sort: SortOption) => void;
-  onItemPress: (item: ListItem) => void;
+  onItemPress: (entry: ListEntry) => void;
   errorTitle: string;
   emptyTitle: string;
   emptyHint?: string;
@@ -60,95 +44,59 @@ export function ItemListSheet({
   emptyHint,
   status,
 }: ItemListSheetProps) {
-  const pages = useSWRInfinite(
-    (index, previous: ItemPage | null) => {
-      if (!open || listKey === null) return null;
-      if (previous && index * MAP_LIST_PAGE_SIZE >= previous.itemNum) return null;
-      return ['map/list', listKey, sort, index + 1] as const;
+  const list = usePagedList({
+    key: open && listKey !== null ? ['map/list', listKey, sort] : null,
+    pageSize: MAP_LIST_PAGE_SIZE,
+    // The map's lists count pages from 1.
+    fetchPage: async (index) => {
+      const page = await fetchPage(index + 1, sort);
+      return { items: page.items.map(listEntryOf), total: page.itemNum };
     },
-    ([, , sortBy, page]) => fetchPage(page, sortBy),
-    { revalidateFirstPage: false, dedupingInterval: MAP_QUERY_FRESH_MS },
-  );
-  const loaded = pages.data ?? [];
-  const items = loaded.flatMap((page) => page.items);
-  const total = loaded[0]?.itemNum ?? 0;
-  const hasMore = loaded.length === 0 || items.length < total;
-  const loadingMore = pages.isLoading || (pages.size > 0 && loaded.length < pages.size);
-  const scroll = useInfiniteScroll({
-    onLoadMore: () => pages.setSize(pages.size + 1),
-    hasMore: hasMore && !pages.error && loaded.length > 0,
-    loading: loadingMore,
+    swr: { dedupingInterval: MAP_QUERY_FRESH_MS },
   });
-
-  // spec 000 §4: a card's heart changes the flag and count only after the server agrees; spec 000 §8: a
-  // failure is ignored silently and nothing changes.
-  const [pendingLikes, setPendingLikes] = useState<ReadonlySet<string>>(new Set());
-  const toggleLike = async (item: ListItem, next: boolean) => {
-    const key = likeKeyOf(item);
-    if (pendingLikes.has(key)) return;
-    setPendingLikes((previous) => new Set(previous).add(key));
-    const target = bookmarkTargetOf(item);
-    try {
-      await setBookmark(target.type, target.id, next);
-      await pages.mutate(
-        (current) =>
-          current?.map((page) => ({
-            ...page,
-            items: page.items.map((found) => (likeKeyOf(found) === key ? withLiked(found, next) : found)),
-          })),
-        { revalidate: false },
-      );
-    } catch {
-      // silently ignored (spec 000 §8 "Bookmark failure")
-    } finally {
-      setPendingLikes((previous) => {
-        const rest = new Set(previous);
-        rest.delete(key);
-        return rest;
-      });
-    }
-  };
+  // spec 000 §4: a card's heart changes the flag and count only after the server agrees.
+  const likes = useLikeToggle({
+    apply: (key, liked) => list.update(key, (entry) => withLiked(entry, liked)),
+  });
 
   let body: ReactNode;
   if (status) body = status;
-  else if (pages.error && items.length === 0)
+  else if (list.status === 'error')
     body = (
       <ErrorState
         layout="inline"
         headingLevel={3}
         title={errorTitle}
-        hint={errorMessage(pages.error, '잠시 후 다시 시도해 주세요.')}
-        onRetry={() => pages.mutate()}
+        hint={list.errorText ?? undefined}
+        onRetry={list.onRetry}
       />
     );
-  else if (!loadingMore && items.length === 0)
+  else if (list.status === 'ready' && list.items.length === 0)
     body = <EmptyState layout="inline" headingLevel={3} title={emptyTitle} hint={emptyHint} />;
   else
     body = (
       <>
         <ul className="jb-app-list" aria-label="목록">
-          {items.map((item) => (
-            <li key={itemKey(item)}>
-              {renderItem(item, {
-                onPress: () => onItemPress(item),
-                onLikeChange: (next) => void toggleLike(item, next),
-                likePending: pendingLikes.has(likeKeyOf(item)),
-              })}
+          {list.items.map((entry) => (
+            <li key={entry.key}>
+              <EntryCard
+                entry={entry}
+                onPress={() => onItemPress(entry)}
+                onLikeChange={likes.toggle}
+                likePending={likes.isPending(entry.key)}
+              />
             </li>
           ))}
         </ul>
-        {pages.error ? (
+        {list.more === 'error' ? (
           <ErrorState
             layout="inline"
             headingLevel={3}
             title="목록을 더 불러오지 못했어요"
-            onRetry={() => scroll.loadMore()}
+            onRetry={list.onRetry}
           />
         ) : (
-          <ListFooter
-            ref={items.length > 0 ? scroll.sentinelRef : undefined}
-            status={loadingMore ? 'loading' : hasMore ? 'idle' : 'done'}
-          />
+          <ListFooter ref={list.items.length > 0 ? list.sentinelRef : undefined} status={list.more} />
         )}
       </>
     );
@@ -165,22 +113,4 @@ export function ItemListSheet({
       </BottomSheet.Content>
     </BottomSheet.Root>
   );
-}
-
-function itemKey(item: ListItem): string {
-  const { kind, info } = listItemVariant(item);
-  return `${kind}-${info.id}`;
-}
-
-interface CardHandlers {
-  onPress: () => void;
-  onLikeChange: (next: boolean) => void;
-  likePending: boolean;
-}
-
-function renderItem(item: ListItem, handlers: CardHandlers) {
-  const { kind } = listItemVariant(item);
-  if (kind === 'generalReview' || kind === 'dormitoryReview' || kind === 'agencyReview')
-    return <ReviewCard item={item as ReviewListItem} {...handlers} />;
-  return <BuildingCard item={item as BuildingListItem} {...handlers} />;
 }

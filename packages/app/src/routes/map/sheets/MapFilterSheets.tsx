@@ -33,10 +33,9 @@ import {
   UniversityPicker,
   useToast,
 } from '@jjinbbang/ui';
-import { useEffect, useRef, useState } from 'react';
-import useSWRInfinite from 'swr/infinite';
-import { getUniversities, UNIVERSITY_PAGE_SIZE } from '../../../api/endpoints';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/errors';
+import { useUniversities } from '../../../hooks/useUniversities';
 import {
   type CampusChoice,
   type ContractFilter,
@@ -60,7 +59,7 @@ export function MapFilterSheets({ open, onOpenChange, filters, onFiltersChange }
   const openChange = (kind: MapSheetFilter) => (next: boolean) => onOpenChange(next ? kind : null);
   const apply = (patch: Partial<MapFilterState>) => onFiltersChange({ ...filters, ...patch });
   // The filter stores a campus id with its university's name (for the bar); the loaded list knows the name.
-  const universities = useRef<readonly University[]>([]);
+  const { universities } = useUniversities();
   return (
     <>
       <FilterSheet<HousingTypeFilter>
@@ -126,16 +125,9 @@ export function MapFilterSheets({ open, onOpenChange, filters, onFiltersChange }
         onOpenChange={openChange('university')}
         value={filters.campus?.id ?? null}
         resetValue={null}
-        onApply={(id) => apply({ campus: campusOf(id, universities.current) })}
+        onApply={(id) => apply({ campus: campusOf(id, universities ?? []) })}
       >
-        {(draft) => (
-          <UniversityFilterBody
-            draft={draft}
-            onListChange={(list) => {
-              universities.current = list;
-            }}
-          />
-        )}
+        {(draft) => <UniversityFilterBody draft={draft} />}
       </FilterSheet>
 
       <FilterSheet<ContractFilter>
@@ -202,52 +194,28 @@ export function campusOf(id: number | null, universities: readonly University[])
   return university ? { id, name: university.universityName } : null;
 }
 
-function UniversityFilterBody({
-  draft,
-  onListChange,
-}: {
-  draft: FilterSheetDraft<number | null>;
-  onListChange: (list: readonly University[]) => void;
-}) {
-  // spec 001 §7: GET /api/v1/user/univ, 15 per page; the picker's index needs the whole list, so every page loads.
-  const pages = useSWRInfinite(
-    (index, previous: University[] | null) =>
-      previous && previous.length < UNIVERSITY_PAGE_SIZE
-        ? null
-        : ['universities', index * UNIVERSITY_PAGE_SIZE],
-    ([, offset]: [string, number]) => getUniversities(offset),
-    { revalidateFirstPage: false },
-  );
-  const list = (pages.data ?? []).flat();
-  const last = pages.data?.at(-1);
-  const complete = last !== undefined && last.length < UNIVERSITY_PAGE_SIZE;
-  const loading = pages.isLoading || (pages.data?.length ?? 0) < pages.size;
-  const { setSize, size, error } = pages;
-  useEffect(() => {
-    if (!complete && !loading && !error && last !== undefined) void setSize(size + 1);
-  }, [complete, loading, error, last, setSize, size]);
-
-  useEffect(() => onListChange(list), [list, onListChange]);
-
+function UniversityFilterBody({ draft }: { draft: FilterSheetDraft<number | null> }) {
+  const { universities, error, retry } = useUniversities();
   return (
     <div className="jb-map-filter-body">
-      {error && list.length === 0 ? (
+      {universities ? (
+        <UniversityPicker
+          universities={universities}
+          value={draft.value}
+          onValueChange={draft.setValue}
+          label="캠퍼스"
+        />
+      ) : error ? (
         <ErrorState
           layout="inline"
           headingLevel={3}
           title="대학교 목록을 불러오지 못했어요"
           hint={errorMessage(error, '잠시 후 다시 시도해 주세요.')}
-          onRetry={() => pages.mutate()}
+          onRetry={retry}
         />
       ) : (
-        <UniversityPicker
-          universities={list}
-          value={draft.value}
-          onValueChange={draft.setValue}
-          label="캠퍼스"
-        />
+        <ListFooter status="loading" loadingText="대학교 목록을 불러오는 중" />
       )}
-      {!complete && !error && <ListFooter status="loading" loadingText="대학교 목록을 불러오는 중" />}
     </div>
   );
 }

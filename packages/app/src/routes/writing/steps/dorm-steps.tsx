@@ -25,9 +25,8 @@ import {
   UniversityPicker,
 } from '@jjinbbang/ui';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { errorMessage } from '../../../api/errors';
-import { getAllUniversities } from '../../../api/writing';
+import { useUniversities } from '../../../hooks/useUniversities';
 import { type StepContext, StepLayout, StepMessage } from '../StepLayout';
 import { numberInput } from './place-steps';
 
@@ -35,7 +34,7 @@ import { numberInput } from './place-steps';
 
 /** spec 001 §2.3 / §5: university (campus), dormitory name, room capacity (인실) and floor (default 저층). */
 export function DormInfoStep({ ctx }: { ctx: StepContext }) {
-  const universities = useSWR('writing/universities', getAllUniversities);
+  const { universities, error: universitiesError, retry: retryUniversities } = useUniversities();
   const [campusId, setCampusId] = useState<number | null>(ctx.draft.campusId);
   const [name, setName] = useState(ctx.draft.dormitoryName);
   const [capacity, setCapacity] = useState(numberInput(ctx.draft.roomCapacity));
@@ -46,7 +45,7 @@ export function DormInfoStep({ ctx }: { ctx: StepContext }) {
   );
   const [touched, setTouched] = useState({ name: false, capacity: false });
   const university =
-    universities.data?.find((u) => u.campuses.some((c) => c.id === campusId))?.universityName ??
+    universities?.find((u) => u.campuses.some((c) => c.id === campusId))?.universityName ??
     (campusId === ctx.draft.campusId ? ctx.draft.university : '');
   const result = validateDormInfo({
     university,
@@ -74,21 +73,21 @@ export function DormInfoStep({ ctx }: { ctx: StepContext }) {
           <h2 id="writing-campus" className="jb-writing-group-title">
             대학교 {university && <span className="jb-writing-secondary">· {university}</span>}
           </h2>
-          {universities.data ? (
+          {universities ? (
             <UniversityPicker
               className="jb-writing-university"
               label="대학교 캠퍼스"
-              universities={universities.data}
+              universities={universities}
               value={campusId}
               onValueChange={setCampusId}
             />
-          ) : universities.error ? (
+          ) : universitiesError ? (
             <ErrorState
               layout="inline"
               headingLevel={3}
               title="대학교 목록을 불러오지 못했어요"
-              hint={errorMessage(universities.error, '잠시 후 다시 시도해 주세요.')}
-              action={<Button onClick={() => universities.mutate()}>다시 시도</Button>}
+              hint={errorMessage(universitiesError, '잠시 후 다시 시도해 주세요.')}
+              action={<Button onClick={retryUniversities}>다시 시도</Button>}
             />
           ) : (
             <Skeleton aria-label="대학교 목록을 불러오는 중" style={{ height: 160 }} />

@@ -1,0 +1,22 @@
+import type { University } from '@jjinbbang/domain';
+import useSWR from 'swr';
+import { getAllUniversities } from '../api/endpoints';
+
+/** SWR key of the whole university list; every screen shares the one cached answer. */
+export const UNIVERSITIES_SWR_KEY = 'universities/all';
+
+export interface Universities {
+  universities: readonly University[] | undefined;
+  error: unknown;
+  isLoading: boolean;
+  retry: () => void;
+}
+
+/** Every university with its campuses (home, the full list, the map's campus filter, the dormitory step). */
+export function useUniversities(): Universities {
+  const { data, error, isLoading, mutate } = useSWR(UNIVERSITIES_SWR_KEY, getAllUniversities, {
+    // The list changes with a deploy, not within a visit.
+    revalidateIfStale: false,
+  });
+  return { universities: data, error, isLoading, retry: () => void mutate() };
+}
