@@ -10,6 +10,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Extra response headers (e.g. `Retry-After` on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -82,7 +84,10 @@ export function okJson(c: AppRequest, dataJson: string, message = '요청에 성
 
 /** The single error middleware: known errors keep their status; anything else is logged and becomes 500. */
 export function handleError(err: unknown, c: Context, logger: Logger): Response {
-  if (err instanceof ApiError) return envelope(c, err.status, err.message);
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    return envelope(c, err.status, err.message);
+  }
   if (err instanceof HTTPException) {
     const status = err.status;
     const message = STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400] ?? '';

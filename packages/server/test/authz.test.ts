@@ -105,7 +105,6 @@ const CASES: Case[] = [
     json: { option: 1 },
     expect: signedIn(200),
   },
-  { name: 'logout', method: 'DELETE', path: '/api/v1/auth/logout', expect: signedIn(200) },
   {
     name: 'markers (public)',
     method: 'POST',
@@ -176,6 +175,24 @@ describe('images and certificates', () => {
       body: f,
     });
     expect(res.status).toBe(all(403, { guest: 401, unverified: 200, pending: 200 })[role]);
+  });
+});
+
+describe('logout (run last: it ends the sessions of the users above)', () => {
+  const userOf: Record<Role, number | null> = {
+    guest: null,
+    unverified: F.unverified,
+    pending: F.pending,
+    verified: F.verified,
+    author: F.verified2,
+    other: F.verified,
+  };
+  it.each(ROLES)('%s', async (role) => {
+    const id = userOf[role];
+    const token = id === null ? undefined : await s.token(id);
+    const res = await s.call('/api/v1/auth/logout', { method: 'DELETE', token });
+    expect(res.status).toBe(signedIn(200)[role]);
+    if (token) expect((await s.call('/api/v1/user', { token })).status).toBe(401);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../src/app.ts';
@@ -10,6 +11,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type AppContext, createContext } from '../src/context.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { populate, resetDatabase } from '../src/db/populate.ts';
+import { users } from '../src/db/schema.ts';
 import type { SeedData } from '../src/seed/types.ts';
 import { fixture } from './fixture.ts';
 
@@ -17,7 +19,7 @@ export interface TestServer {
   ctx: AppContext;
   app: ReturnType<typeof createApp>;
   config: Config;
-  /** A valid access token for a user id. */
+  /** A valid access token for a user id, under the user's current token version. */
   token(userId: number): Promise<string>;
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
   /** Parses the envelope and checks `code` equals the HTTP status. */
@@ -138,7 +140,14 @@ async function serverOn(
     ctx,
     app,
     config,
-    token: (userId) => signAccessToken(config, userId),
+    async token(userId) {
+      const [row] = await ctx.db
+        .select({ version: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return signAccessToken(config, userId, row?.version ?? 0);
+    },
     request,
     async call(path, init) {
       const res = await request(path, init);

@@ -70,7 +70,7 @@ describe.skipIf(!POSTGRES_URL)('on real PostgreSQL', () => {
 
   it('rotates refresh tokens and rejects reuse', async () => {
     const { issueTokenPair } = await import('../src/auth/tokens.ts');
-    const pair = await issueTokenPair(s.ctx.db, s.config, F.pending);
+    const pair = await issueTokenPair(s.ctx.db, s.config, { id: F.pending, tokenVersion: 0 });
     const next = await s.call<{ refreshToken: string }>('/api/v1/auth/tokenRefresh', {
       method: 'PUT',
       token: pair.refreshToken,

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueTokenPair } from '../src/auth/tokens.ts';
 import { query } from '../src/db/client.ts';
 import { outbox, uploads, users } from '../src/db/schema.ts';
+import { AUTH_LIMITS, createLocalCode } from '../src/routes/auth.ts';
 import { generalBody } from './bodies.ts';
 import { F } from './fixture.ts';
 import { createTestServer, POSTGRES_URL, type TestServer } from './helpers.ts';
@@ -12,6 +14,7 @@ import { createTestServer, POSTGRES_URL, type TestServer } from './helpers.ts';
  * of connections at once, which is where a read-then-write race would show.
  */
 const engine = POSTGRES_URL ? 'PostgreSQL' : 'PGlite';
+const REDIRECT = 'http://localhost:5173/login/kakao';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -110,6 +113,63 @@ describe(`limits under 300 simultaneous requests (${engine})`, () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
     expect(await mailsTo(to)).toBe(5);
+  });
+});
+
+describe(`sign-in and renewal limits under concurrency (${engine})`, () => {
+  it('300 renewals of one account at once: exactly 30 go through, the rest wait (429, Retry-After)', async () => {
+    const [u] = await newUsers(1, 'unverified');
+    if (!u) throw new Error('no user');
+    const behindProxy = await s.derive({ TRUST_PROXY: '1' });
+    const pair = await issueTokenPair(s.ctx.db, s.config, { id: u.id, tokenVersion: 0 });
+    const results = await Promise.all(
+      Array.from({ length: 300 }, () =>
+        behindProxy.request('/api/v1/auth/tokenRefresh', {
+          method: 'PUT',
+          token: pair.refreshToken,
+          headers: { 'x-forwarded-for': '203.0.113.7' },
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((x) => x === 200)).toHaveLength(AUTH_LIMITS.refreshPerAccount.limit);
+    expect(statuses.filter((x) => x === 429)).toHaveLength(300 - AUTH_LIMITS.refreshPerAccount.limit);
+    const refused = results.find((r) => r.status === 429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    console.info(
+      `[race ${engine}] 300 renewals at once: ${statuses.filter((x) => x === 200).length} renewed`,
+    );
+  });
+
+  it('100 sign-ins of one account at once: exactly 10 get tokens; one address gets at most 60', async () => {
+    const behindProxy = await s.derive({ TRUST_PROXY: '1' });
+    const [u] = await newUsers(1, 'verified');
+    const [row] = await s.ctx.db
+      .select({ kakaoId: users.kakaoId })
+      .from(users)
+      .where(eq(users.id, u?.id ?? 0));
+    const signIn = async (address: string, kakaoId: string) => {
+      const code = await createLocalCode(s.ctx.db, { kakaoId, nickname: kakaoId }, REDIRECT);
+      return () =>
+        behindProxy.request('/api/v1/auth', {
+          method: 'POST',
+          json: { oauthProvider: 'kakao', oauthCode: code, redirectUri: REDIRECT },
+          headers: { 'x-forwarded-for': address },
+        });
+    };
+    const sameAccount = await Promise.all(
+      Array.from({ length: 100 }, () => signIn('198.51.100.1', row?.kakaoId ?? '')),
+    );
+    const accountResults = await Promise.all(sameAccount.map((go) => go()));
+    expect(accountResults.filter((r) => r.status === 200)).toHaveLength(AUTH_LIMITS.signInPerAccount.limit);
+    const manyAccounts = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => signIn('198.51.100.2', `race-new-${i}`)),
+    );
+    const addressResults = await Promise.all(manyAccounts.map((go) => go()));
+    expect(addressResults.filter((r) => r.status === 200)).toHaveLength(AUTH_LIMITS.signInPerAddress.limit);
+    expect(addressResults.filter((r) => r.status === 429)).toHaveLength(
+      100 - AUTH_LIMITS.signInPerAddress.limit,
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { type UserRow, users } from '../db/schema.ts';
 import type { AppRequest } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { userIdOf, verifyToken } from './tokens.ts';
+import { tokenVersionOf, userIdOf, verifyToken } from './tokens.ts';
 
 export type { UserRow };
 
@@ -22,9 +22,13 @@ export async function optionalUser(c: AppRequest, ctx: AppContext): Promise<User
   const token = bearer(c);
   let user: UserRow | null = null;
   if (token) {
-    const id = userIdOf(await verifyToken(ctx.config, token, 'access'));
+    const verified = await verifyToken(ctx.config, token, 'access');
+    const id = userIdOf(verified);
+    // The user row is read on every signed-in request anyway: comparing its token version costs nothing more,
+    // and a logout, a leave or a revoked refresh family ends this token at once instead of when it expires.
     const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-    if (!row || row.leftAt) throw new ApiError(401, '로그인 정보가 유효하지 않아요. 다시 로그인해 주세요.');
+    if (!row || row.leftAt || row.tokenVersion !== tokenVersionOf(verified))
+      throw new ApiError(401, '로그인 정보가 유효하지 않아요. 다시 로그인해 주세요.');
     user = row;
   }
   c.set('user', user);

@@ -54,6 +54,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     /** Set when the user leaves the service; the row is purged 30 days later. */
     leftAt: timestamp('left_at', { withTimezone: true }),
+    /**
+     * Access tokens carry the version they were issued under; logging out, leaving and a refresh token's reuse
+     * raise it, which ends every access token issued before at once (the guard compares on every request).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (t) => [index('users_left_at_idx').on(t.leftAt)],
 );
@@ -250,6 +255,9 @@ export const refreshTokens = pgTable('refresh_tokens', {
     .references(() => users.id, { onDelete: 'cascade' }),
   jti: text('jti').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** The token this one replaced, accepted again for a short grace window (two tabs renewing together). */
+  previousJti: text('previous_jti'),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
 });
 
 /** One-time authorization codes issued by the local sign-in provider. */
@@ -349,11 +357,18 @@ export const unregisterReasons = pgTable('unregister_reasons', {
   createdAt: createdAt(),
 });
 
-/** Uploaded review images, so a review may only reference files that really exist. */
-export const uploads = pgTable('uploads', {
-  key: text('key').primaryKey(),
-  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-  mimeType: text('mime_type').notNull(),
-  size: integer('size').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Uploaded review photos, so a review may only reference files that really exist. Rows never attached to a
+ * review are swept after 24 hours (services/photos.ts).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_created_at_idx').on(t.createdAt)],
+);

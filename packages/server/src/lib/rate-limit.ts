@@ -25,12 +25,19 @@ export async function takeRateLimits(db: Db, limits: readonly RateLimit[]): Prom
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`rate:${key}`}, 0))`);
     }
     for (const l of limits) {
-      const [row] = await query<{ n: number }>(
+      const [row] = await query<{ n: number; wait: number | null }>(
         tx,
-        sql`SELECT count(*)::int AS n FROM rate_limit_events
+        sql`SELECT count(*)::int AS n,
+              ceil(extract(epoch FROM min(at) + make_interval(secs => ${l.windowSeconds}) - now()))::int AS wait
+            FROM rate_limit_events
             WHERE key = ${l.key} AND at > now() - make_interval(secs => ${l.windowSeconds})`,
       );
-      if ((row?.n ?? 0) >= l.limit) throw new ApiError(429, l.message);
+      if ((row?.n ?? 0) >= l.limit) {
+        // When the oldest counted event leaves the window, one more is let through.
+        throw new ApiError(429, l.message, {
+          'retry-after': String(Math.max(1, row?.wait ?? l.windowSeconds)),
+        });
+      }
     }
     for (const l of limits) await tx.execute(sql`INSERT INTO rate_limit_events (key) VALUES (${l.key})`);
   });
