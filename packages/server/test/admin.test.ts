@@ -18,7 +18,7 @@ afterAll(() => s?.close());
 
 async function admin(...args: string[]) {
   const lines: string[] = [];
-  const code = await runAdmin(args, { db: s.ctx.db, config: s.config, out: (l) => lines.push(l) });
+  const code = await runAdmin(args, { ctx: s.ctx, out: (l) => lines.push(l) });
   return { code, text: lines.join('\n') };
 }
 
@@ -80,6 +80,26 @@ describe('npm run admin -- recount', () => {
   it('refuses unknown commands and arguments', async () => {
     await expect(admin('recount', '--fix')).rejects.toBeInstanceOf(UsageError);
     await expect(admin('nothing')).rejects.toBeInstanceOf(UsageError);
+  });
+});
+
+describe('npm run admin -- sweep-uploads', () => {
+  it('deletes uploads no review used for the given hours, with their files', async () => {
+    await s.ctx.storage.put('reviews/old-unused.jpg', new Uint8Array([1]), 'image/jpeg');
+    await s.ctx.storage.put('reviews/new-unused.jpg', new Uint8Array([2]), 'image/jpeg');
+    await s.ctx.db.execute(sql`
+      INSERT INTO uploads (key, owner_id, mime_type, size, created_at) VALUES
+        ('reviews/old-unused.jpg', ${F.verified}, 'image/jpeg', 1, now() - interval '30 hours'),
+        ('reviews/new-unused.jpg', ${F.verified}, 'image/jpeg', 1, now() - interval '2 hours')`);
+    const day = await admin('sweep-uploads');
+    expect(day).toEqual({
+      code: 0,
+      text: 'Deleted 1 upload no review used for 24 hours.\n  reviews/old-unused.jpg',
+    });
+    expect(await s.ctx.storage.get('reviews/old-unused.jpg')).toBeNull();
+    expect(await admin('sweep-uploads', '--hours', '1')).toMatchObject({ code: 0 });
+    expect(await s.ctx.storage.get('reviews/new-unused.jpg')).toBeNull();
+    await expect(admin('sweep-uploads', '--hours', 'x')).rejects.toBeInstanceOf(UsageError);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyBody } from './bodies.ts';
+import { agencyBody, PNG } from './bodies.ts';
 import { F } from './fixture.ts';
 import { createTestServer, type TestServer } from './helpers.ts';
 
@@ -155,11 +155,7 @@ describe('images and certificates', () => {
   const png = () => {
     const f = new FormData();
     f.append('category', 'review');
-    f.append(
-      'files',
-      new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])]),
-      'a.png',
-    );
+    f.append('files', new Blob([PNG]), 'a.png');
     return f;
   };
   it.each(ROLES)('image upload as %s', async (role) => {

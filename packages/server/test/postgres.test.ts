@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generalBody } from './bodies.ts';
+import { generalBody, JPEG, PNG } from './bodies.ts';
 import { F } from './fixture.ts';
 import { type AnyJson, createTestServer, POSTGRES_URL, type TestServer } from './helpers.ts';
 
@@ -86,11 +86,7 @@ describe.skipIf(!POSTGRES_URL)('on real PostgreSQL', () => {
     const form = new FormData();
     form.append('category', 'review');
     for (const name of ['a.png', 'b.png']) {
-      form.append(
-        'files',
-        new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])]),
-        name,
-      );
+      form.append('files', new Blob([name === 'a.png' ? PNG : JPEG]), name);
     }
     const upload = await s.call<{ urls: string[] }>('/api/v1/images', { method: 'POST', token, body: form });
     const created = await s.call<{ reviewId: number }>('/api/v1/review/GENERAL', {

@@ -199,3 +199,33 @@ export function wireFieldLabel(path: readonly (string | number)[]): string | nul
     null
   );
 }
+
+// --- Photo URLs (the server's files route; see packages/server/README.md "Photos") --------------------------
+
+/** Widths the server makes of every photo, for `srcset`. */
+export const PHOTO_WIDTHS = [320, 640, 1024, 2048] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+export const PHOTO_VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type PhotoVariantFormat = (typeof PHOTO_VARIANT_FORMATS)[number];
+
+const PHOTO_PATH =
+  /^(.*\/files\/(?:reviews|seed)\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+)\.(?:jpe?g|png|webp|heic)(\?.*)?$/i;
+
+/**
+ * The URL of a photo's width variant: `…/files/reviews/<hash>.jpg` → `…/files/reviews/<hash>.w640.webp`. Null for
+ * a URL that is not a photo of this server (keep using it as it is). A variant is never wider than the photo.
+ */
+export function photoVariantUrl(
+  url: string,
+  width: PhotoWidth,
+  format: PhotoVariantFormat = 'webp',
+): string | null {
+  const match = PHOTO_PATH.exec(url);
+  return match ? `${match[1]}.w${width}.${format}` : null;
+}
+
+/** `srcset` of a photo in one format (`….w320.webp 320w, …`), or null for a URL that has no variants. */
+export function photoSrcSet(url: string, format: PhotoVariantFormat = 'webp'): string | null {
+  if (!PHOTO_PATH.test(url)) return null;
+  return PHOTO_WIDTHS.map((w) => `${photoVariantUrl(url, w, format)} ${w}w`).join(', ');
+}

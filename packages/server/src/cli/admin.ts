@@ -1,5 +1,6 @@
 // npm run admin -- <command>: staff tools (see USAGE in ./commands.ts).
 import { ConfigError, loadConfig } from '../config.ts';
+import { createContext } from '../context.ts';
 import { openDatabase } from '../db/client.ts';
 import { runAdmin, USAGE, UsageError } from './commands.ts';
 
@@ -16,11 +17,9 @@ async function main(): Promise<number> {
   });
   try {
     await database.migrate();
-    return await runAdmin(args, {
-      db: database.db,
-      config,
-      out: (line) => process.stdout.write(`${line}\n`),
-    });
+    // The same context as the server (storage, logger): sweeping deletes files, not only rows.
+    const ctx = await createContext({ config, database });
+    return await runAdmin(args, { ctx, out: (line) => process.stdout.write(`${line}\n`) });
   } finally {
     await database.close();
   }

@@ -1,18 +1,21 @@
 // The staff commands of `npm run admin`, separate from the process entry (cli/admin.ts) so tests run them
 // against a test database.
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config.ts';
+import type { AppContext } from '../context.ts';
 import { type Drift, findDrift, repairDrift } from '../db/aggregates.ts';
-import type { Db } from '../db/client.ts';
 import { query } from '../db/client.ts';
 import { LEAVE_GRACE_DAYS } from '../housekeeping.ts';
 import { decideCertificate, listPendingCertificates } from '../services/certificates.ts';
+import { sweepUnattachedUploads, UNATTACHED_UPLOAD_HOURS } from '../services/photos.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
   list               pending admission certificates
   approve <userId>   accept the user's pending certificate: the user becomes verified
   reject <userId>    refuse it: the user goes back to unverified
   purge              delete accounts that left more than ${LEAVE_GRACE_DAYS} days ago
+  sweep-uploads [--hours N]
+                     delete uploaded photos no review has used for N hours (default ${UNATTACHED_UPLOAD_HOURS}), with
+                     their files; the server also does this every hour
   recount [--check]  compare every stored count, rating and keyword count with the rows it summarises and
                      repair what drifted (--check: report only, exit code 1 when anything drifted)
 `;
@@ -21,8 +24,7 @@ export const USAGE = `Usage: npm run admin -- <command>
 export class UsageError extends Error {}
 
 export interface AdminDeps {
-  db: Db;
-  config: Config;
+  ctx: AppContext;
   out: (line: string) => void;
 }
 
@@ -34,9 +36,24 @@ function describeDrift(drift: Drift): string {
 }
 
 /** Runs one command; resolves with the process exit code. */
-export async function runAdmin(args: readonly string[], { db, config, out }: AdminDeps): Promise<number> {
+export async function runAdmin(args: readonly string[], { ctx, out }: AdminDeps): Promise<number> {
+  const { db, config } = ctx;
   const [command, arg] = args;
   switch (command) {
+    case 'sweep-uploads': {
+      let hours = UNATTACHED_UPLOAD_HOURS;
+      if (arg !== undefined) {
+        hours = Number(args[2]);
+        if (arg !== '--hours' || !Number.isInteger(hours) || hours < 0)
+          throw new UsageError(`sweep-uploads takes --hours <whole number>\n${USAGE}`);
+      }
+      const { deleted } = await sweepUnattachedUploads(ctx, hours);
+      out(
+        `Deleted ${deleted.length} upload${deleted.length === 1 ? '' : 's'} no review used for ${hours} hours.`,
+      );
+      for (const key of deleted.slice(0, 20)) out(`  ${key}`);
+      return 0;
+    }
     case 'list': {
       const rows = await listPendingCertificates(db);
       if (rows.length === 0) out('No pending certificates.');

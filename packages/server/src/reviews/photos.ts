@@ -7,6 +7,7 @@ import { reviewImages, uploads } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { keyFromUrl } from '../lib/urls.ts';
 import { fieldName } from '../lib/validate.ts';
+import { deletePhotoFiles } from '../services/photos.ts';
 
 const notOurs = (i: number) =>
   badRequest(`${fieldName(['imageUrls', i])} 항목은 이 서비스에 업로드한 사진이어야 해요.`);
@@ -28,10 +29,12 @@ export async function photoKeys(
     throw badRequest(`${fieldName(['imageUrls'])} 항목에 같은 사진이 두 번 들어 있어요.`);
   if (keys.length === 0) return keys;
   const known = new Set<string>();
+  // FOR SHARE: the sweep of unattached uploads skips (and cannot delete) an upload a review is being written with.
   const owned = await db
     .select({ key: uploads.key })
     .from(uploads)
-    .where(and(inArray(uploads.key, keys), eq(uploads.ownerId, userId)));
+    .where(and(inArray(uploads.key, keys), eq(uploads.ownerId, userId)))
+    .for('share');
   for (const row of owned) known.add(row.key);
   if (reviewId !== null) {
     for (const row of await currentPhotoKeys(db, reviewId)) known.add(row);
@@ -71,7 +74,7 @@ export async function deleteUnusedPhotos(ctx: AppContext, keys: readonly string[
     .where(inArray(reviewImages.key, own));
   const used = new Set(still.map((r) => r.key));
   for (const key of own.filter((k) => !used.has(k))) {
-    await ctx.storage.delete(key).catch((err) => ctx.logger.warn({ err, key }, 'could not delete an image'));
+    await deletePhotoFiles(ctx, key);
     await ctx.db.delete(uploads).where(eq(uploads.key, key));
   }
 }

@@ -225,7 +225,7 @@ const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/v1/images',
-    summary: '후기 사진 업로드',
+    summary: '후기 사진 업로드 (JPEG·PNG·WebP·AVIF, 열 수 있는 HEIC; 2048px JPEG로 저장, 메타데이터 제거)',
     auth: 'verified',
     multipart: { category: 'string', files: 'files' },
     response: D.imageUploadResponseSchema,

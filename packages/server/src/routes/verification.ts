@@ -2,6 +2,7 @@ import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import {
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_UPLOAD_FIELD,
+  type CertificateMimeType,
   sniffCertificateType,
   toWireVerification,
   VALIDATION_MESSAGES,
@@ -21,10 +22,13 @@ import { query } from '../db/client.ts';
 import { certificates, emailClaims, emailCodes, users } from '../db/schema.ts';
 import { createRouter } from '../env.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok, tooMany } from '../errors.ts';
-import { filesOf, readMultipart } from '../lib/multipart.ts';
+import { readMultipartStream } from '../lib/multipart.ts';
 import { takeRateLimits } from '../lib/rate-limit.ts';
 import { extensionOf } from '../lib/sniff.ts';
 import { fieldName, parseJsonBody } from '../lib/validate.ts';
+
+/** One certificate of 10 MB plus the multipart framing. */
+export const CERTIFICATE_BODY_LIMIT = CERTIFICATE_MAX_BYTES + 256 * 1024;
 
 export const EMAIL_CODE_TTL_SECONDS = 5 * 60;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
@@ -187,14 +191,26 @@ export function verificationRoutes(ctx: AppContext) {
   app.post('/api/v1/certificates/admission/verify', async (c) => {
     const user = await requireUser(c, ctx);
     assertNotVerified(user);
-    const form = await readMultipart(c);
-    const [file] = filesOf(form, CERTIFICATE_UPLOAD_FIELD);
-    if (!file) throw badRequest(`${fieldName([CERTIFICATE_UPLOAD_FIELD])} 항목에 파일이 필요해요.`);
-    if (file.size > CERTIFICATE_MAX_BYTES) throw new ApiError(413, VALIDATION_MESSAGES.certificateSize);
-    if (file.size === 0) throw badRequest('빈 파일은 업로드할 수 없어요.');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const mimeType = sniffCertificateType(bytes);
-    if (!mimeType) throw new ApiError(415, VALIDATION_MESSAGES.certificateType);
+    const received: { bytes: Buffer; mimeType: CertificateMimeType }[] = [];
+    await readMultipartStream(
+      c,
+      { fileBytes: CERTIFICATE_MAX_BYTES, files: 1, requestBytes: CERTIFICATE_BODY_LIMIT },
+      {
+        fileTooLarge: () => VALIDATION_MESSAGES.certificateSize,
+        tooManyFiles: '재학 증명서는 한 파일만 올려 주세요.',
+        requestTooLarge: VALIDATION_MESSAGES.certificateSize,
+      },
+      async (file) => {
+        if (file.field !== CERTIFICATE_UPLOAD_FIELD) return;
+        if (file.bytes.length === 0) throw badRequest('빈 파일은 업로드할 수 없어요.');
+        const mimeType = sniffCertificateType(file.bytes);
+        if (!mimeType) throw new ApiError(415, VALIDATION_MESSAGES.certificateType);
+        received.push({ bytes: file.bytes, mimeType });
+      },
+    );
+    const [upload] = received;
+    if (!upload) throw badRequest(`${fieldName([CERTIFICATE_UPLOAD_FIELD])} 항목에 파일이 필요해요.`);
+    const { bytes, mimeType } = upload;
     const key = `certificates/${randomUUID()}.${extensionOf(mimeType)}`;
     await ctx.storage.put(key, bytes, mimeType);
     await db.transaction(async (tx) => {
