@@ -2,7 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { isCorsOriginAllowed } from './config.ts';
 import type { AppContext } from './context.ts';
-import { createRouter } from './env.ts';
+import { type AppRequest, createRouter } from './env.ts';
 import { ApiError, enableResponseCheck, envelope, handleError, statusMessage } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { buildingRoutes } from './routes/building.ts';
@@ -25,8 +25,37 @@ const tooLarge = () => {
   throw new ApiError(413, '요청 크기가 너무 커요.');
 };
 
+/**
+ * Headers of every answer unless a route set its own (README "Security"): no MIME sniffing, no referrer, never
+ * framed, a CSP that lets an API answer load nothing, readable only by its own origin outside CORS; HSTS when
+ * the public address is HTTPS. Signed-in answers are not stored by caches unless a route says otherwise.
+ */
+function securityHeaders(config: AppContext['config']) {
+  const defaults: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    'content-security-policy':
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  if (config.publicBaseUrl?.startsWith('https://')) {
+    defaults['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  }
+  return async (c: AppRequest, next: () => Promise<void>) => {
+    await next();
+    for (const [name, value] of Object.entries(defaults)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+    if (c.req.header('authorization') && !c.res.headers.has('cache-control')) {
+      c.res.headers.set('cache-control', 'no-store');
+    }
+  };
+}
+
 export function createApp(ctx: AppContext) {
   const app = createRouter();
+  app.use('*', securityHeaders(ctx.config));
 
   app.use('*', async (c, next) => {
     if (ctx.config.validateResponses) enableResponseCheck(c, { logger: ctx.logger });

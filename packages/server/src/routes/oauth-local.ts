@@ -35,6 +35,9 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
+/** The authorize page: its own inline styles, forms posting to itself (then redirecting back to the app). */
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
+
 /**
  * Development sign-in provider (api-contract §2): an authorize page with the seeded test accounts and a
  * "new account" button, redirecting back with a one-time `?code=` like Kakao does. 404 when Kakao is configured
@@ -46,6 +49,7 @@ export function localOAuthRoutes(ctx: AppContext) {
   app.use('/oauth/local/*', async (c, next) => {
     if (!localProviderEnabled(ctx)) return c.notFound();
     await next();
+    c.res.headers.set('content-security-policy', PAGE_CSP);
   });
 
   app.get('/oauth/local/authorize', (c) => {
