@@ -80,3 +80,23 @@ describe('GET /api/v1/user/univ in one request', () => {
     }
   }, 60_000);
 });
+
+describe('enumerations in the database', () => {
+  it('refuse values the domain does not declare (CHECK constraints built from its arrays)', async () => {
+    const { sql } = await import('drizzle-orm');
+    for (const statement of [
+      sql`UPDATE users SET status = 'admin' WHERE id = ${F.verified}`,
+      sql`UPDATE buildings SET type = 'AGENCY' WHERE id = ${F.buildingRoom}`,
+      sql`UPDATE reviews SET kind = 'OTHER' WHERE id = ${F.reviewGeneral1}`,
+      sql`UPDATE reviews SET floor = 'ROOF' WHERE id = ${F.reviewGeneral1}`,
+      sql`UPDATE reviews SET contract_type = 'LEASE' WHERE id = ${F.reviewGeneral1}`,
+    ]) {
+      const failure = await s.ctx.db.execute(statement).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      // drizzle wraps the driver's error: the database's reason is its cause.
+      expect(String((failure as { cause?: unknown } | null)?.cause)).toMatch(/check constraint/);
+    }
+  });
+});

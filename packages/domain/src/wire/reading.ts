@@ -1,6 +1,7 @@
 // Reading calls (api-contract §4): universities, map, buildings, reviews, bookmarks, my reviews.
 import * as z from 'zod';
 import { MAX_FILTER_KEYWORDS } from '../keywords';
+import { VALIDATION_MESSAGES, validateSearchKeyword } from '../rules/validation';
 import {
   averageRatingSchema,
   bookmarkFilterTypeSchema,
@@ -312,8 +313,8 @@ export const nearbyRequestSchema = z.object({
 export type NearbyRequest = z.infer<typeof nearbyRequestSchema>;
 
 export const searchRequestSchema = z.object({
-  keyword: requestText(WIRE_LIMITS.searchKeyword).refine((v) => v.trim().length >= 2, {
-    error: '검색어를 2자 이상 입력해 주세요.',
+  keyword: requestText(WIRE_LIMITS.searchKeyword).refine((v) => validateSearchKeyword(v).ok, {
+    error: VALIDATION_MESSAGES.searchTooShort,
   }),
   num: z.int().min(1).max(NEARBY_PAGE_SIZE_MAX),
   page: pageNumberSchema,
