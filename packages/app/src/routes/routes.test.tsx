@@ -1,4 +1,4 @@
-import { CREATE_STEPS, EDIT_STEPS, REVIEW_KINDS } from '@jjinbbang/domain';
+import { REVIEW_KINDS, WIZARD_STEP_IDS } from '@jjinbbang/domain';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
@@ -7,6 +7,7 @@ import {
   activeTab,
   buildingQuery,
   createStepQuery,
+  editStepOfSegment,
   hidesBottomNavigation,
   links,
   loginReturnQuery,
@@ -48,11 +49,13 @@ describe('links', () => {
     expect(links.review(12, 'DORM')).toBe('/building/review/12?reviewType=DORM');
     expect(links.reviewReport(12, 'AGENCY')).toBe('/building/review/12/report?reviewType=AGENCY');
     expect(links.editReview(12, 'GENERAL')).toBe('/review/12/update?reviewType=GENERAL');
-    expect(links.editReview(12, 'DORM', 'contract/price')).toBe(
-      '/review/12/update/contract/price?reviewType=DORM',
+    expect(links.editReview(12, 'GENERAL', 'wolsePrice')).toBe(
+      '/review/12/update/contract/price?reviewType=GENERAL',
     );
+    expect(links.editReview(12, 'DORM', 'dormitoryInfo')).toBe('/review/12/update/dormitory?reviewType=DORM');
     expect(links.createStep('type')).toBe('/review/type');
-    expect(links.createStep('price', { fromConfirm: true })).toBe('/review/price?from=confirm');
+    expect(links.createStep('contractType', { fromConfirm: true })).toBe('/review/price?from=confirm');
+    expect(links.createStep('photos')).toBe('/review/room-info');
     expect(links.loginReturn({ code: 'a b&c' })).toBe('/login/kakao?code=a+b%26c');
   });
 
@@ -60,9 +63,10 @@ describe('links', () => {
     expect(firstMatch(links.review(3))).toBe(patterns.review);
     expect(firstMatch(links.reviewReport(3))).toBe(patterns.reviewReport);
     expect(firstMatch(links.building(3, { isAgency: true }))).toBe(patterns.building);
-    for (const step of CREATE_STEPS) expect(firstMatch(links.createStep(step))).toBe(patterns.createStep);
-    for (const step of EDIT_STEPS)
+    for (const step of WIZARD_STEP_IDS) {
+      expect(firstMatch(links.createStep(step))).toBe(patterns.createStep);
       expect(firstMatch(links.editReview(5, 'GENERAL', step))).toBe(patterns.editReview);
+    }
     expect(firstMatch(links.editReview(5, 'GENERAL'))).toBe(patterns.editReview);
     expect(firstMatch('/nowhere/at/all')).toBeUndefined();
   });
@@ -111,13 +115,17 @@ describe('route parameters', () => {
   });
 
   it('create steps and edit routes', () => {
-    expect(parseCreateStep('dormitory')).toBe('dormitory');
+    expect(parseCreateStep('dormitory')).toBe('dormitoryInfo');
+    expect(parseCreateStep('room-info')).toBe('photos');
     expect(parseCreateStep('update')).toBeNull();
-    expect(matchEditRoute('/review/4/update')).toEqual({ reviewId: 4, step: 'hub' });
+    for (const step of WIZARD_STEP_IDS) expect(parseCreateStep(links.createStep(step).slice(8))).toBe(step);
+    expect(matchEditRoute('/review/4/update')).toEqual({ reviewId: 4, segment: null });
     expect(matchEditRoute('/review/4/update/contract/price')).toEqual({
       reviewId: 4,
-      step: 'contract/price',
+      segment: 'contract/price',
     });
+    expect(editStepOfSegment('contract/price', { contractType: 'DEPOSIT_RENT' })).toBe('jeonsePrice');
+    expect(editStepOfSegment('contract', { contractType: null })).toBe('contractType');
     expect(matchEditRoute('/review/4/update/nope')).toBeNull();
     expect(matchEditRoute('/review/x/update')).toBeNull();
   });

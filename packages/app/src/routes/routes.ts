@@ -2,12 +2,11 @@
 // parameter, the route table and where the bottom navigation shows. Nothing else in the monorepo writes a path
 // of this app; domain and ui take them from here as values.
 import {
-  CREATE_STEPS,
-  type CreateStep,
-  EDIT_STEPS,
-  type EditStep,
   parseReviewKind,
+  type ReviewDraft,
   type ReviewKind,
+  WIZARD_STEP_IDS,
+  type WizardStepId,
 } from '@jjinbbang/domain';
 import type { ComponentType } from 'react';
 import { lazyRoute } from '../shell/lazy-route';
@@ -93,6 +92,49 @@ export const createStepQuery = defineQuery<{ fromConfirm: boolean }>(
   },
 );
 
+// --- Review wizard steps (spec 001 §2.1) -------------------------------------------------------------------------
+// The domain's step table names steps by id; only here do they become path segments.
+
+/** `/review/{segment}` of each create-wizard step. */
+export const CREATE_STEP_SEGMENTS: Record<WizardStepId, string> = {
+  type: 'type',
+  addressEntry: 'input-address',
+  pin: 'address',
+  dormitoryInfo: 'dormitory',
+  dormitoryConditions: 'dormitory-conditions',
+  dormitoryAmenities: 'dormitory-amenities',
+  floor: 'floor',
+  agency: 'agency',
+  addressResult: 'result',
+  contractType: 'price',
+  jeonsePrice: 'jeonse',
+  wolsePrice: 'wolse',
+  photos: 'room-info',
+  pros: 'filter-ad',
+  cons: 'filter-disad',
+  content: 'content',
+  confirm: 'confirm',
+};
+
+/** `/review/{id}/update/{segment}` of each step the edit flow opens; both price screens are `contract/price`. */
+export const EDIT_STEP_SEGMENTS: Partial<Record<WizardStepId, string>> = {
+  type: 'type',
+  addressEntry: 'input-address',
+  pin: 'address',
+  floor: 'floor',
+  contractType: 'contract',
+  jeonsePrice: 'contract/price',
+  wolsePrice: 'contract/price',
+  pros: 'filter-ad',
+  cons: 'filter-disad',
+  content: 'content',
+  dormitoryInfo: 'dormitory',
+  dormitoryConditions: 'dormitory-conditions',
+  dormitoryAmenities: 'dormitory-amenities',
+};
+
+const EDIT_SEGMENTS = new Set(Object.values(EDIT_STEP_SEGMENTS));
+
 // --- Links -----------------------------------------------------------------------------------------------------
 
 /** Every address the app links or navigates to. */
@@ -115,11 +157,13 @@ export const links = {
     `/building/review/${id}${reviewQuery.toSearch({ reviewType })}`,
   reviewReport: (id: number, reviewType: ReviewKind = 'GENERAL') =>
     `/building/review/${id}/report${reviewQuery.toSearch({ reviewType })}`,
-  createStep: (step: CreateStep, { fromConfirm = false }: { fromConfirm?: boolean } = {}) =>
-    `/review/${step}${createStepQuery.toSearch({ fromConfirm })}`,
+  createStep: (step: WizardStepId, { fromConfirm = false }: { fromConfirm?: boolean } = {}) =>
+    `/review/${CREATE_STEP_SEGMENTS[step]}${createStepQuery.toSearch({ fromConfirm })}`,
   /** The edit hub (`step` 'hub') or one of its sub-steps: the only place `/review/{id}/update` is built. */
-  editReview: (id: number, reviewType: ReviewKind, step: EditStep | 'hub' = 'hub') =>
-    `${EDIT_PREFIX(id)}${step === 'hub' ? '' : `/${step}`}${reviewQuery.toSearch({ reviewType })}`,
+  editReview: (id: number, reviewType: ReviewKind, step: WizardStepId | 'hub' = 'hub') => {
+    const segment = step === 'hub' ? undefined : EDIT_STEP_SEGMENTS[step];
+    return `${EDIT_PREFIX(id)}${segment ? `/${segment}` : ''}${reviewQuery.toSearch({ reviewType })}`;
+  },
 } as const;
 
 /** spec 000 §2: the verification prompt leads to verification when signed in, otherwise to my page (sign-in). */
@@ -137,18 +181,32 @@ export function parseIdParam(raw: string | undefined): number | null {
 }
 
 /** The create step named by `/review/:step`, or null for an unknown segment. */
-export function parseCreateStep(raw: string | undefined): CreateStep | null {
-  return raw !== undefined && (CREATE_STEPS as readonly string[]).includes(raw) ? (raw as CreateStep) : null;
+export function parseCreateStep(raw: string | undefined): WizardStepId | null {
+  return WIZARD_STEP_IDS.find((step) => CREATE_STEP_SEGMENTS[step] === raw) ?? null;
 }
 
-/** The review and step of an edit address (`/review/{id}/update[/step]`), or null when it is not one. */
-export function matchEditRoute(pathname: string): { reviewId: number; step: EditStep | 'hub' } | null {
+/**
+ * The review and sub-step segment of an edit address (`/review/{id}/update[/segment]`; `segment` null for the
+ * hub), or null when it is not one.
+ */
+export function matchEditRoute(pathname: string): { reviewId: number; segment: string | null } | null {
   const match = /^\/review\/([^/]+)\/update(?:\/(.+?))?\/?$/.exec(pathname);
   const reviewId = parseIdParam(match?.[1]);
   if (!match || reviewId === null) return null;
-  const step = match[2];
-  if (step === undefined) return { reviewId, step: 'hub' };
-  return (EDIT_STEPS as readonly string[]).includes(step) ? { reviewId, step: step as EditStep } : null;
+  const segment = match[2];
+  if (segment === undefined) return { reviewId, segment: null };
+  return EDIT_SEGMENTS.has(segment) ? { reviewId, segment } : null;
+}
+
+/** The edit step of a segment: `contract/price` is the price screen of the draft's contract type. */
+export function editStepOfSegment(
+  segment: string,
+  draft: Pick<ReviewDraft, 'contractType'>,
+): WizardStepId | null {
+  if (segment === EDIT_STEP_SEGMENTS.jeonsePrice) {
+    return draft.contractType === 'DEPOSIT_RENT' ? 'jeonsePrice' : 'wolsePrice';
+  }
+  return WIZARD_STEP_IDS.find((step) => EDIT_STEP_SEGMENTS[step] === segment) ?? null;
 }
 
 // --- Bottom navigation -----------------------------------------------------------------------------------------
