@@ -114,9 +114,9 @@ async function main() {
     const upload = async (photos: Buffer[]) => {
       const form = new FormData();
       form.append('category', 'review');
-      photos.forEach((p, i) =>
-        form.append('files', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), `photo-${i}.jpg`),
-      );
+      for (const [i, p] of photos.entries()) {
+        form.append('files', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), `photo-${i}.jpg`);
+      }
       const res = await fetch(`${base}/api/v1/images`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },

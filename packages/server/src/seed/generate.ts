@@ -12,7 +12,6 @@ import type {
   GenerateSeedOptions,
   SeedAgency,
   SeedBuilding,
-  SeedBuildingType,
   SeedCampus,
   SeedData,
   SeedDormDetails,
