@@ -68,17 +68,20 @@ describe.skipIf(!POSTGRES_URL)('on real PostgreSQL', () => {
     expect(search.data.itemNum).toBe(1);
   });
 
-  it('rotates refresh tokens and rejects reuse', async () => {
-    const { issueTokenPair } = await import('../src/auth/tokens.ts');
+  it('rotates refresh tokens: a just-replaced token renews to the same one, an older one is refused', async () => {
+    const { issueTokenPair, verifyToken } = await import('../src/auth/tokens.ts');
     const pair = await issueTokenPair(s.ctx.db, s.config, { id: F.pending, tokenVersion: 0 });
-    const next = await s.call<{ refreshToken: string }>('/api/v1/auth/tokenRefresh', {
-      method: 'PUT',
-      token: pair.refreshToken,
-    });
+    const refresh = (server: TestServer, token: string) =>
+      server.call<{ refreshToken: string }>('/api/v1/auth/tokenRefresh', { method: 'PUT', token });
+    const next = await refresh(s, pair.refreshToken);
     expect(next.status).toBe(200);
-    expect(
-      (await s.call('/api/v1/auth/tokenRefresh', { method: 'PUT', token: pair.refreshToken })).status,
-    ).toBe(401);
+    const twin = await refresh(s, pair.refreshToken);
+    expect(twin.status).toBe(200);
+    const jti = async (t: string) => (await verifyToken(s.config, t, 'refresh')).jti;
+    expect(await jti(twin.data.refreshToken)).toBe(await jti(next.data.refreshToken));
+    const strict = await s.derive({ REFRESH_REUSE_GRACE: '0' });
+    expect((await refresh(strict, next.data.refreshToken)).status).toBe(200);
+    expect((await refresh(strict, next.data.refreshToken)).status).toBe(401);
   });
 
   it('writes a review in one transaction and recomputes the building', async () => {
