@@ -55,8 +55,10 @@ export function manualBuildingCode(address: string, name: string): string {
 // --- Bounds of what a request may carry (api-contract §1: every integer bounded, every string length-capped) --
 
 /**
- * The largest values and lengths the server accepts. Money is in 만원; the caps sit far above any real rent so a
- * student never meets them, and far below what the database columns hold so no input can overflow them.
+ * The largest values and lengths the server accepts. Money is in 만원 and capped far above anything a student pays
+ * (보증금 100억원, 월세 1,000만원, 관리비 300만원, 한 학기 기숙사비 1,000만원) yet low enough that an amount typed in 원
+ * instead of 만원 is caught: the wizard refuses the same amounts in the step that asks for them (rules/draft.ts
+ * MONEY_LIMITS reads these), the server answers 400 for anything past them, and nothing reaches 2³¹−1.
  * The sliders' top steps ("5,000만원 이상", "500만원 이상") send null (unbounded), never these numbers.
  */
 export const WIRE_LIMITS = {
@@ -64,12 +66,12 @@ export const WIRE_LIMITS = {
   id: 2_147_483_647,
   /** 보증금 (and 전세금): 100억 원. */
   deposit: 1_000_000,
-  /** 월세: 1억 원 a month. */
-  monthlyRent: 10_000,
-  /** 관리비: 1,000만 원 a month. */
-  maintenanceCost: 1_000,
-  /** 기숙사비: 1억 원. */
-  dormFee: 10_000,
+  /** 월세: 1,000만 원 a month. */
+  monthlyRent: 1_000,
+  /** 관리비: 300만 원 a month. */
+  maintenanceCost: 300,
+  /** 기숙사비: 1,000만 원 a semester. */
+  dormFee: 1_000,
   /** 몇 인실: 20인실. */
   capacity: 20,
   /** 면적 in ㎡ (about 900평: a whole house, never a student's room). */
