@@ -17,6 +17,7 @@ const browserDeps = [
   'embla-carousel-react',
   'swr',
   'wouter',
+  'wouter/memory-location',
 ];
 
 // Workspace packages are consumed from source through the "source" export condition,

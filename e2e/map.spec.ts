@@ -11,14 +11,10 @@ function mapMarkers(page: Page): Locator {
 }
 
 async function openCampusFromHome(page: Page, university: RegExp, campus: RegExp) {
-  const universities = page.getByRole('list', { name: '대학교 목록' });
-  const row = universities.getByRole('button', { name: university });
-  // The list pages in 15 at a time: scroll until the university has loaded.
-  await expect(async () => {
-    await universities.getByRole('listitem').last().scrollIntoViewIfNeeded();
-    await expect(row).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  await row.click();
+  // Home lists a few universities; the rest are one tap away on the full, searchable list.
+  await page.getByRole('link', { name: /^전체 보기/ }).click();
+  await page.getByRole('searchbox', { name: '대학교 이름으로 찾기' }).fill(university.source);
+  await page.getByRole('list', { name: '대학교 목록' }).getByRole('link', { name: university }).click();
   await page.getByRole('region', { name: '캠퍼스 목록' }).getByRole('button', { name: campus }).click();
 }
 

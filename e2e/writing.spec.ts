@@ -244,7 +244,7 @@ test.describe('editing a review (/review/{id}/update)', () => {
     await useTokens(page, tokens);
 
     await page.goto(`/building/review/${reviewId}?reviewType=GENERAL`);
-    await page.getByRole('button', { name: '수정하기' }).click();
+    await page.getByRole('link', { name: '수정하기' }).click();
     await expect(page).toHaveURL(new RegExp(`/review/${reviewId}/update\\?reviewType=GENERAL$`));
     await expect(heading(page, '후기 수정하기')).toBeVisible();
 

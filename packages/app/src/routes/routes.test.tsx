@@ -9,6 +9,7 @@ import {
   createStepQuery,
   editStepOfSegment,
   hidesBottomNavigation,
+  homeQuery,
   links,
   loginReturnQuery,
   matchEditRoute,
@@ -42,6 +43,8 @@ function firstMatch(address: string): string | undefined {
 describe('links', () => {
   it('build every page address of spec 000 §2 and 001 §2.1', () => {
     expect(links.home()).toBe('/');
+    expect(links.home({ universityId: 12 })).toBe('/?university=12');
+    expect(links.universities()).toBe('/universities');
     expect(links.bookmarks()).toBe('/heart');
     expect(links.building(7)).toBe('/building/7');
     expect(links.building(7, { isAgency: true })).toBe('/building/7?isAgency=true');
@@ -68,6 +71,7 @@ describe('links', () => {
       expect(firstMatch(links.editReview(5, 'GENERAL', step))).toBe(patterns.editReview);
     }
     expect(firstMatch(links.editReview(5, 'GENERAL'))).toBe(patterns.editReview);
+    expect(firstMatch(links.universities())).toBe(patterns.universities);
     expect(firstMatch('/nowhere/at/all')).toBeUndefined();
   });
 
@@ -91,6 +95,12 @@ describe('query parameters', () => {
     expect(buildingQuery.toSearch({ isAgency: false })).toBe('');
     expect(buildingQuery.parse('?isAgency=true')).toEqual({ isAgency: true });
     expect(buildingQuery.parse('?isAgency=1')).toEqual({ isAgency: false });
+  });
+
+  it('a chosen university on home', () => {
+    expect(homeQuery.parse('?university=12')).toEqual({ universityId: 12 });
+    expect(homeQuery.parse('?university=abc')).toEqual({ universityId: null });
+    expect(homeQuery.toSearch({ universityId: null })).toBe('');
   });
 
   it('code and from=confirm', () => {
@@ -134,6 +144,7 @@ describe('route parameters', () => {
 describe('bottom navigation (spec 000 §2)', () => {
   it.each([
     ['/', 'home'],
+    ['/universities', 'home'],
     ['/heart', 'bookmarks'],
     ['/map', 'map'],
     ['/mypage', 'myPage'],
@@ -156,7 +167,10 @@ describe('bottom navigation (spec 000 §2)', () => {
     expect(hidesBottomNavigation(path)).toBe(true);
   });
 
-  it.each(['/', '/map', '/heart', '/mypage', '/reviews-of-the-year'])('shown on %s', (path) => {
-    expect(hidesBottomNavigation(path)).toBe(false);
-  });
+  it.each(['/', '/universities', '/map', '/heart', '/mypage', '/reviews-of-the-year'])(
+    'shown on %s',
+    (path) => {
+      expect(hidesBottomNavigation(path)).toBe(false);
+    },
+  );
 });

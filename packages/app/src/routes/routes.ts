@@ -20,6 +20,8 @@ export const patterns = {
   bookmarks: '/heart',
   myPage: '/mypage',
   myAccount: '/myaccount',
+  /** Every university (home shows the first few and links here). */
+  universities: '/universities',
   /** spec 000 §4: the sign-in provider sends the user back here with `?code=`. */
   loginReturn: '/login/kakao',
   /** spec 000 §4: the terms modal of a new account. */
@@ -73,6 +75,14 @@ export const buildingQuery = defineQuery<{ isAgency: boolean }>(
   (params) => ({ isAgency: params.get('isAgency') === 'true' }),
   ({ isAgency }, params) => {
     if (isAgency) params.set('isAgency', 'true');
+  },
+);
+
+/** Home with a chosen university: its campuses fill the carousel (`/?university=12`). */
+export const homeQuery = defineQuery<{ universityId: number | null }>(
+  (params) => ({ universityId: parseIdParam(params.get('university') ?? undefined) }),
+  ({ universityId }, params) => {
+    if (universityId !== null) params.set('university', String(universityId));
   },
 );
 
@@ -139,7 +149,9 @@ const EDIT_SEGMENTS = new Set(Object.values(EDIT_STEP_SEGMENTS));
 
 /** Every address the app links or navigates to. */
 export const links = {
-  home: () => patterns.home,
+  home: (query: { universityId: number | null } = { universityId: null }) =>
+    `${patterns.home}${homeQuery.toSearch(query)}`,
+  universities: () => patterns.universities,
   map: () => patterns.map,
   bookmarks: () => patterns.bookmarks,
   myPage: () => patterns.myPage,
@@ -211,21 +223,21 @@ export function editStepOfSegment(
 
 // --- Bottom navigation -----------------------------------------------------------------------------------------
 
+/** The four tabs and the pages each one is current on (the full university list belongs to home). */
 export const NAV_TABS = [
-  { id: 'home', label: '홈', href: patterns.home },
-  { id: 'bookmarks', label: '관심목록', href: patterns.bookmarks },
-  { id: 'map', label: '지도', href: patterns.map },
-  { id: 'myPage', label: '나의 찐빵', href: patterns.myPage },
+  { id: 'home', label: '홈', href: patterns.home, pages: [patterns.home, patterns.universities] },
+  { id: 'bookmarks', label: '관심목록', href: patterns.bookmarks, pages: [patterns.bookmarks] },
+  { id: 'map', label: '지도', href: patterns.map, pages: [patterns.map] },
+  { id: 'myPage', label: '나의 찐빵', href: patterns.myPage, pages: [patterns.myPage] },
 ] as const;
 export type NavTabId = (typeof NAV_TABS)[number]['id'];
 
 const startsWithSegment = (pathname: string, prefix: string) =>
-  pathname === prefix || pathname.startsWith(`${prefix}/`);
+  pathname === prefix || (prefix !== '/' && pathname.startsWith(`${prefix}/`));
 
 /** The tab of the page at `pathname`, if it is one of the four. */
 export function activeTab(pathname: string): NavTabId | undefined {
-  if (pathname === patterns.home) return 'home';
-  return NAV_TABS.find((tab) => tab.href !== patterns.home && startsWithSegment(pathname, tab.href))?.id;
+  return NAV_TABS.find((tab) => tab.pages.some((page) => startsWithSegment(pathname, page)))?.id;
 }
 
 /**
@@ -255,7 +267,8 @@ const AuthPage = lazyRoute(() => import('./account/AuthPage'));
 
 /** In match order: wouter's Switch renders the first match, so the more specific review paths come first. */
 export const routeTable: readonly AppRoute[] = [
-  { path: patterns.home, component: lazyRoute(() => import('./HomePage')) },
+  { path: patterns.home, component: lazyRoute(() => import('./home/HomePage')) },
+  { path: patterns.universities, component: lazyRoute(() => import('./home/UniversitiesPage')) },
   { path: patterns.map, component: lazyRoute(() => import('./map/MapPage')) },
   { path: patterns.bookmarks, component: lazyRoute(() => import('./reading/BookmarksPage')) },
   { path: patterns.myPage, component: lazyRoute(() => import('./account/MyPage')) },

@@ -59,7 +59,7 @@ export function MapFilterSheets({ open, onOpenChange, filters, onFiltersChange }
   const openChange = (kind: MapSheetFilter) => (next: boolean) => onOpenChange(next ? kind : null);
   const apply = (patch: Partial<MapFilterState>) => onFiltersChange({ ...filters, ...patch });
   // The filter stores a campus id with its university's name (for the bar); the loaded list knows the name.
-  const { universities } = useUniversities();
+  const { universities } = useUniversities({ enabled: open === 'university' });
   return (
     <>
       <FilterSheet<HousingTypeFilter>
