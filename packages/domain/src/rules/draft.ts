@@ -10,7 +10,7 @@ import {
 } from '../enums';
 import type { KeywordCode } from '../keywords';
 import { validateKeywordSelection } from '../keywords';
-import { manualBuildingCode } from '../wire/constants';
+import { manualBuildingCode, WIRE_LIMITS } from '../wire/constants';
 import type { ReviewDetail } from '../wire/reading';
 import type {
   CreateAgencyReviewBody,
@@ -160,10 +160,10 @@ export const MONEY_FIELD_LABELS: Record<MoneyField, string> = {
  * 원 instead of 만원 is caught in the step that asks for it instead of failing at the server.
  */
 export const MONEY_LIMITS: Record<MoneyField, number> = {
-  deposit: 1_000_000,
-  monthlyRent: 1_000,
-  maintenanceCost: 300,
-  dormitoryFee: 1_000,
+  deposit: WIRE_LIMITS.deposit,
+  monthlyRent: WIRE_LIMITS.monthlyRent,
+  maintenanceCost: WIRE_LIMITS.maintenanceCost,
+  dormitoryFee: WIRE_LIMITS.dormFee,
 };
 
 const TOPIC: Record<MoneyField, string> = {

@@ -1,7 +1,7 @@
 import * as D from '@jjinbbang/domain/schemas';
-import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { createRouter } from '../env.ts';
 
 type Auth = 'none' | 'optional' | 'access' | 'verified' | 'refresh' | 'signup';
 
@@ -233,7 +233,7 @@ const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/v1/images',
-    summary: '후기 사진 업로드',
+    summary: '후기 사진 업로드 (JPEG·PNG·WebP·AVIF, 열 수 있는 HEIC; 2048px JPEG로 저장, 메타데이터 제거)',
     auth: 'verified',
     multipart: { category: 'string', files: 'files' },
     response: D.imageUploadResponseSchema,
@@ -400,7 +400,7 @@ export function buildOpenApi(): Record<string, unknown> {
 }
 
 export function docsRoutes(_ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
   let cached: Record<string, unknown> | null = null;
   app.get('/api/docs', (c) => {
     cached ??= buildOpenApi();

@@ -14,11 +14,11 @@ import {
 } from '@jjinbbang/domain';
 import { mapFiltersSchema, markerTileResponseSchema } from '@jjinbbang/domain/schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppContext } from '../context.ts';
+import { createRouter } from '../env.ts';
 import { badRequest, okJson } from '../errors.ts';
-import { AGENCY, and, assertRanges, BUILDING, filterConditions } from './map.ts';
+import { AGENCY, and, assertMapQuery, BUILDING, filterConditions } from './map.ts';
 
 const TILE_PATH = '/api/v1/map/tiles/:filterKey/:level/:x/:y';
 
@@ -34,12 +34,12 @@ function parseFilters(key: string): MapFilters {
   if (!parsed.success) throw badRequest('필터(filterKey)가 올바르지 않아요.');
   // One address per set of filters: a non-canonical key would split the cache, so it is refused.
   if (encodeMapFilterKey(parsed.data) !== key) throw badRequest('필터(filterKey)가 정규화되지 않았어요.');
-  assertRanges(parsed.data);
+  assertMapQuery(parsed.data);
   return parsed.data;
 }
 
 export function mapTileRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
 
   // hono's etag hashes the body, answers 304 to a matching If-None-Match and keeps Cache-Control on it.
   app.use(TILE_PATH, etag({ weak: true }));
