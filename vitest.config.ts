@@ -22,7 +22,12 @@ const browserDeps = [
   'vaul',
   'embla-carousel-react',
   'swr',
+  'swr/infinite',
   'wouter',
+  'wouter/memory-location',
+  'wouter/use-browser-location',
+  'supercluster',
+  'react-kakao-maps-sdk',
 ];
 
 // Workspace packages are consumed from source through the "source" export condition,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { column, expectInside, expectNoSidewaysScroll, WIDTHS } from './support/layout';
 import { startSignedIn, TEST_ACCOUNT, type Tokens } from './support/session';
 
 // Account journeys (spec 000 §4–§8) against the real server and its local sign-in provider. Journeys that
@@ -90,7 +91,7 @@ test.describe('sign-in and signup', () => {
 
     await profile.click();
     await expect(page).toHaveURL(/\/myaccount$/);
-    await expect(page.getByRole('button', { name: /학교 인증하기/ })).toBeDisabled();
+    await expect(page.getByRole('link', { name: /학교 인증하기/ })).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('link', { name: '신입생 인증 (입학 증명서)' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -168,7 +169,7 @@ test.describe('account page', () => {
   test('logout revokes the session and goes home', async ({ page, request, baseURL }) => {
     await openAsNewAccount(page, request, baseURL ?? '', '/myaccount');
     await expect(page.getByRole('heading', { level: 1, name: '계정' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /학교 인증하기/ })).toBeEnabled();
+    await expect(page.getByRole('link', { name: /학교 인증하기/ })).not.toHaveAttribute('aria-disabled');
     const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
 
     await page.getByRole('button', { name: '로그아웃' }).click();
@@ -353,3 +354,34 @@ test.describe('student verification', () => {
     await expect(page.getByRole('heading', { name: '입학 증명서를 확인하고 있어요' })).toBeVisible();
   });
 });
+
+// issue 13: "나의 찐빵으로 가기" was 392 px wide on a 390 px screen after e-mail verification, on the certificate
+// pending page and on the already-verified page.
+for (const width of WIDTHS) {
+  test(`"나의 찐빵으로 가기" stays inside a ${width} px screen in all three places`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const link = page.getByRole('link', { name: '나의 찐빵으로 가기' });
+    await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
+    for (const path of ['/auth/student/verify', '/auth/student/new', '/auth/student/current']) {
+      await page.goto(path);
+      await expect(link).toBeVisible();
+      // 20 px: the page's side padding (--jb-space-page).
+      await expectInside(link, column(page), 16);
+      await expectNoSidewaysScroll(page);
+    }
+  });
+
+  test(`the pending page's link stays inside a ${width} px screen`, async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.pending);
+    await page.goto('/auth/student/new');
+    const link = page.getByRole('link', { name: '나의 찐빵으로 가기' });
+    await expect(link).toBeVisible();
+    await expectInside(link, column(page), 16);
+    await expectNoSidewaysScroll(page);
+  });
+}

@@ -17,12 +17,40 @@ test.describe('home', () => {
     await expect(campuses).toBeVisible();
     await expect(campuses.getByRole('button').first()).toBeVisible();
 
+    // issue 13: a short list and "전체 보기", so the safety notice is not 22,000 px down.
     const universities = page.getByRole('list', { name: '대학교 목록' });
-    await expect(universities.getByRole('listitem').first()).toBeVisible();
-    await expect(universities.getByRole('listitem')).toHaveCount(15);
-    // Infinite scroll loads the next page of 15.
-    await universities.getByRole('listitem').last().scrollIntoViewIfNeeded();
-    await expect(universities.getByRole('listitem')).toHaveCount(30);
+    await expect(universities.getByRole('listitem')).toHaveCount(8);
+    await expect(page.getByRole('link', { name: /^전체 보기/ })).toBeVisible();
+    const notice = page.getByRole('region', { name: '안전한 자취방 계약을 위한 안내' });
+    const top = await notice.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(2500);
+  });
+
+  test('the whole university list is one shared load, searchable, and a choice returns home', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/user/univ?')) calls.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: '대학교 목록' }).getByRole('listitem')).toHaveCount(8);
+    await page.getByRole('link', { name: /^전체 보기/ }).click();
+    await expect(page).toHaveURL(/\/universities$/);
+    const all = page.getByRole('list', { name: '대학교 목록' });
+    await expect(page.getByText(/^모두 \d+곳$/)).toBeVisible();
+    const total = Number(/\d+/.exec((await page.getByText(/^모두 \d+곳$/).textContent()) ?? '')?.[0]);
+    expect(total).toBeGreaterThan(300);
+    await expect(all.getByRole('listitem')).toHaveCount(total);
+    // Home and the full list share one load: 327 universities in slices of at least 100 (was 22 of 15).
+    expect(calls.length).toBeLessThanOrEqual(Math.ceil((total + 1) / 100));
+    expect(calls.every((url) => Number(new URL(url).searchParams.get('limit')) >= 100)).toBe(true);
+
+    await page.getByRole('searchbox', { name: '대학교 이름으로 찾기' }).fill('부산 대학교');
+    await expect(page.getByText(/곳을 찾았어요$/)).toBeVisible();
+    await all.getByRole('link', { name: /^부산대학교/ }).click();
+    await expect(page).toHaveURL(/\/\?university=\d+$/);
+    await expect(page.getByRole('heading', { name: '부산대학교 캠퍼스' })).toBeVisible();
   });
 
   test('the API answers the university list per the contract', async ({ request, baseURL }) => {
@@ -62,7 +90,12 @@ test.describe('home', () => {
 test('choosing a university shows its campuses in the carousel', async ({ page }) => {
   await page.goto('/');
   const universities = page.getByRole('list', { name: '대학교 목록' });
-  await universities.getByRole('button', { name: /가천대학교/ }).click();
+  await universities.getByRole('link', { name: /가천대학교/ }).click();
+  await expect(page).toHaveURL(/\?university=\d+$/);
+  await expect(universities.getByRole('link', { name: /가천대학교/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expect(page.getByRole('heading', { name: '가천대학교 캠퍼스' })).toBeVisible();
   await expect(
     page
@@ -80,3 +113,45 @@ test('a signed-in student sees the campuses of their own university', async ({ p
     page.getByRole('region', { name: '캠퍼스 목록' }).getByRole('button', { name: /가좌캠퍼스/ }),
   ).toBeVisible();
 });
+
+test.describe('the verification banner (issue 13)', () => {
+  test('a verified student does not see it', async ({ page, request, baseURL }) => {
+    await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '경상국립대학교 캠퍼스' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '학교 인증하기' })).toHaveCount(0);
+  });
+
+  test('an unverified student is led to verification, a guest to sign-in', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: '학교 인증하기' })).toHaveAttribute('href', '/mypage');
+    await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.unverified);
+    await page.goto('/');
+    await page.getByRole('link', { name: '학교 인증하기' }).click();
+    await expect(page).toHaveURL(/\/auth\/student\/verify$/);
+  });
+});
+
+for (const width of [360, 390, 768, 1280]) {
+  test(`home, the university list and the bottom navigation fit a ${width} px screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/universities']) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('list', { name: '대학교 목록' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      // issue 13: above 480 px the navigation sat ~80 px off the centred column.
+      const column = await page.locator('main').boundingBox();
+      const nav = await page.getByRole('navigation', { name: '주요 메뉴' }).boundingBox();
+      if (!column || !nav) throw new Error('layout boxes missing');
+      expect(Math.abs(nav.x - column.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(nav.x + nav.width - (column.x + column.width))).toBeLessThanOrEqual(1);
+    }
+  });
+}

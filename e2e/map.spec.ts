@@ -1,24 +1,41 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { startSignedIn, TEST_ACCOUNT } from './support/session';
 
 // The app is built without a Kakao key, so every journey runs on the offline map.
 
-/** Single markers and clusters are buttons named by kind ('일반 건물 위치') or count ('건물 3곳 모음'). */
-function mapMarkers(page: Page): Locator {
+/** Single markers ('가좌 원룸 · 일반 건물 위치') and clusters ('건물 3곳 모음') are buttons. */
+function mapMarkers(page: Page, options: { includeHidden?: boolean } = {}): Locator {
   return page
-    .getByRole('application', { name: '지도' })
-    .getByRole('button', { name: /^(일반 건물|기숙사|공인중개사) 위치$|^건물\s*[\d,]+\s*곳 모음$/ });
+    .getByRole('application', { name: '지도', includeHidden: options.includeHidden })
+    .getByRole('button', {
+      name: /(일반 건물|기숙사|공인중개사) 위치( \(검색 결과\))?$|^건물\s*[\d,]+\s*곳 모음/,
+      includeHidden: options.includeHidden,
+    });
+}
+
+/** The filters inside a tile address (`/api/v1/map/tiles/{filterKey}/…`). */
+function filtersOfTile(url: string): Record<string, unknown> | null {
+  const match = /\/api\/v1\/map\/tiles\/([A-Za-z0-9_-]+)\/\d+\/\d+\/\d+$/.exec(url);
+  if (!match?.[1]) return null;
+  return JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** 가좌캠퍼스 of 경상국립대학교, from the API (the seed's coordinates). */
+async function gajwa(request: APIRequestContext, baseURL: string) {
+  const res = await request.get(
+    `${baseURL}/api/v1/user/univ/campus?universityName=${encodeURIComponent('경상국립대학교')}`,
+  );
+  const campus = (await res.json()).data.campusList.find(
+    (c: { campusName: string }) => c.campusName === '가좌캠퍼스',
+  );
+  return { lat: campus.latitude as number, lng: campus.longitude as number };
 }
 
 async function openCampusFromHome(page: Page, university: RegExp, campus: RegExp) {
-  const universities = page.getByRole('list', { name: '대학교 목록' });
-  const row = universities.getByRole('button', { name: university });
-  // The list pages in 15 at a time: scroll until the university has loaded.
-  await expect(async () => {
-    await universities.getByRole('listitem').last().scrollIntoViewIfNeeded();
-    await expect(row).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  await row.click();
+  // Home lists a few universities; the rest are one tap away on the full, searchable list.
+  await page.getByRole('link', { name: /^전체 보기/ }).click();
+  await page.getByRole('searchbox', { name: '대학교 이름으로 찾기' }).fill(university.source);
+  await page.getByRole('list', { name: '대학교 목록' }).getByRole('link', { name: university }).click();
   await page.getByRole('region', { name: '캠퍼스 목록' }).getByRole('button', { name: campus }).click();
 }
 
@@ -28,10 +45,14 @@ test('a campus card opens the offline map on that campus; a guest tapping a mark
   await page.goto('/');
   await openCampusFromHome(page, /경상국립대학교/, /가좌캠퍼스/);
 
-  await expect(page).toHaveURL(/\/map$/);
+  // The map keeps its view in the address.
+  await expect(page).toHaveURL(/\/map\?lat=[\d.]+&lng=[\d.]+&level=5/);
   await expect(page.getByText('오프라인 지도예요', { exact: false })).toBeVisible();
-  // The campus label sits at the centre the card sent.
-  await expect(page.getByRole('application', { name: '지도' }).getByText('가좌캠퍼스')).toBeVisible();
+  // The campus is a labelled landmark: university and campus.
+  const map = page.getByRole('application', { name: '지도' });
+  await expect(map.getByText('가좌캠퍼스')).toBeVisible();
+  await expect(map.getByText('경상국립대학교').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /^축척 / })).toBeVisible();
   await expect(mapMarkers(page).first()).toBeVisible();
 
   await mapMarkers(page).first().press('Enter');
@@ -46,6 +67,20 @@ test('a campus card opens the offline map on that campus; a guest tapping a mark
   await expect(page.getByRole('dialog', { name: '로그인이 필요해요' })).toBeVisible();
 });
 
+test("a guest's search opens the login sheet and sends nothing", async ({ page, request, baseURL }) => {
+  const at = await gajwa(request, baseURL ?? '');
+  let searched = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/map/search')) searched = true;
+  });
+  await page.goto(`/map?lat=${at.lat}&lng=${at.lng}&level=5`);
+  const search = page.getByRole('searchbox', { name: '주소 및 대학교를 검색해 보세요' });
+  await search.fill('경상국립대');
+  await search.press('Enter');
+  await expect(page.getByRole('dialog', { name: '로그인이 필요해요' })).toBeVisible();
+  expect(searched).toBe(false);
+});
+
 test('a verified student taps a marker, sees the items at that spot and opens one', async ({
   page,
   request,
@@ -57,7 +92,7 @@ test('a verified student taps a marker, sees the items at that spot and opens on
     .getByRole('region', { name: '캠퍼스 목록' })
     .getByRole('button', { name: /가좌캠퍼스/ })
     .click();
-  await expect(page).toHaveURL(/\/map$/);
+  await expect(page).toHaveURL(/\/map\?/);
 
   const marker = mapMarkers(page).first();
   await expect(marker).toBeVisible();
@@ -67,9 +102,9 @@ test('a verified student taps a marker, sees the items at that spot and opens on
 
   const sheet = page.getByRole('dialog', { name: '이 위치의 찐빵' });
   await expect(sheet).toBeVisible();
+  await expect(page).toHaveURL(/sheet=spot&ids=/);
   await expect(sheet.getByRole('combobox', { name: '정렬' })).toHaveValue('RCMND');
-  const first = sheet.getByRole('article').first();
-  await expect(first).toBeVisible();
+  await expect(sheet.getByRole('article').first()).toBeVisible();
 
   // Changing the sort reloads the list from page 1.
   const resorted = page.waitForRequest(
@@ -79,42 +114,191 @@ test('a verified student taps a marker, sees the items at that spot and opens on
   expect((await resorted).postDataJSON().page).toBe(1);
 
   // A heart in the sheet changes only after the server agrees, and the change can be undone.
-  const heart = sheet
+  await expect(sheet.getByRole('article').first()).toBeVisible();
+  const index = await sheet
     .getByRole('article')
-    .first()
-    .getByRole('button', { name: /좋아요/, pressed: false });
+    .evaluateAll((cards) => cards.findIndex((c) => c.querySelector('[aria-pressed="false"]') !== null));
+  test.skip(index < 0, 'every place at this spot is already liked by the test account');
+  const card = sheet.getByRole('article').nth(index);
+  const heart = card.getByRole('button', { name: /좋아요/, pressed: false });
   const liked = page.waitForResponse(
     (r) => r.url().endsWith('/api/v1/user/bookmark') && r.request().method() === 'POST',
   );
   await heart.click();
   expect((await liked).status()).toBe(200);
-  const pressed = sheet
-    .getByRole('article')
-    .first()
-    .getByRole('button', { name: /좋아요/, pressed: true });
+  const pressed = card.getByRole('button', { name: /좋아요/, pressed: true });
   await expect(pressed).toBeVisible();
   const unliked = page.waitForResponse(
     (r) => r.url().endsWith('/api/v1/user/bookmark') && r.request().method() === 'POST',
   );
   await pressed.click();
   expect((await unliked).status()).toBe(200);
-  await expect(
-    sheet
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: /좋아요/, pressed: true }),
-  ).toHaveCount(0);
 
   await sheet.getByRole('article').first().getByRole('heading').getByRole('button').click();
   await expect(page).toHaveURL(/\/building\/(review\/\d+\?reviewType=(GENERAL|DORM|AGENCY)|\d+)/);
 });
 
-test('a filter sheet confirms only a change, and the contract filter narrows the marker request', async ({
+test('back closes the top sheet first and stays on /map', async ({ page, request, baseURL }) => {
+  const at = await gajwa(request, baseURL ?? '');
+  await page.goto('/');
+  await page.goto(`/map?lat=${at.lat}&lng=${at.lng}&level=5`);
+  await page.getByRole('button', { name: /계약 형태/ }).click();
+  const sheet = page.getByRole('dialog', { name: '계약 형태' });
+  await expect(sheet).toBeVisible();
+  await expect(page).toHaveURL(/sheet=filter-contract/);
+
+  await page.goBack();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/map\?lat=/);
+  await expect(page).not.toHaveURL(/sheet=/);
+  await expect(page.getByRole('application', { name: '지도' })).toBeVisible();
+
+  // Forward opens it again: the sheet is part of the address.
+  await page.goForward();
+  await expect(page.getByRole('dialog', { name: '계약 형태' })).toBeVisible();
+});
+
+test('opposite keywords cannot both be active, and a filtered map reloads with the same filters', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const at = await gajwa(request, baseURL ?? '');
+  await page.goto(`/map?lat=${at.lat}&lng=${at.lng}&level=5`);
+  await page.getByRole('button', { name: /찐 후기 필터/ }).click();
+  const sheet = page.getByRole('dialog', { name: '찐 후기 필터' });
+  const pro = sheet
+    .getByRole('group', { name: /^장점 / })
+    .first()
+    .getByRole('checkbox')
+    .first();
+  const con = sheet
+    .getByRole('group', { name: /^단점 / })
+    .first()
+    .getByRole('checkbox')
+    .first();
+  const proLabel = (await pro.textContent()) ?? '';
+  await pro.click();
+  await expect(pro).toBeChecked();
+  await con.click();
+  await expect(con).toBeChecked();
+  await expect(pro).not.toBeChecked();
+  await expect(sheet.getByRole('status')).toContainText(`‘${proLabel}’은(는) 뺐어요`);
+
+  const filtered = page.waitForRequest((r) => {
+    const filters = filtersOfTile(r.url());
+    return Array.isArray(filters?.reviewKeyword) && filters.reviewKeyword.length === 1;
+  });
+  await sheet.getByRole('button', { name: '적용하기' }).click();
+  const keywords = filtersOfTile((await filtered).url())?.reviewKeyword as string[];
+  expect(keywords[0]).toMatch(/^NE_/);
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/kw=NE_/);
+
+  // Reload: the same filter, from the address.
+  const again = page.waitForRequest((r) => {
+    const filters = filtersOfTile(r.url());
+    return Array.isArray(filters?.reviewKeyword) && filters.reviewKeyword[0] === keywords[0];
+  });
+  await page.reload();
+  await again;
+  await expect(page.getByRole('button', { name: /찐 후기 1\s*적용됨/ })).toBeVisible();
+  await page.getByRole('button', { name: /찐 후기 1/ }).click();
+  const reopened = page.getByRole('dialog', { name: '찐 후기 필터' });
+  await expect(
+    reopened
+      .getByRole('group', { name: /^단점 / })
+      .first()
+      .getByRole('checkbox')
+      .first(),
+  ).toBeChecked();
+});
+
+test('a search result is centred, highlighted and its sheet opened; a one-letter search asks for two', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
+  const at = await gajwa(request, baseURL ?? '');
+  await page.goto(`/map?lat=${at.lat}&lng=${at.lng}&level=7`);
+  const search = page.getByRole('searchbox', { name: '주소 및 대학교를 검색해 보세요' });
+
+  let searched = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/map/search')) searched++;
+  });
+  await search.fill('경');
+  await search.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('검색어를 2자 이상 입력해 주세요.');
+  expect(searched).toBe(0);
+
+  await search.fill('경상국립대');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/map/search'));
+  await search.press('Enter');
+  expect((await sent).postDataJSON()).toMatchObject({ keyword: '경상국립대', num: 10, page: 1 });
+  const results = page.getByRole('dialog', { name: /경상국립대.*검색 결과/ });
+  await expect(results.getByRole('article').first()).toBeVisible();
+
+  await results.getByRole('article').first().getByRole('heading').getByRole('button').click();
+  await expect(page).toHaveURL(/hl=[ab]\d+/);
+  await expect(page).toHaveURL(/level=3/);
+  await expect(page.getByRole('dialog', { name: '이 위치의 찐빵' })).toBeVisible();
+  await expect(page.locator('[data-highlighted]')).toHaveCount(1);
+
+  // Back returns to the results, then to the map.
+  await page.goBack();
+  await expect(page.getByRole('dialog', { name: /경상국립대.*검색 결과/ })).toBeVisible();
+});
+
+test('back from a review restores the list and its scroll', async ({ page, request, baseURL }) => {
+  await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
+  const at = await gajwa(request, baseURL ?? '');
+  await page.goto(`/map?lat=${at.lat}&lng=${at.lng}&level=6`);
+  await expect(mapMarkers(page).first()).toBeVisible();
+  await page.getByRole('button', { name: '목록' }).click();
+  const sheet = page.getByRole('dialog', { name: '이 지역의 찐빵' });
+  await expect(sheet.getByRole('article').nth(3)).toBeVisible();
+  await expect(page).toHaveURL(/sheet=list/);
+
+  const body = sheet.locator('.jb-map-list-sheet-body');
+  // Scroll the list as a student would (a wheel over it), and wait until it has moved.
+  const box = await body.boundingBox();
+  if (!box) throw new Error('no list');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(300);
+  const scrolled = await body.evaluate((el) => el.scrollTop);
+  // Open the card now at the top of the list.
+  const visible = sheet.getByRole('article').filter({ has: page.getByRole('heading') });
+  const target = await visible.evaluateAll((cards, top) => {
+    const index = cards.findIndex(
+      (c) => (c as HTMLElement).offsetTop + (c as HTMLElement).offsetHeight > top,
+    );
+    return Math.max(0, index);
+  }, scrolled);
+  // A tap where the card is: Playwright's click would first scroll the sheet to bring it "into view".
+  await visible.nth(target).getByRole('heading').getByRole('button').dispatchEvent('click');
+  await expect(page).toHaveURL(/\/building\//);
+
+  await page.goBack();
+  const back = page.getByRole('dialog', { name: '이 지역의 찐빵' });
+  await expect(back.getByRole('article').first()).toBeVisible();
+  await expect
+    .poll(() => back.locator('.jb-map-list-sheet-body').evaluate((el) => el.scrollTop))
+    .toBeGreaterThan(scrolled - 30);
+});
+
+test('a filter sheet confirms only a change, and the contract filter narrows the marker tiles', async ({
   page,
 }) => {
-  const firstMarkers = page.waitForResponse((r) => r.url().endsWith('/api/v1/map/markers'));
+  const firstTile = page.waitForResponse((r) => r.url().includes('/api/v1/map/tiles/'));
   await page.goto('/map');
-  expect((await firstMarkers).status()).toBe(200);
+  const tile = await firstTile;
+  expect(tile.status()).toBe(200);
+  // Tiles are cacheable: public, fresh for the spec's 180 s, with an ETag.
+  expect(tile.headers()['cache-control']).toMatch(/public, max-age=180/);
+  expect(tile.headers().etag).toBeTruthy();
 
   await page.getByRole('button', { name: /계약 형태/ }).click();
   const sheet = page.getByRole('dialog', { name: '계약 형태' });
@@ -129,36 +313,10 @@ test('a filter sheet confirms only a change, and the contract filter narrows the
   await expect(apply).toBeDisabled();
   await sheet.getByRole('radio', { name: '월세' }).click();
 
-  const narrowed = page.waitForRequest(
-    (r) =>
-      r.url().endsWith('/api/v1/map/markers') && r.postDataJSON()?.filters?.contractType === 'MONTHLY_RENT',
-  );
+  const narrowed = page.waitForRequest((r) => filtersOfTile(r.url())?.contractType === 'MONTHLY_RENT');
   await apply.click();
-  const body = (await narrowed).postDataJSON();
-  expect(body.bounds).toEqual({
-    neLat: expect.any(Number),
-    neLng: expect.any(Number),
-    swLat: expect.any(Number),
-    swLng: expect.any(Number),
-  });
+  await narrowed;
   await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/contract=MONTHLY_RENT/);
   await expect(page.getByRole('button', { name: /월세\s*적용됨/ })).toBeVisible();
-});
-
-test('searching for 경상국립대 lists results, and a result moves the map there', async ({ page }) => {
-  await page.goto('/map');
-  const search = page.getByRole('searchbox', { name: '주소 또는 대학교 검색' });
-  await search.fill('경상국립대');
-  const searched = page.waitForRequest((r) => r.url().endsWith('/api/v1/map/search'));
-  await search.press('Enter');
-  expect((await searched).postDataJSON()).toMatchObject({ keyword: '경상국립대', num: 10, page: 1 });
-
-  const sheet = page.getByRole('dialog', { name: /경상국립대.*검색 결과/ });
-  await expect(sheet).toBeVisible();
-  await expect(sheet.getByRole('article').first()).toBeVisible();
-
-  const moved = page.waitForRequest((r) => r.url().endsWith('/api/v1/map/markers'));
-  await sheet.getByRole('article').first().getByRole('heading').getByRole('button').click();
-  await expect(sheet).toBeHidden();
-  await moved;
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { column, expectInside, expectNoSidewaysScroll, WIDTHS } from './support/layout';
 import { startSignedIn, TEST_ACCOUNT, type Tokens } from './support/session';
 
 // Reading journeys (spec 000 §2 bookmarks, building detail, review detail, report) against the real server.
@@ -197,11 +198,14 @@ test.describe('building and review detail', () => {
     await sorted;
     const first = byLikes[0];
     if (!first?.generalReviewInfo) throw new Error('the building has no general review');
-    // Every review of a building carries its name, so the order shows in the date and like count.
+    // On the building's own page the cards do not repeat its name (issue 13): they lead with the type line,
+    // so the order shows in the date and like count.
+    await expect(reviews.getByRole('heading', { name: building.name })).toHaveCount(0);
+    await expect(reviews.getByRole('heading').first()).toHaveText(/ · /);
     const firstCard = reviews.getByRole('article').first();
-    await expect(
-      firstCard.getByText(first.reviewInfo.updateAt.slice(0, 10).replaceAll('-', '.')),
-    ).toBeVisible();
+    await expect(firstCard.locator('time')).toHaveText(
+      first.reviewInfo.updateAt.slice(0, 10).replaceAll('-', '.'),
+    );
     await expect(firstCard.getByRole('button', { name: /후기 좋아요/ })).toHaveAccessibleName(
       new RegExp(` ${first.reviewInfo.likeCount}$`),
     );
@@ -213,13 +217,16 @@ test.describe('building and review detail', () => {
     await recommended;
 
     // Open the first review and like it: applied once the server agrees (spec 000 §4).
-    await reviews.getByRole('button', { name: building.name, exact: true }).first().click();
+    await reviews.getByRole('article').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/building\/review\/\d+\?reviewType=GENERAL$/);
     await expect(page.getByRole('heading', { level: 1, name: building.name })).toBeVisible();
     await expect(page.getByRole('region', { name: '계약 정보' })).toBeVisible();
+    // issue 13: the room's area in 평 and its floor.
+    await expect(page.getByRole('region', { name: '방 정보' })).toContainText(/㎡ \([\d.]+평\)/);
+    await expect(page.getByRole('region', { name: '방 정보' })).toContainText('층');
     await expect(page.getByRole('region', { name: '지도 정보' })).toContainText('상세 주소');
     await expect(page.getByRole('img', { name: new RegExp(`${building.name} 위치`) })).toBeVisible();
-    await expect(page.getByRole('button', { name: '신고하기' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '신고하기' })).toBeVisible();
     await expect(page.getByRole('button', { name: '삭제하기' })).toHaveCount(0);
 
     const like = page.getByRole('button', { name: /^이 후기 좋아요 [\d+]+$/ });
@@ -274,7 +281,7 @@ test.describe('building and review detail', () => {
     await expect(
       sheet.getByText('인증된 학생만 건물과 후기의 자세한 내용을 볼 수 있어요.', { exact: false }),
     ).toBeVisible();
-    await sheet.getByRole('button', { name: '학교 인증하기' }).click();
+    await sheet.getByRole('link', { name: '학교 인증하기' }).click();
     await expect(page).toHaveURL(/\/auth\/student\/verify$/);
   });
 
@@ -293,13 +300,14 @@ test.describe('building and review detail', () => {
 
     await page.goto(`/building/review/${reviewId}?reviewType=GENERAL`);
     await expect(gateSheet(page)).toBeVisible();
-    await gateSheet(page).getByRole('button', { name: '학교 인증하기' }).click();
+    // A guest is asked to sign in first: the sheet's link says so and leads to my page.
+    await gateSheet(page).getByRole('link', { name: '로그인하고 인증하기' }).click();
     await expect(page).toHaveURL(/\/mypage$/);
 
     await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.pending);
     await page.goto(`/building/review/${reviewId}?reviewType=GENERAL`);
     await expect(gateSheet(page)).toBeVisible();
-    await gateSheet(page).getByRole('button', { name: '학교 인증하기' }).click();
+    await gateSheet(page).getByRole('link', { name: '학교 인증하기' }).click();
     await expect(page).toHaveURL(/\/auth\/student\/verify$/);
     expect(detailCalls).toEqual([]);
   });
@@ -315,7 +323,7 @@ test.describe('reporting a review', () => {
     const review = (await buildingReviews(request, baseURL, building.id, 'LATEST'))[0]?.generalReviewInfo;
     await useTokens(page, await freshVerifiedStudent(request, baseURL));
     await page.goto(`/building/review/${review?.id}?reviewType=GENERAL`);
-    await page.getByRole('button', { name: '신고하기' }).click();
+    await page.getByRole('link', { name: '신고하기' }).click();
     await expect(page).toHaveURL(new RegExp(`/building/review/${review?.id}/report`));
     await expect(page.getByRole('heading', { level: 1, name: '신고하기' })).toBeVisible();
 
@@ -342,7 +350,7 @@ test.describe('reporting a review', () => {
     await expect(page.getByRole('heading', { level: 1, name: building.name })).toBeVisible();
 
     // The same student reporting again gets the server's 409 message and stays on the question.
-    await page.getByRole('button', { name: '신고하기' }).click();
+    await page.getByRole('link', { name: '신고하기' }).click();
     await page.getByRole('textbox', { name: '신고 사유' }).fill('다시 신고해요');
     await page.getByRole('button', { name: '확인' }).click();
     await page
@@ -359,22 +367,37 @@ test.describe('reporting a review', () => {
 test.describe('the author of a review', () => {
   test('sees delete instead of report on their own review', async ({ page, request, baseURL }) => {
     const tokens = await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
-    const mine = await data<{ reviews: { dormitoryReviewInfo?: { id: number; name: string } }[] }>(
+    const mine = await data<{
+      reviews: {
+        dormitoryReviewInfo?: { id: number; name: string; capacity: number };
+        reviewInfo: { keyword: string[] };
+      }[];
+    }>(
       await request.get(api(baseURL, '/api/v1/user/review?page=0&size=10&orderby=latest'), {
         headers: bearer(tokens),
       }),
     );
     // The seeded test student wrote dormitory reviews at 가좌 (read only here).
-    const own = mine.reviews.find((r) => r.dormitoryReviewInfo)?.dormitoryReviewInfo;
-    if (!own) throw new Error('the verified test account has no dormitory review');
+    const ownItem = mine.reviews.find((r) => r.dormitoryReviewInfo);
+    const own = ownItem?.dormitoryReviewInfo;
+    if (!ownItem || !own) throw new Error('the verified test account has no dormitory review');
     await page.goto(`/building/review/${own.id}?reviewType=DORM`);
     await expect(page.getByRole('heading', { level: 1, name: own.name })).toBeVisible();
     await expect(page.getByText('기숙사 · 경상국립대')).toBeVisible();
     await expect(page.getByRole('region', { name: '입사 조건' })).toBeVisible();
     await expect(page.getByRole('region', { name: '시설' })).toContainText('휴게시설');
+    // issue 13: the dormitory's fee, room size and floor are shown, and every keyword (none behind "+N").
+    const dorm = page.getByRole('region', { name: '기숙사 정보' });
+    await expect(dorm).toContainText(`${own.capacity}인실`);
+    await expect(dorm).toContainText('기숙사비');
+    await expect(dorm).toContainText('층');
+    const keywordCount =
+      (await page.getByRole('list', { name: '장점' }).getByRole('listitem').count()) +
+      (await page.getByRole('list', { name: '단점' }).getByRole('listitem').count());
+    expect(keywordCount).toBe(ownItem.reviewInfo.keyword.length);
     await expect(page.getByRole('region', { name: '계약 정보' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '삭제하기' })).toBeVisible();
-    await expect(page.getByRole('button', { name: '신고하기' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '신고하기' })).toHaveCount(0);
   });
 
   test('deletes their review and lands on my page', async ({ page, request, baseURL }) => {
@@ -421,3 +444,35 @@ test.describe('the author of a review', () => {
     expect(gone.status()).toBe(404);
   });
 });
+
+for (const width of WIDTHS) {
+  test(`building and review detail fit a ${width} px screen with cards inset and every keyword shown`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const building = await busiestBuilding(request, baseURL);
+    await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
+    await page.goto(`/building/${building.id}`);
+    const cards = page.getByRole('list', { name: '후기 목록' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    // issue 13: a review card's photo, "+N" and heart keep off its edges on every list.
+    const card = cards.first();
+    await expectInside(card.locator('[data-slot="thumbnail"]'), card, 12);
+    await expectInside(card.getByRole('button', { name: /후기 좋아요/ }), card, 12);
+    await expectInside(card, column(page), 16);
+
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    // issue 13: every keyword is on screen (wrapped), none clipped behind "+N".
+    for (const side of ['장점', '단점']) {
+      const list = page.getByRole('list', { name: side });
+      if ((await list.count()) === 0) continue;
+      for (const item of await list.getByRole('listitem').all()) await expectInside(item, column(page), 16);
+    }
+    await expect(page.getByRole('region', { name: '방 정보' })).toContainText('평');
+  });
+}

@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 
 // The app calls the API on its own origin (`/api`, `/files`, `/oauth`); in development and preview Vite
 // proxies those paths to the local API server (JB_API_URL). In production a reverse proxy does the same,
@@ -9,10 +10,104 @@ const proxy = Object.fromEntries(
   ['/api', '/files', '/oauth', '/healthz'].map((path) => [path, { target: apiUrl, changeOrigin: false }]),
 );
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  server: { proxy },
-  preview: { proxy },
-  build: { sourcemap: true, chunkSizeWarningLimit: 700 },
+const originOf = (url: string | undefined) => {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The app's Content-Security-Policy (README "Security"). Scripts only from the app itself — plus, when a Kakao
+ * map key is configured, the Kakao Maps SDK and the scripts, tiles and postcode frame it loads from Kakao's hosts.
+ * Styles allow 'unsafe-inline' because vaul and react-remove-scroll insert <style> elements at run time (neither
+ * takes a nonce); no script may be inline. Photos and API calls may go to the configured API/asset origins; draft
+ * photos are shown from blob: URLs. The dev server's HMR needs its inline preamble and a WebSocket, so `dev` adds
+ * those and nothing else.
+ */
+export function contentSecurityPolicy(options: {
+  apiOrigins: string[];
+  kakao: boolean;
+  dev?: boolean;
+  /** Only as a header: a <meta> policy cannot say who may frame the page. */
+  frameAncestors?: boolean;
+}): string {
+  const kakaoScripts = options.kakao ? ['https://dapi.kakao.com', '*.daumcdn.net'] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...kakaoScripts, ...(options.dev ? ["'unsafe-inline'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...options.apiOrigins,
+      ...(options.kakao ? ['*.daumcdn.net', '*.kakao.com', '*.kakaocdn.net'] : []),
+    ],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': [
+      "'self'",
+      ...options.apiOrigins,
+      ...(options.kakao ? ['https://dapi.kakao.com'] : []),
+      ...(options.dev ? ['ws:', 'wss:'] : []),
+    ],
+    'frame-src': options.kakao
+      ? ['https://postcode.map.daum.net', 'https://postcode.map.kakao.com']
+      : ["'none'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    ...(options.frameAncestors ? { 'frame-ancestors': ["'none'"] } : {}),
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
+/** Headers the dev and preview servers send with every page (a production host should send the same). */
+function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
+  };
+}
+
+/** Puts the policy into the built index.html, so it travels with the build to whatever host serves it. */
+function cspMeta(policy: string): Plugin {
+  return {
+    name: 'jjinbbang-csp-meta',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
+  const apiOrigins = [originOf(env.VITE_API_BASE_URL), originOf(env.VITE_ASSET_BASE_URL)].filter(
+    (o): o is string => o !== null,
+  );
+  const kakao = Boolean(env.VITE_KAKAO_MAP_APP_KEY);
+  const policy = (extra: { dev?: boolean; frameAncestors?: boolean }) =>
+    contentSecurityPolicy({ apiOrigins, kakao, ...extra });
+  return {
+    plugins: [react(), cspMeta(policy({}))],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    server: { proxy, headers: securityHeaders(policy({ dev: true, frameAncestors: true })) },
+    // The built index.html carries the policy itself; the header adds what a <meta> cannot say. (Two policies are
+    // both enforced, so repeating the full policy here could only disagree with the build it serves.)
+    preview: { proxy, headers: securityHeaders("frame-ancestors 'none'") },
+    build: { sourcemap: true, chunkSizeWarningLimit: 700 },
+  };
 });

@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { Route, Switch } from 'wouter';
 import { routeTable } from './routes/routes';
-import { AppShell, NotFoundPage } from './shell/AppShell';
+import { AppShell } from './shell/AppShell';
+import { NotFoundPage } from './shell/ErrorPages';
 
 export function App() {
   return (

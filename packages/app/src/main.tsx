@@ -1,3 +1,5 @@
+// First: zod must be configured before any schema exists (see api/zod-config.ts).
+import './api/zod-config';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '@jjinbbang/ui/styles.css';
 import './app.css';

@@ -15,3 +15,4 @@ export * from './rules/wizard';
 export type * from './wire';
 export * from './wire/constants';
 export { WireContractError } from './wire/parse';
+export * from './wire/tile-grid';

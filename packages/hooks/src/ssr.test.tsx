@@ -26,12 +26,7 @@ function EveryHook() {
   const reduced = usePrefersReducedMotion();
   const wide = useMediaQuery('(min-width: 481px)', { defaultValue: true });
   useScrollRestoration('ssr');
-  const wizard = useStepHistory({
-    steps: ['a', 'b'],
-    current: 'a',
-    navigate: () => {},
-    pathFor: (s) => `/${s}`,
-  });
+  const wizard = useStepHistory({ wizard: 'ssr', pathFor: (s: string) => `/${s}` });
   return (
     <p>
       {[
@@ -48,7 +43,7 @@ function EveryHook() {
       ]
         .map(String)
         .join(',')}
-      {wizard.progress}
+      {wizard.depth}
     </p>
   );
 }

@@ -27,6 +27,8 @@ try {
     [
       '--preserve-symlinks',
       '--preserve-symlinks-main',
+      // The schema imports the domain's enumerations: resolve workspace packages to their TypeScript source.
+      '--conditions=source',
       join(tmp, 'node_modules', 'drizzle-kit', 'bin.cjs'),
       ...process.argv.slice(2),
     ],

@@ -1,6 +1,8 @@
-// Runs the PostgreSQL test file against a throwaway Debian PostgreSQL cluster:
+// Runs the server's tests against a throwaway Debian PostgreSQL cluster:
 // initdb into a temp folder, start on a free port, create a database, run vitest with DATABASE_URL,
 // then stop the cluster and delete the folder, even when the tests fail.
+// Every test server then opens a database of its own on that cluster (test/helpers.ts), so the whole suite —
+// the race suite included — runs on PostgreSQL. Arguments narrow it: `node test-postgres.mjs test/races.test.ts`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -87,7 +89,7 @@ try {
     '-l',
     join(dir, 'postgres.log'),
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     '-w',
     'start',
   ]);
@@ -104,10 +106,11 @@ try {
   ]);
   if (create.status !== 0) throw new Error(`createdb failed:\n${create.stdout}\n${create.stderr}`);
   const url = `postgres://postgres@127.0.0.1:${port}/jjinbbang_test`;
-  process.stdout.write(`PostgreSQL (${bin}) on port ${port}; running the PostgreSQL tests…\n`);
+  process.stdout.write(`PostgreSQL (${bin}) on port ${port}; running the server tests on it…\n`);
+  const only = process.argv.slice(2).map((p) => join('packages/server', p));
   const tests = spawnSync(
     'npx',
-    ['vitest', 'run', '--project', 'unit', 'packages/server/test/postgres.test.ts'],
+    ['vitest', 'run', '--project', 'unit', ...(only.length > 0 ? only : ['packages/server/test'])],
     {
       cwd: repoRoot,
       stdio: 'inherit',

@@ -18,6 +18,13 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   signupTokenTtl: number;
+  /** Seconds a just-replaced refresh token still renews (to the same new token); 0 turns the grace off. */
+  refreshReuseGrace: number;
+  /**
+   * Proxies in front of the server that append the client's address to `X-Forwarded-For` (0: none, the socket's
+   * address is the client). Rate limits per address read the entry this many places from the right.
+   */
+  trustProxy: number;
   /** Allowed OAuth redirect URIs; entries ending in `*` are prefixes, `http://localhost:*` means any port. */
   oauthRedirectAllowlist: string[];
   /** Browser origins allowed to call the API (CORS); `http://localhost:*` matches any port. */
@@ -63,6 +70,14 @@ function parseSeedBuildings(value: string | undefined): number | null {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1)
     throw new ConfigError(`SEED_BUILDINGS must be a positive whole number (got "${value}")`);
+  return n;
+}
+
+function parseCount(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new ConfigError(`${name} must be a whole number ≥ 0 (got "${value}")`);
   return n;
 }
 
@@ -145,6 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtl: parseDuration(env.ACCESS_TOKEN_TTL || '30m', 'ACCESS_TOKEN_TTL'),
     refreshTokenTtl: parseDuration(env.REFRESH_TOKEN_TTL || '14d', 'REFRESH_TOKEN_TTL'),
     signupTokenTtl: parseDuration(env.SIGNUP_TOKEN_TTL || '10m', 'SIGNUP_TOKEN_TTL'),
+    refreshReuseGrace:
+      env.REFRESH_REUSE_GRACE === '0'
+        ? 0
+        : parseDuration(env.REFRESH_REUSE_GRACE || '30s', 'REFRESH_REUSE_GRACE'),
+    trustProxy: parseCount(env.TRUST_PROXY, 'TRUST_PROXY', 0),
     oauthRedirectAllowlist: allowlist,
     corsOrigins,
     kakaoRestApiKey,

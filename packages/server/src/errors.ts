@@ -3,12 +3,15 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { ZodType } from 'zod';
+import type { AppRequest } from './env.ts';
 
 /** An error the client is meant to see: its status and Korean message go into the envelope. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Extra response headers (e.g. `Retry-After` on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -44,20 +47,19 @@ export function envelope(c: Context, status: ContentfulStatusCode, message: stri
 export interface ResponseCheck {
   logger: Logger;
 }
-const CHECK_KEY = 'jjinbbang.responseCheck';
 
 /** Turns on response validation for this request (development and tests; see config.validateResponses). */
-export function enableResponseCheck(c: Context, check: ResponseCheck) {
-  (c as unknown as { set(key: string, value: ResponseCheck): void }).set(CHECK_KEY, check);
+export function enableResponseCheck(c: AppRequest, check: ResponseCheck) {
+  c.set('responseCheck', check);
 }
 
 /**
  * A 200 envelope. With a Domain response schema and validation on, a response that breaks the contract is
  * logged and turned into a 500 instead of reaching the client.
  */
-export function ok<T>(c: Context, data: T, message = '요청에 성공했어요.', schema?: ZodType) {
+export function ok<T>(c: AppRequest, data: T, message = '요청에 성공했어요.', schema?: ZodType) {
   const body = { code: 200, message, data };
-  const check = (c as unknown as { get(key: string): ResponseCheck | undefined }).get(CHECK_KEY);
+  const check = c.get('responseCheck');
   if (schema && check) {
     const result = schema.safeParse(body);
     if (!result.success) {
@@ -72,8 +74,8 @@ export function ok<T>(c: Context, data: T, message = '요청에 성공했어요.
 }
 
 /** Like {@link ok} for data that is already JSON text (built by the database). */
-export function okJson(c: Context, dataJson: string, message = '요청에 성공했어요.', schema?: ZodType) {
-  const check = (c as unknown as { get(key: string): ResponseCheck | undefined }).get(CHECK_KEY);
+export function okJson(c: AppRequest, dataJson: string, message = '요청에 성공했어요.', schema?: ZodType) {
+  const check = c.get('responseCheck');
   if (schema && check) return ok(c, JSON.parse(dataJson) as unknown, message, schema);
   return c.body(`{"code":200,"message":${JSON.stringify(message)},"data":${dataJson}}`, 200, {
     'content-type': 'application/json; charset=UTF-8',
@@ -82,7 +84,10 @@ export function okJson(c: Context, dataJson: string, message = '요청에 성공
 
 /** The single error middleware: known errors keep their status; anything else is logged and becomes 500. */
 export function handleError(err: unknown, c: Context, logger: Logger): Response {
-  if (err instanceof ApiError) return envelope(c, err.status, err.message);
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    return envelope(c, err.status, err.message);
+  }
   if (err instanceof HTTPException) {
     const status = err.status;
     const message = STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400] ?? '';

@@ -39,6 +39,12 @@ async function localCode(account: string, redirectUri = REDIRECT): Promise<strin
   return location.searchParams.get('code') ?? '';
 }
 
+/** A login body with a fresh local code, for any server sharing the test database. */
+async function loginBody(server: TestServer, kakaoId: string) {
+  const code = await createLocalCode(server.ctx.db, { kakaoId, nickname: kakaoId }, REDIRECT);
+  return { oauthProvider: 'kakao', oauthCode: code, redirectUri: REDIRECT };
+}
+
 async function login(account: string) {
   const code =
     TEST_IDS.has(account) || account === 'new'
@@ -221,13 +227,55 @@ describe('refresh tokens', () => {
     expect((await s.call('/api/v1/auth/tokenRefresh', { method: 'PUT' })).status).toBe(401);
   });
 
-  it('two concurrent refreshes with the same token: exactly one wins', async () => {
+  it('two tabs renewing with the same token at once both stay signed in, on one new refresh token', async () => {
     const first = await login('local-unverified');
-    const [a, b] = await Promise.all([
-      s.call('/api/v1/auth/tokenRefresh', { method: 'PUT', token: first.data.refreshToken }),
-      s.call('/api/v1/auth/tokenRefresh', { method: 'PUT', token: first.data.refreshToken }),
-    ]);
-    expect([a.status, b.status].sort()).toEqual([200, 401]);
+    const [a, b] = await Promise.all(
+      [1, 2].map(() =>
+        s.call<{ accessToken: string; refreshToken: string }>('/api/v1/auth/tokenRefresh', {
+          method: 'PUT',
+          token: first.data.refreshToken,
+        }),
+      ),
+    );
+    expect([a?.status, b?.status]).toEqual([200, 200]);
+    const { verifyToken } = await import('../src/auth/tokens.ts');
+    const jtiA = (await verifyToken(s.config, a?.data.refreshToken ?? '', 'refresh')).jti;
+    const jtiB = (await verifyToken(s.config, b?.data.refreshToken ?? '', 'refresh')).jti;
+    expect(jtiA).toBe(jtiB);
+    // The new refresh token renews as usual; both access tokens work.
+    for (const r of [a, b])
+      expect((await s.call('/api/v1/user', { token: r?.data.accessToken })).status).toBe(200);
+    expect(
+      (await s.call('/api/v1/auth/tokenRefresh', { method: 'PUT', token: a?.data.refreshToken })).status,
+    ).toBe(200);
+  });
+
+  it('an old refresh token after the grace window revokes the family, access tokens included', async () => {
+    const strict = await s.derive({ REFRESH_REUSE_GRACE: '0' });
+    const first = await strict.call<{ accessToken: string; refreshToken: string }>('/api/v1/auth', {
+      method: 'POST',
+      json: await loginBody(strict, 'local-pending'),
+    });
+    const renewed = await strict.call<{ accessToken: string; refreshToken: string }>(
+      '/api/v1/auth/tokenRefresh',
+      {
+        method: 'PUT',
+        token: first.data.refreshToken,
+      },
+    );
+    expect(renewed.status).toBe(200);
+    expect((await strict.call('/api/v1/user', { token: renewed.data.accessToken })).status).toBe(200);
+    const replay = await strict.call('/api/v1/auth/tokenRefresh', {
+      method: 'PUT',
+      token: first.data.refreshToken,
+    });
+    expect(replay).toMatchObject({ status: 401, message: '이미 사용된 토큰이에요. 다시 로그인해 주세요.' });
+    // Revoked at once: the access token issued a moment ago and the newest refresh token end together.
+    expect((await strict.call('/api/v1/user', { token: renewed.data.accessToken })).status).toBe(401);
+    expect(
+      (await strict.call('/api/v1/auth/tokenRefresh', { method: 'PUT', token: renewed.data.refreshToken }))
+        .status,
+    ).toBe(401);
   });
 
   it('expired tokens are refused', async () => {
@@ -238,7 +286,7 @@ describe('refresh tokens', () => {
         .values({ kakaoId: 'local-short', nickname: 'n' })
         .returning();
       const { issueTokenPair } = await import('../src/auth/tokens.ts');
-      const pair = await issueTokenPair(short.ctx.db, short.config, user?.id ?? 0);
+      const pair = await issueTokenPair(short.ctx.db, short.config, { id: user?.id ?? 0, tokenVersion: 0 });
       await new Promise((r) => setTimeout(r, 2100));
       const me = await short.call('/api/v1/user', { token: pair.accessToken });
       expect(me.status).toBe(401);
@@ -253,10 +301,13 @@ describe('refresh tokens', () => {
 });
 
 describe('logout', () => {
-  it('revokes the refresh token', async () => {
+  it('revokes the refresh token and ends the access token at once', async () => {
     const session = await login('local-verified');
+    expect((await s.call('/api/v1/user', { token: session.data.accessToken })).status).toBe(200);
     const out = await s.call('/api/v1/auth/logout', { method: 'DELETE', token: session.data.accessToken });
     expect(out.status).toBe(200);
+    // Not 30 minutes later: the very next request with the same access token is refused.
+    expect((await s.call('/api/v1/user', { token: session.data.accessToken })).status).toBe(401);
     expect(
       (await s.call('/api/v1/auth/tokenRefresh', { method: 'PUT', token: session.data.refreshToken })).status,
     ).toBe(401);
@@ -307,6 +358,7 @@ describe('leaving the service', () => {
     expect(await s.ctx.db.select().from(reviewLikes).where(eq(reviewLikes.userId, id))).toEqual([]);
     // Tokens stop working, sign-in is refused with the contract's message.
     expect((await s.call('/api/v1/user', { token })).status).toBe(401);
+    expect((await s.call('/api/v1/user', { token: session.data.accessToken })).status).toBe(401);
     expect(
       (await s.call('/api/v1/auth/tokenRefresh', { method: 'PUT', token: session.data.refreshToken })).status,
     ).toBe(401);

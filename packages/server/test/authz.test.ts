@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyBody } from './bodies.ts';
+import { agencyBody, PNG } from './bodies.ts';
 import { F } from './fixture.ts';
 import { createTestServer, type TestServer } from './helpers.ts';
 
@@ -105,7 +105,6 @@ const CASES: Case[] = [
     json: { option: 1 },
     expect: signedIn(200),
   },
-  { name: 'logout', method: 'DELETE', path: '/api/v1/auth/logout', expect: signedIn(200) },
   {
     name: 'markers (public)',
     method: 'POST',
@@ -156,11 +155,7 @@ describe('images and certificates', () => {
   const png = () => {
     const f = new FormData();
     f.append('category', 'review');
-    f.append(
-      'files',
-      new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])]),
-      'a.png',
-    );
+    f.append('files', new Blob([PNG]), 'a.png');
     return f;
   };
   it.each(ROLES)('image upload as %s', async (role) => {
@@ -176,6 +171,24 @@ describe('images and certificates', () => {
       body: f,
     });
     expect(res.status).toBe(all(403, { guest: 401, unverified: 200, pending: 200 })[role]);
+  });
+});
+
+describe('logout (run last: it ends the sessions of the users above)', () => {
+  const userOf: Record<Role, number | null> = {
+    guest: null,
+    unverified: F.unverified,
+    pending: F.pending,
+    verified: F.verified,
+    author: F.verified2,
+    other: F.verified,
+  };
+  it.each(ROLES)('%s', async (role) => {
+    const id = userOf[role];
+    const token = id === null ? undefined : await s.token(id);
+    const res = await s.call('/api/v1/auth/logout', { method: 'DELETE', token });
+    expect(res.status).toBe(signedIn(200)[role]);
+    if (token) expect((await s.call('/api/v1/user', { token })).status).toBe(401);
   });
 });
 

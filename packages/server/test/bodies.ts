@@ -1,19 +1,16 @@
+import sharp from 'sharp';
+
 /** Valid request bodies for the writing calls, shared by the writing, authorization and fuzz tests. */
 export const CONTENT =
   '역에서 가깝고 주변이 조용해서 공부하기 좋았어요. 관리인분이 친절하시고 분리수거도 잘 되어 있어요. 다만 여름에는 에어컨을 세게 틀어야 할 만큼 더웠고 수압이 약한 편이었어요. 전체적으로 추천합니다!';
 
-export const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1,
-]);
-export const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1]);
-export const WEBP = new Uint8Array([
-  ...new TextEncoder().encode('RIFF'),
-  36,
-  0,
-  0,
-  0,
-  ...new TextEncoder().encode('WEBPVP8 '),
-]);
+/** Small real images (the server decodes every photo), made once per test file. */
+const tile = (background: string) => sharp({ create: { width: 24, height: 16, channels: 3, background } });
+export const PNG = new Uint8Array(await tile('#c55').png().toBuffer());
+export const JPEG = new Uint8Array(await tile('#5c5').jpeg().toBuffer());
+export const WEBP = new Uint8Array(await tile('#55c').webp().toBuffer());
+export const AVIF = new Uint8Array(await tile('#cc5').avif().toBuffer());
+/** A HEIC header (HEVC-coded HEIC cannot be made or decoded by this sharp build). */
 export const HEIC = new Uint8Array([
   0,
   0,

@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import pino from 'pino';
 import { createApp } from '../src/app.ts';
 import { signAccessToken } from '../src/auth/tokens.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type AppContext, createContext } from '../src/context.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { populate, resetDatabase } from '../src/db/populate.ts';
+import { users } from '../src/db/schema.ts';
 import type { SeedData } from '../src/seed/types.ts';
 import { fixture } from './fixture.ts';
 
@@ -14,7 +19,7 @@ export interface TestServer {
   ctx: AppContext;
   app: ReturnType<typeof createApp>;
   config: Config;
-  /** A valid access token for a user id. */
+  /** A valid access token for a user id, under the user's current token version. */
   token(userId: number): Promise<string>;
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
   /** Parses the envelope and checks `code` equals the HTTP status. */
@@ -22,6 +27,8 @@ export interface TestServer {
     path: string,
     init?: RequestInit & { json?: unknown; token?: string },
   ): Promise<{ status: number; code: number; message: string; data: T }>;
+  /** Log records of this server (info and above), newest last: what operators would see. */
+  logs: Record<string, unknown>[];
   /** Another app on the same database with different settings (cheap: no new PGlite). */
   derive(env: NodeJS.ProcessEnv, config?: Partial<Config>): Promise<TestServer>;
   close(): Promise<void>;
@@ -29,18 +36,61 @@ export interface TestServer {
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-!!');
 
-/** A fresh server on an in-memory PGlite (or DATABASE_URL), migrated and filled with `data`. */
+/**
+ * The PostgreSQL server the tests run against: `DATABASE_URL`, set by `scripts/test-postgres.mjs` for the
+ * `postgres` stage of `npm test`. Unset: every test server is an in-memory PGlite.
+ */
+export const POSTGRES_URL = process.env.DATABASE_URL || null;
+
+/** A new empty database on the PostgreSQL server of `url`, so test files running in parallel never share one. */
+async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `jb_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/**
+ * A fresh server, migrated and filled with `data`: on PostgreSQL when `DATABASE_URL` is set (a database of its
+ * own), else on an in-memory PGlite. `databaseUrl: null` asks for PGlite whatever the environment says.
+ */
 export async function createTestServer(
-  opts: { data?: SeedData; env?: NodeJS.ProcessEnv; config?: Partial<Config>; databaseUrl?: string } = {},
+  opts: {
+    data?: SeedData;
+    env?: NodeJS.ProcessEnv;
+    config?: Partial<Config>;
+    databaseUrl?: string | null;
+  } = {},
 ): Promise<TestServer> {
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl ?? null, dataDir: null });
+  const serverUrl = opts.databaseUrl === undefined ? POSTGRES_URL : opts.databaseUrl;
+  const fresh = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
+  const database = await openDatabase({ databaseUrl: fresh?.url ?? null, dataDir: null });
   await database.migrate();
-  if (opts.databaseUrl) await resetDatabase(database.db);
+  if (fresh) await resetDatabase(database.db);
   await populate(database.db, opts.data ?? fixture());
   // Uploads of this server and of every derived one go under one temp folder, removed on close.
   const root = mkdtempSync(join(tmpdir(), 'jjinbbang-test-'));
   return serverOn(database, opts.env ?? {}, opts.config ?? {}, root, async () => {
     await database.close();
+    await fresh?.drop();
     rmSync(root, { recursive: true, force: true });
   });
 }
@@ -63,7 +113,17 @@ async function serverOn(
     },
     { jwtSecret: TEST_SECRET, ...overrides },
   );
-  const ctx = await createContext({ config, database });
+  const logs: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: process.env.TEST_LOG_LEVEL ?? 'info' },
+    {
+      write(line: string) {
+        logs.push(JSON.parse(line) as Record<string, unknown>);
+        if (logs.length > 10_000) logs.splice(0, 5_000);
+      },
+    },
+  );
+  const ctx = await createContext({ config, database, logger });
   const app = createApp(ctx);
   const request: TestServer['request'] = async (path, init = {}) => {
     const { json, token, ...rest } = init;
@@ -80,7 +140,14 @@ async function serverOn(
     ctx,
     app,
     config,
-    token: (userId) => signAccessToken(config, userId),
+    async token(userId) {
+      const [row] = await ctx.db
+        .select({ version: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return signAccessToken(config, userId, row?.version ?? 0);
+    },
     request,
     async call(path, init) {
       const res = await request(path, init);
@@ -91,6 +158,7 @@ async function serverOn(
     },
     derive: (moreEnv, moreConfig) =>
       serverOn(database, { ...env, ...moreEnv }, { ...overrides, ...moreConfig }, root, async () => {}),
+    logs,
     close,
   };
 }

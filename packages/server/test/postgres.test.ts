@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generalBody } from './bodies.ts';
+import { generalBody, JPEG, PNG } from './bodies.ts';
 import { F } from './fixture.ts';
-import { type AnyJson, createTestServer, type TestServer } from './helpers.ts';
+import { type AnyJson, createTestServer, POSTGRES_URL, type TestServer } from './helpers.ts';
 
 /**
  * The production path: the same server on real PostgreSQL (node-postgres pool, committed migrations, pg_trgm).
  * Run by `node packages/server/scripts/test-postgres.mjs`, which starts a throwaway cluster; skipped without
  * DATABASE_URL.
  */
-const url = process.env.DATABASE_URL;
-
-describe.skipIf(!url)('on real PostgreSQL', () => {
+describe.skipIf(!POSTGRES_URL)('on real PostgreSQL', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await createTestServer({ databaseUrl: url });
+    s = await createTestServer();
   }, 120_000);
   afterAll(() => s?.close());
 
@@ -70,17 +68,20 @@ describe.skipIf(!url)('on real PostgreSQL', () => {
     expect(search.data.itemNum).toBe(1);
   });
 
-  it('rotates refresh tokens and rejects reuse', async () => {
-    const { issueTokenPair } = await import('../src/auth/tokens.ts');
-    const pair = await issueTokenPair(s.ctx.db, s.config, F.pending);
-    const next = await s.call<{ refreshToken: string }>('/api/v1/auth/tokenRefresh', {
-      method: 'PUT',
-      token: pair.refreshToken,
-    });
+  it('rotates refresh tokens: a just-replaced token renews to the same one, an older one is refused', async () => {
+    const { issueTokenPair, verifyToken } = await import('../src/auth/tokens.ts');
+    const pair = await issueTokenPair(s.ctx.db, s.config, { id: F.pending, tokenVersion: 0 });
+    const refresh = (server: TestServer, token: string) =>
+      server.call<{ refreshToken: string }>('/api/v1/auth/tokenRefresh', { method: 'PUT', token });
+    const next = await refresh(s, pair.refreshToken);
     expect(next.status).toBe(200);
-    expect(
-      (await s.call('/api/v1/auth/tokenRefresh', { method: 'PUT', token: pair.refreshToken })).status,
-    ).toBe(401);
+    const twin = await refresh(s, pair.refreshToken);
+    expect(twin.status).toBe(200);
+    const jti = async (t: string) => (await verifyToken(s.config, t, 'refresh')).jti;
+    expect(await jti(twin.data.refreshToken)).toBe(await jti(next.data.refreshToken));
+    const strict = await s.derive({ REFRESH_REUSE_GRACE: '0' });
+    expect((await refresh(strict, next.data.refreshToken)).status).toBe(200);
+    expect((await refresh(strict, next.data.refreshToken)).status).toBe(401);
   });
 
   it('writes a review in one transaction and recomputes the building', async () => {
@@ -88,11 +89,7 @@ describe.skipIf(!url)('on real PostgreSQL', () => {
     const form = new FormData();
     form.append('category', 'review');
     for (const name of ['a.png', 'b.png']) {
-      form.append(
-        'files',
-        new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])]),
-        name,
-      );
+      form.append('files', new Blob([name === 'a.png' ? PNG : JPEG]), name);
     }
     const upload = await s.call<{ urls: string[] }>('/api/v1/images', { method: 'POST', token, body: form });
     const created = await s.call<{ reviewId: number }>('/api/v1/review/GENERAL', {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { F } from './fixture.ts';
-import { type AnyJson, createTestServer, type TestServer } from './helpers.ts';
+import { type AnyJson, createTestServer, POSTGRES_URL, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -99,7 +99,7 @@ describe('basics', () => {
   it('GET /healthz', async () => {
     const res = await s.request('/healthz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await res.json()).toEqual({ status: 'ok', database: POSTGRES_URL ? 'postgres' : 'pglite' });
   });
   it('GET /api/docs is an OpenAPI document generated from the Domain schemas', async () => {
     const res = await s.request('/api/docs');

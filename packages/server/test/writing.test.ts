@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { photoSrcSet, photoVariantUrl } from '@jjinbbang/domain';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, buildings, reports, reviews, uploads } from '../src/db/schema.ts';
-import { agencyBody, dormBody, generalBody, HEIC, JPEG, PNG, WEBP } from './bodies.ts';
+import { AVIF, agencyBody, dormBody, generalBody, HEIC, JPEG, PNG, WEBP } from './bodies.ts';
 import { F } from './fixture.ts';
 import { type AnyJson, createTestServer, type TestServer } from './helpers.ts';
 
@@ -22,11 +24,26 @@ function form(files: { bytes: Uint8Array; name: string }[], category: string | n
   return f;
 }
 
+let photoSerial = 0;
+/** A photo no other test uploads (photos are named by content: the same bytes are the same photo). */
+async function uniquePhoto(): Promise<Uint8Array> {
+  const n = ++photoSerial;
+  const background = { r: (n * 37) % 256, g: (n * 91) % 256, b: (n * 53) % 256 };
+  return new Uint8Array(
+    await sharp({ create: { width: 16 + (n % 7), height: 12, channels: 3, background } })
+      .png()
+      .toBuffer(),
+  );
+}
+
 async function uploadImages(token: string, count = 2): Promise<string[]> {
+  const files = await Promise.all(
+    Array.from({ length: count }, async (_, i) => ({ bytes: await uniquePhoto(), name: `p${i}.png` })),
+  );
   const res = await s.call<{ urls: string[] }>('/api/v1/images', {
     method: 'POST',
     token,
-    body: form(Array.from({ length: count }, (_, i) => ({ bytes: PNG, name: `p${i}.png` }))),
+    body: form(files),
   });
   expect(res.status).toBe(200);
   return res.data.urls;
@@ -36,24 +53,142 @@ const create = (kind: string, json: unknown, token = author) =>
   s.call<{ reviewId: number }>(`/api/v1/review/${kind}`, { method: 'POST', token, json });
 
 describe('POST /api/v1/images', () => {
-  it('stores jpeg, png, webp and heic judged by content and serves them', async () => {
-    const res = await s.call<{ urls: string[] }>('/api/v1/images', {
+  const upload = (files: { bytes: Uint8Array; name: string }[], category: string | null = 'review') =>
+    s.call<{ urls: string[] }>('/api/v1/images', {
       method: 'POST',
       token: author,
-      body: form([
-        { bytes: JPEG, name: 'a.txt' },
-        { bytes: PNG, name: 'b' },
-        { bytes: WEBP, name: 'c.webp' },
-        { bytes: HEIC, name: 'd.heic' },
-      ]),
+      body: form(files, category),
     });
+
+  it('takes JPEG, PNG, WebP and AVIF by content (a real JPEG named .heic is a JPEG), each becoming a JPEG', async () => {
+    const res = await upload([
+      { bytes: JPEG, name: 'IMG_0001.heic' },
+      { bytes: PNG, name: 'b' },
+      { bytes: WEBP, name: 'c.webp' },
+      { bytes: AVIF, name: 'd.avif' },
+    ]);
     expect(res.status).toBe(200);
-    expect(res.data.urls.map((u) => u.slice(u.lastIndexOf('.')))).toEqual(['.jpg', '.png', '.webp', '.heic']);
-    expect(res.data.urls[0]).toMatch(/^\/files\/reviews\//);
+    expect(res.data.urls).toHaveLength(4);
+    for (const url of res.data.urls) expect(url).toMatch(/^\/files\/reviews\/[0-9a-f]{32}\.jpg$/);
     const served = await s.request(res.data.urls[1] ?? '');
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('jpeg');
+  });
+
+  it('turns a photo upright by its EXIF orientation, caps the long edge at 2048 px and drops EXIF and GPS', async () => {
+    // 3000×1200 landscape pixels tagged "rotate 90°": the photo is really a 1200×3000 portrait.
+    const phone = await sharp({ create: { width: 3000, height: 1200, channels: 3, background: '#8a6' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: 'Phone', Model: 'Camera' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '37/1 35/1 24/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '127/1 1/1 48/1',
+        },
+      })
+      .toBuffer();
+    const sent = await sharp(phone).metadata();
+    expect(sent.orientation).toBe(6);
+    expect(sent.exif?.length).toBeGreaterThan(0);
+    const res = await upload([{ bytes: new Uint8Array(phone), name: 'IMG_2024.jpg' }]);
+    expect(res.status).toBe(200);
+    const stored = Buffer.from(await (await s.request(res.data.urls[0] ?? '')).arrayBuffer());
+    const meta = await sharp(stored).metadata();
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 819, height: 2048 });
+    // No EXIF block at all: orientation, camera and GPS position are gone.
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(stored.length).toBeLessThan(phone.length);
+  });
+
+  it('names the photo the same way every time it is sent: the name is its content', async () => {
+    const first = await upload([{ bytes: PNG, name: 'a.png' }]);
+    const again = await upload([{ bytes: PNG, name: 'renamed.png' }]);
+    expect(again.data.urls).toEqual(first.data.urls);
+    const theirs = await s.call<{ urls: string[] }>('/api/v1/images', {
+      method: 'POST',
+      token: other,
+      body: form([{ bytes: PNG, name: 'a.png' }]),
+    });
+    // Another student's copy is a file of its own (one may be deleted without the other).
+    expect(theirs.data.urls[0]).not.toBe(first.data.urls[0]);
+  });
+
+  it('serves width variants in WebP and AVIF for srcset, made on first request and cached for a year', async () => {
+    const wide = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#468' } })
+      .png()
+      .toBuffer();
+    const res = await upload([{ bytes: new Uint8Array(wide), name: 'wide.png' }]);
+    const url = res.data.urls[0] ?? '';
+    for (const [width, format, expected] of [
+      [320, 'webp', 320],
+      [640, 'avif', 640],
+      [2048, 'webp', 1600],
+    ] as const) {
+      const variant = photoVariantUrl(url, width, format);
+      expect(variant).toBe(url.replace(/\.jpg$/, `.w${width}.${format}`));
+      const served = await s.request(variant ?? '');
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(`image/${format}`);
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta.width).toBe(expected);
+      expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
+    }
+    expect(photoSrcSet(url)).toContain('.w1024.webp 1024w');
+    // Only the listed widths and formats exist, and only of photos that exist.
+    expect((await s.request(url.replace(/\.jpg$/, '.w333.webp'))).status).toBe(404);
+    expect((await s.request(url.replace(/\.jpg$/, '.w640.gif'))).status).toBe(404);
+    expect((await s.request('/files/reviews/0000000000000000.w640.webp')).status).toBe(404);
+    // Seed photos have variants too.
+    const seedKey = `/files/seed/r1-a.w320.webp`;
+    expect((await s.request(seedKey)).status).toBe(200);
+  });
+
+  it('refuses what it cannot take, naming the file: not an image, empty, broken, HEIC it cannot open', async () => {
+    const text = await upload([{ bytes: new TextEncoder().encode('<svg onload=alert(1)>'), name: 'x.png' }]);
+    expect(text).toMatchObject({
+      status: 415,
+      message: "'x.png' 파일: JPG, PNG, WEBP, HEIC 이미지만 업로드할 수 있어요.",
+    });
+    const empty = await upload([{ bytes: new Uint8Array(0), name: 'empty.jpg' }]);
+    expect(empty).toMatchObject({
+      status: 400,
+      message: "'empty.jpg' 파일: 빈 파일이에요. 다른 사진을 골라 주세요.",
+    });
+    const broken = await upload([{ bytes: JPEG.slice(0, 40), name: 'cut.jpg' }]);
+    expect(broken).toMatchObject({
+      status: 415,
+      message: "'cut.jpg' 파일: 사진을 열 수 없어요. 파일이 손상되었을 수 있어요.",
+    });
+    const heic = await upload([{ bytes: HEIC, name: 'IMG_0002.HEIC' }]);
+    expect(heic).toMatchObject({
+      status: 415,
+      message:
+        "'IMG_0002.HEIC' 파일: HEIC 사진은 서버에서 열 수 없어요. JPG, PNG, WEBP로 바꿔서 올려 주세요.",
+    });
+  });
+
+  it('keeps nothing of a refused request', async () => {
+    const fresh = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    const res = await upload([
+      { bytes: new Uint8Array(fresh), name: 'good.png' },
+      { bytes: new TextEncoder().encode('nope'), name: 'bad.png' },
+    ]);
+    expect(res.status).toBe(415);
+    const { photoKey, preparePhoto } = await import('../src/services/photos.ts');
+    const key = photoKey(F.verified, (await preparePhoto(new Uint8Array(fresh), 'good.png')).bytes);
+    expect(await s.ctx.storage.get(key)).toBeNull();
+    expect(await s.ctx.db.select().from(uploads).where(eq(uploads.key, key))).toEqual([]);
   });
 
   it('uses PUBLIC_BASE_URL for absolute URLs', async () => {
@@ -63,46 +198,107 @@ describe('POST /api/v1/images', () => {
       token: author,
       body: form([{ bytes: PNG, name: 'x.png' }]),
     });
-    expect(res.data.urls[0]).toMatch(/^https:\/\/api\.jjinbbang\.example\/files\/reviews\/.+\.png$/);
+    expect(res.data.urls[0]).toMatch(/^https:\/\/api\.jjinbbang\.example\/files\/reviews\/.+\.jpg$/);
   });
 
-  it('415 for other content, 413 over 10 MB, 400 for more than 20 files, a wrong category or none', async () => {
-    const text = await s.call('/api/v1/images', {
-      method: 'POST',
-      token: author,
-      body: form([{ bytes: new TextEncoder().encode('<svg onload=alert(1)>'), name: 'x.png' }]),
-    });
-    expect(text).toMatchObject({ status: 415, message: 'JPG, PNG, WEBP, HEIC 이미지만 업로드할 수 있어요.' });
+  it('413 over 10 MB naming the file, 400 for more than 20 files, a wrong category or none, 415 for JSON', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
-    big.set(PNG);
-    expect(
-      (
-        await s.call('/api/v1/images', {
-          method: 'POST',
-          token: author,
-          body: form([{ bytes: big, name: 'big.png' }]),
-        })
-      ).status,
-    ).toBe(413);
+    big.set(JPEG);
+    expect(await upload([{ bytes: big, name: 'big.jpg' }])).toMatchObject({
+      status: 413,
+      message: "'big.jpg' 파일: 사진 한 장의 크기는 10MB 이하여야 합니다.",
+    });
     const many = Array.from({ length: 21 }, (_, i) => ({ bytes: PNG, name: `${i}.png` }));
-    expect((await s.call('/api/v1/images', { method: 'POST', token: author, body: form(many) })).status).toBe(
-      400,
-    );
-    expect(
-      (
-        await s.call('/api/v1/images', {
-          method: 'POST',
-          token: author,
-          body: form([{ bytes: PNG, name: 'a.png' }], 'avatar'),
-        })
-      ).status,
-    ).toBe(400);
-    expect((await s.call('/api/v1/images', { method: 'POST', token: author, body: form([]) })).status).toBe(
-      400,
-    );
+    expect(await upload(many)).toMatchObject({
+      status: 400,
+      message: '사진은 최대 20장까지 업로드할 수 있습니다.',
+    });
+    expect((await upload([{ bytes: PNG, name: 'a.png' }], 'avatar')).status).toBe(400);
+    expect((await upload([])).status).toBe(400);
     expect(
       (await s.call('/api/v1/images', { method: 'POST', token: author, json: { files: [] } })).status,
     ).toBe(415);
+  });
+
+  it('streams: a request over its cap is refused at once, after reading little of it', async () => {
+    const declared = await s.request('/api/v1/images', {
+      method: 'POST',
+      token: author,
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(300 * 1024 * 1024),
+      },
+      body: '--x--',
+    });
+    expect(declared.status).toBe(413);
+    // A 190 MiB body without Content-Length whose first photo is 15 MB: the server stops near 10 MB.
+    const boundary = 'jbboundary';
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nreview\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    const chunk = new Uint8Array(64 * 1024).fill(0x41);
+    const total = 190 * 1024 * 1024;
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === 0) {
+          pulled += head.length;
+          controller.enqueue(head);
+        } else if (pulled < total) {
+          pulled += chunk.length;
+          controller.enqueue(chunk);
+        } else controller.close();
+      },
+    });
+    const res = await s.request('/api/v1/images', {
+      method: 'POST',
+      token: author,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThan(12 * 1024 * 1024);
+  });
+});
+
+describe('unattached uploads', () => {
+  it('are deleted after 24 hours with their files; photos a review uses stay', async () => {
+    const unused = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a11' } })
+      .png()
+      .toBuffer();
+    const used = await uploadImages(author, 2);
+    const [url] = (
+      await s.call<{ urls: string[] }>('/api/v1/images', {
+        method: 'POST',
+        token: author,
+        body: form([{ bytes: new Uint8Array(unused), name: 'later.png' }]),
+      })
+    ).data.urls;
+    expect(
+      (
+        await create(
+          'GENERAL',
+          generalBody(used, {
+            buildingRequest: { ...generalBody([]).buildingRequest, buildingCode: 'SWEEP-1' },
+          }),
+        )
+      ).status,
+    ).toBe(200);
+    const keyOf = (u: string) => u.replace('/files/', '');
+    const variant = `${keyOf(url ?? '').replace(/\.jpg$/, '')}.w320.webp`;
+    expect((await s.request(`/files/${variant}`)).status).toBe(200);
+    // A day old: swept by the housekeeping interval and by the admin command alike.
+    await s.ctx.db.execute(sql`UPDATE uploads SET created_at = now() - interval '25 hours'`);
+    const { sweepUnattachedUploads } = await import('../src/services/photos.ts');
+    const { deleted } = await sweepUnattachedUploads(s.ctx);
+    expect(deleted).toContain(keyOf(url ?? ''));
+    for (const key of used.map(keyOf)) expect(deleted).not.toContain(key);
+    expect(await s.ctx.storage.get(keyOf(url ?? ''))).toBeNull();
+    expect(await s.ctx.storage.get(variant)).toBeNull();
+    for (const key of used.map(keyOf)) expect(await s.ctx.storage.get(key)).not.toBeNull();
+    expect((await sweepUnattachedUploads(s.ctx)).deleted).toEqual([]);
   });
 });
 

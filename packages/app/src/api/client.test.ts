@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiClient } from './client';
+import { ApiClient, broadcastCoordinator, type LockManagerLike, webLockCoordinator } from './client';
 import { ApiError } from './errors';
 
 const json = (status: number, body: unknown) =>
@@ -169,5 +169,169 @@ describe('ApiClient token renewal (spec 000 §4)', () => {
     const client = new ApiClient({ baseUrl: '', tokens: memoryTokens('a1', 'r1').store, fetch });
     await expect(client.request('/public', { schema })).rejects.toMatchObject({ status: 401 });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+/**
+ * Two tabs of one browser: two clients sharing one token store (local storage) and one coordinator. The fake
+ * server renews a refresh token once; presenting it again is taken as a replay and revokes everything.
+ */
+function strictServer() {
+  let generation = 1;
+  let revoked = false;
+  const calls: string[] = [];
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const auth = new Headers(init?.headers).get('Authorization');
+    calls.push(`${url} ${auth ?? ''}`);
+    if (url.endsWith('/api/v1/auth/tokenRefresh')) {
+      await gate;
+      if (revoked || auth !== `Bearer refresh-${generation}`) {
+        revoked = true;
+        return unauthorized();
+      }
+      generation += 1;
+      return json(
+        200,
+        okBody({ accessToken: `access-${generation}`, refreshToken: `refresh-${generation}` }),
+      );
+    }
+    return !revoked && auth === `Bearer access-${generation}`
+      ? json(200, okBody({ name: '찐빵' }))
+      : unauthorized();
+  });
+  return {
+    fetch,
+    refreshes: () => calls.filter((c) => c.includes('tokenRefresh')).length,
+    release: () => release(),
+  };
+}
+
+/** An in-memory Web Locks: callbacks of one name run one after another. */
+function fakeLocks(): LockManagerLike {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const previous = tails.get(name) ?? Promise.resolve();
+      const run = previous.then(callback, callback);
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+}
+
+describe('ApiClient renewal across tabs', () => {
+  it('two tabs hitting 401 at once renew once (Web Locks); the second reuses the new tokens', async () => {
+    const server = strictServer();
+    // Both tabs hold access-0, already expired: the server's current access token is access-1.
+    const shared = memoryTokens('access-0', 'refresh-1');
+    const locks = fakeLocks();
+    const tabA = new ApiClient({
+      baseUrl: '',
+      tokens: shared.store,
+      fetch: server.fetch,
+      coordinator: webLockCoordinator(locks),
+    });
+    const tabB = new ApiClient({
+      baseUrl: '',
+      tokens: shared.store,
+      fetch: server.fetch,
+      coordinator: webLockCoordinator(locks),
+    });
+    const requests = [
+      tabA.request('/me', { auth: true, schema }),
+      tabB.request('/me', { auth: true, schema }),
+    ];
+    await vi.waitFor(() => expect(server.refreshes()).toBe(1));
+    server.release();
+    await expect(Promise.all(requests)).resolves.toEqual([{ name: '찐빵' }, { name: '찐빵' }]);
+    expect(server.refreshes()).toBe(1);
+    expect(shared.state).toEqual({ access: 'access-2', refresh: 'refresh-2' });
+  });
+
+  it('without coordination the second tab spends the same refresh token and both tabs are signed out', async () => {
+    const server = strictServer();
+    const shared = memoryTokens('access-0', 'refresh-1');
+    const alone = { exclusive: <T>(renew: () => Promise<T>) => renew() };
+    const tabA = new ApiClient({
+      baseUrl: '',
+      tokens: shared.store,
+      fetch: server.fetch,
+      coordinator: alone,
+    });
+    const tabB = new ApiClient({
+      baseUrl: '',
+      tokens: shared.store,
+      fetch: server.fetch,
+      coordinator: alone,
+    });
+    const requests = [
+      tabA.request('/me', { auth: true, schema }),
+      tabB.request('/me', { auth: true, schema }),
+    ];
+    await vi.waitFor(() => expect(server.refreshes()).toBe(2));
+    server.release();
+    const results = await Promise.allSettled(requests);
+    expect(results.some((r) => r.status === 'rejected')).toBe(true);
+  });
+
+  it('BroadcastChannel fallback: a tab that needs renewal while another renews waits and reuses its tokens', async () => {
+    const server = strictServer();
+    const shared = memoryTokens('access-0', 'refresh-1');
+    const name = `renewal-test-${Math.random()}`;
+    const [channelA, channelB] = [new BroadcastChannel(name), new BroadcastChannel(name)];
+    try {
+      const tabA = new ApiClient({
+        baseUrl: '',
+        tokens: shared.store,
+        fetch: server.fetch,
+        coordinator: broadcastCoordinator(channelA),
+      });
+      const tabB = new ApiClient({
+        baseUrl: '',
+        tokens: shared.store,
+        fetch: server.fetch,
+        coordinator: broadcastCoordinator(channelB),
+      });
+      const announced = new Promise((resolve) =>
+        channelB.addEventListener('message', resolve, { once: true }),
+      );
+      const first = tabA.request('/me', { auth: true, schema });
+      await vi.waitFor(() => expect(server.refreshes()).toBe(1));
+      // Tab A's renewal is on the wire; tab B learns of it before its own request fails.
+      await announced;
+      const second = tabB.request('/me', { auth: true, schema });
+      server.release();
+      await expect(Promise.all([first, second])).resolves.toEqual([{ name: '찐빵' }, { name: '찐빵' }]);
+      expect(server.refreshes()).toBe(1);
+    } finally {
+      channelA.close();
+      channelB.close();
+    }
+  });
+
+  it('uses Web Locks when the browser has them', async () => {
+    const request = vi.fn(async <T>(_name: string, callback: () => Promise<T>) => callback());
+    vi.stubGlobal('navigator', { locks: { request } });
+    try {
+      const server = strictServer();
+      server.release();
+      const client = new ApiClient({
+        baseUrl: '',
+        tokens: memoryTokens('access-0', 'refresh-1').store,
+        fetch: server.fetch,
+      });
+      await expect(client.request('/me', { auth: true, schema })).resolves.toEqual({ name: '찐빵' });
+      expect(request).toHaveBeenCalledWith('jjinbbang:token-renewal', expect.any(Function));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

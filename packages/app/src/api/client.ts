@@ -36,6 +36,83 @@ interface Envelope {
   data?: unknown;
 }
 
+/**
+ * One token renewal per browser at a time. Tabs share the stored tokens (local storage), and a refresh token is
+ * good for one renewal: two tabs renewing with the same token at once would have the second taken as a replay.
+ * `exclusive` runs a renewal while no other tab of this browser runs one.
+ */
+export interface RenewalCoordinator {
+  exclusive<T>(renew: () => Promise<T>): Promise<T>;
+}
+
+const RENEWAL_LOCK = 'jjinbbang:token-renewal';
+/** A tab that announced a renewal and went silent (closed mid-way) is waited for at most this long. */
+const RENEWAL_WAIT_MS = 10_000;
+
+/** The subset of the Web Locks API the coordinator uses (`navigator.locks`). */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** Web Locks: the browser queues the renewals of every tab of this origin on one named lock. */
+export function webLockCoordinator(locks: LockManagerLike): RenewalCoordinator {
+  return { exclusive: (renew) => locks.request(RENEWAL_LOCK, renew) };
+}
+
+/**
+ * Fallback where Web Locks are missing: a tab announces its renewal on a BroadcastChannel and the others wait
+ * until it says it is done (or RENEWAL_WAIT_MS pass), then find the new tokens in storage. Two tabs starting in
+ * the same instant can still both renew; the server accepts a just-replaced refresh token for a few seconds, so
+ * even then nobody is signed out.
+ */
+export function broadcastCoordinator(channel: BroadcastChannel): RenewalCoordinator {
+  let othersBusyUntil = 0;
+  const waiters = new Set<() => void>();
+  channel.addEventListener('message', (event: MessageEvent) => {
+    if (event.data === 'start') othersBusyUntil = Date.now() + RENEWAL_WAIT_MS;
+    if (event.data === 'done') {
+      othersBusyUntil = 0;
+      for (const wake of waiters) wake();
+      waiters.clear();
+    }
+  });
+  const othersDone = () =>
+    new Promise<void>((resolve) => {
+      const wait = othersBusyUntil - Date.now();
+      if (wait <= 0) return resolve();
+      const timer = setTimeout(() => {
+        waiters.delete(wake);
+        resolve();
+      }, wait);
+      const wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      waiters.add(wake);
+    });
+  return {
+    async exclusive(renew) {
+      await othersDone();
+      channel.postMessage('start');
+      try {
+        return await renew();
+      } finally {
+        channel.postMessage('done');
+      }
+    },
+  };
+}
+
+/** What this browser offers: Web Locks, else a BroadcastChannel, else nothing to coordinate with (one tab). */
+export function browserRenewalCoordinator(): RenewalCoordinator {
+  const locks =
+    typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManagerLike }).locks;
+  if (locks && typeof locks.request === 'function') return webLockCoordinator(locks);
+  if (typeof BroadcastChannel !== 'undefined')
+    return broadcastCoordinator(new BroadcastChannel(RENEWAL_LOCK));
+  return { exclusive: (renew) => renew() };
+}
+
 export interface ApiClientOptions {
   /** decisions.md: one configured base address for every call, token renewal included. Empty = same origin. */
   baseUrl: string;
@@ -43,6 +120,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called when renewal fails and the stored tokens were removed. */
   onSessionExpired?: () => void;
+  /** How renewals of several tabs take turns (default: this browser's Web Locks or BroadcastChannel). */
+  coordinator?: RenewalCoordinator;
 }
 
 export class ApiClient {
@@ -50,6 +129,8 @@ export class ApiClient {
   private readonly tokens: TokenStore;
   private readonly fetchImpl: typeof fetch;
   private readonly onSessionExpired?: () => void;
+  /** Created on the first renewal (a BroadcastChannel would otherwise stay open in every test that imports the client). */
+  private coordinator: RenewalCoordinator | undefined;
   private renewal: TokenRenewalState<number> = initialTokenRenewalState();
   private readonly waiting = new Map<number, Waiter>();
   private nextRequestId = 1;
@@ -59,6 +140,7 @@ export class ApiClient {
     this.tokens = options.tokens;
     this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
     this.onSessionExpired = options.onSessionExpired;
+    this.coordinator = options.coordinator;
   }
 
   url(path: string, query?: Query): string {
@@ -129,29 +211,49 @@ export class ApiClient {
     if (waiter) action(waiter);
   }
 
-  /** decisions.md: renewal goes to the configured API base like every other call. */
+  /**
+   * Renews once for this browser: inside the coordinator's turn, a tab first looks at the stored tokens — if
+   * another tab renewed while this one waited, it takes those instead of spending the refresh token again.
+   * New tokens are stored before the turn ends, so the next tab in line finds them.
+   */
   private async refresh() {
+    const seen = this.tokens.getRefreshToken();
+    let fresh: { accessToken: string; refreshToken: string } | null = null;
+    this.coordinator ??= browserRenewalCoordinator();
     try {
-      const response = await this.send(
-        '/api/v1/auth/tokenRefresh',
-        { method: 'PUT' },
-        this.tokens.getRefreshToken(),
-      );
+      fresh = await this.coordinator.exclusive(async () => {
+        const stored = this.tokens.getRefreshToken();
+        const access = this.tokens.getAccessToken();
+        if (!stored) return null;
+        if (stored !== seen && access) return { accessToken: access, refreshToken: stored };
+        const renewed = await this.callRefresh(stored);
+        if (renewed) this.tokens.setTokens(renewed.accessToken, renewed.refreshToken);
+        return renewed;
+      });
+    } catch {
+      fresh = null;
+    }
+    if (fresh) this.dispatch({ type: 'refreshSucceeded' }, fresh);
+    else this.dispatch({ type: 'refreshFailed' });
+  }
+
+  /** decisions.md: renewal goes to the configured API base like every other call. */
+  private async callRefresh(
+    refreshToken: string,
+  ): Promise<{ accessToken: string; refreshToken: string } | null> {
+    try {
+      const response = await this.send('/api/v1/auth/tokenRefresh', { method: 'PUT' }, refreshToken);
       const data = (await readEnvelope(response))?.data as {
         accessToken?: unknown;
         refreshToken?: unknown;
       } | null;
       if (response.ok && typeof data?.accessToken === 'string' && typeof data.refreshToken === 'string') {
-        this.dispatch(
-          { type: 'refreshSucceeded' },
-          { accessToken: data.accessToken, refreshToken: data.refreshToken },
-        );
-        return;
+        return { accessToken: data.accessToken, refreshToken: data.refreshToken };
       }
     } catch {
       // a network failure is a failed renewal like any other
     }
-    this.dispatch({ type: 'refreshFailed' });
+    return null;
   }
 
   private async send(

@@ -1,4 +1,4 @@
-import type { University } from '@jjinbbang/domain';
+import { type University, WIRE_LIMITS } from '@jjinbbang/domain';
 import {
   campusListResponseSchema,
   recentReviewsResponseSchema,
@@ -10,11 +10,10 @@ import { api } from './client';
 // One function per call of the spec's call tables; each parses `data` with the domain's wire schema.
 
 /**
- * How many universities one request asks for. The list is read whole (327 today) by every screen that shows it,
- * so it should be one request: the server's cap is being raised to 500; until then it is read in chunks of the
- * current cap (100), which is still 4 requests instead of 22.
+ * How many universities one request asks for: the server's cap (`WIRE_LIMITS.universityLimit`, 500), so the whole
+ * list (327 today) is one request. Should the list ever outgrow it, `getAllUniversities` reads further slices.
  */
-export const UNIVERSITY_REQUEST_LIMIT = 100;
+export const UNIVERSITY_REQUEST_LIMIT = WIRE_LIMITS.universityLimit;
 
 /** GET /api/v1/user/univ (public), one slice. */
 export function getUniversities(offset: number, limit = UNIVERSITY_REQUEST_LIMIT) {

@@ -1,5 +1,10 @@
-import type { Bounds, MapFilters, NearbyRequest, SearchRequest } from '@jjinbbang/domain';
-import { markersResponseSchema, nearbyResponseSchema, searchResponseSchema } from '@jjinbbang/domain/schemas';
+import type { Bounds, MapFilters, NearbyRequest, SearchRequest, TileAddress } from '@jjinbbang/domain';
+import {
+  markersResponseSchema,
+  markerTileResponseSchema,
+  nearbyResponseSchema,
+  searchResponseSchema,
+} from '@jjinbbang/domain/schemas';
 import { api } from './client';
 
 // The map calls of spec 000 §7 / api-contract §4. spec 000 §8: a failed map call is logged under its Korean
@@ -24,6 +29,19 @@ export function getMarkers(bounds: Bounds, filters: MapFilters, signal?: AbortSi
       method: 'POST',
       body: { bounds, filters },
       schema: markersResponseSchema.shape.data,
+      signal,
+    }),
+  );
+}
+
+/**
+ * GET /api/v1/map/tiles/{filterKey}/{level}/{x}/{y} (public, cacheable): the map draws from these; a repeated
+ * view is answered by the browser's HTTP cache (or a CDN) with the server's ETag.
+ */
+export function getMarkerTile(filterKey: string, { level, x, y }: TileAddress, signal?: AbortSignal) {
+  return logged('마커 조회 실패', () =>
+    api.request(`/api/v1/map/tiles/${filterKey}/${level}/${x}/${y}`, {
+      schema: markerTileResponseSchema.shape.data,
       signal,
     }),
   );

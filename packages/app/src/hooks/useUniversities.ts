@@ -12,11 +12,18 @@ export interface Universities {
   retry: () => void;
 }
 
-/** Every university with its campuses (home, the full list, the map's campus filter, the dormitory step). */
-export function useUniversities(): Universities {
-  const { data, error, isLoading, mutate } = useSWR(UNIVERSITIES_SWR_KEY, getAllUniversities, {
-    // The list changes with a deploy, not within a visit.
-    revalidateIfStale: false,
-  });
+/**
+ * Every university with its campuses (home, the full list, the map's campus filter, the dormitory step).
+ * `enabled: false` neither loads nor shows it (e.g. the map, until its campus filter opens).
+ */
+export function useUniversities({ enabled = true }: { enabled?: boolean } = {}): Universities {
+  const { data, error, isLoading, mutate } = useSWR(
+    enabled ? UNIVERSITIES_SWR_KEY : null,
+    getAllUniversities,
+    {
+      // The list changes with a deploy, not within a visit.
+      revalidateIfStale: false,
+    },
+  );
   return { universities: data, error, isLoading, retry: () => void mutate() };
 }

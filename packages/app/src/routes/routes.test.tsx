@@ -1,4 +1,4 @@
-import { CREATE_STEPS, EDIT_STEPS, REVIEW_KINDS } from '@jjinbbang/domain';
+import { REVIEW_KINDS, WIZARD_STEP_IDS } from '@jjinbbang/domain';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
@@ -7,7 +7,9 @@ import {
   activeTab,
   buildingQuery,
   createStepQuery,
+  editStepOfSegment,
   hidesBottomNavigation,
+  homeQuery,
   links,
   loginReturnQuery,
   matchEditRoute,
@@ -41,6 +43,8 @@ function firstMatch(address: string): string | undefined {
 describe('links', () => {
   it('build every page address of spec 000 §2 and 001 §2.1', () => {
     expect(links.home()).toBe('/');
+    expect(links.home({ universityId: 12 })).toBe('/?university=12');
+    expect(links.universities()).toBe('/universities');
     expect(links.bookmarks()).toBe('/heart');
     expect(links.building(7)).toBe('/building/7');
     expect(links.building(7, { isAgency: true })).toBe('/building/7?isAgency=true');
@@ -48,11 +52,13 @@ describe('links', () => {
     expect(links.review(12, 'DORM')).toBe('/building/review/12?reviewType=DORM');
     expect(links.reviewReport(12, 'AGENCY')).toBe('/building/review/12/report?reviewType=AGENCY');
     expect(links.editReview(12, 'GENERAL')).toBe('/review/12/update?reviewType=GENERAL');
-    expect(links.editReview(12, 'DORM', 'contract/price')).toBe(
-      '/review/12/update/contract/price?reviewType=DORM',
+    expect(links.editReview(12, 'GENERAL', 'wolsePrice')).toBe(
+      '/review/12/update/contract/price?reviewType=GENERAL',
     );
+    expect(links.editReview(12, 'DORM', 'dormitoryInfo')).toBe('/review/12/update/dormitory?reviewType=DORM');
     expect(links.createStep('type')).toBe('/review/type');
-    expect(links.createStep('price', { fromConfirm: true })).toBe('/review/price?from=confirm');
+    expect(links.createStep('contractType', { fromConfirm: true })).toBe('/review/price?from=confirm');
+    expect(links.createStep('photos')).toBe('/review/room-info');
     expect(links.loginReturn({ code: 'a b&c' })).toBe('/login/kakao?code=a+b%26c');
   });
 
@@ -60,10 +66,12 @@ describe('links', () => {
     expect(firstMatch(links.review(3))).toBe(patterns.review);
     expect(firstMatch(links.reviewReport(3))).toBe(patterns.reviewReport);
     expect(firstMatch(links.building(3, { isAgency: true }))).toBe(patterns.building);
-    for (const step of CREATE_STEPS) expect(firstMatch(links.createStep(step))).toBe(patterns.createStep);
-    for (const step of EDIT_STEPS)
+    for (const step of WIZARD_STEP_IDS) {
+      expect(firstMatch(links.createStep(step))).toBe(patterns.createStep);
       expect(firstMatch(links.editReview(5, 'GENERAL', step))).toBe(patterns.editReview);
+    }
     expect(firstMatch(links.editReview(5, 'GENERAL'))).toBe(patterns.editReview);
+    expect(firstMatch(links.universities())).toBe(patterns.universities);
     expect(firstMatch('/nowhere/at/all')).toBeUndefined();
   });
 
@@ -89,6 +97,12 @@ describe('query parameters', () => {
     expect(buildingQuery.parse('?isAgency=1')).toEqual({ isAgency: false });
   });
 
+  it('a chosen university on home', () => {
+    expect(homeQuery.parse('?university=12')).toEqual({ universityId: 12 });
+    expect(homeQuery.parse('?university=abc')).toEqual({ universityId: null });
+    expect(homeQuery.toSearch({ universityId: null })).toBe('');
+  });
+
   it('code and from=confirm', () => {
     expect(loginReturnQuery.parse('?code=xyz&state=')).toEqual({ code: 'xyz' });
     expect(loginReturnQuery.parse('?code=')).toEqual({ code: null });
@@ -111,13 +125,17 @@ describe('route parameters', () => {
   });
 
   it('create steps and edit routes', () => {
-    expect(parseCreateStep('dormitory')).toBe('dormitory');
+    expect(parseCreateStep('dormitory')).toBe('dormitoryInfo');
+    expect(parseCreateStep('room-info')).toBe('photos');
     expect(parseCreateStep('update')).toBeNull();
-    expect(matchEditRoute('/review/4/update')).toEqual({ reviewId: 4, step: 'hub' });
+    for (const step of WIZARD_STEP_IDS) expect(parseCreateStep(links.createStep(step).slice(8))).toBe(step);
+    expect(matchEditRoute('/review/4/update')).toEqual({ reviewId: 4, segment: null });
     expect(matchEditRoute('/review/4/update/contract/price')).toEqual({
       reviewId: 4,
-      step: 'contract/price',
+      segment: 'contract/price',
     });
+    expect(editStepOfSegment('contract/price', { contractType: 'DEPOSIT_RENT' })).toBe('jeonsePrice');
+    expect(editStepOfSegment('contract', { contractType: null })).toBe('contractType');
     expect(matchEditRoute('/review/4/update/nope')).toBeNull();
     expect(matchEditRoute('/review/x/update')).toBeNull();
   });
@@ -126,6 +144,7 @@ describe('route parameters', () => {
 describe('bottom navigation (spec 000 §2)', () => {
   it.each([
     ['/', 'home'],
+    ['/universities', 'home'],
     ['/heart', 'bookmarks'],
     ['/map', 'map'],
     ['/mypage', 'myPage'],
@@ -148,7 +167,10 @@ describe('bottom navigation (spec 000 §2)', () => {
     expect(hidesBottomNavigation(path)).toBe(true);
   });
 
-  it.each(['/', '/map', '/heart', '/mypage', '/reviews-of-the-year'])('shown on %s', (path) => {
-    expect(hidesBottomNavigation(path)).toBe(false);
-  });
+  it.each(['/', '/universities', '/map', '/heart', '/mypage', '/reviews-of-the-year'])(
+    'shown on %s',
+    (path) => {
+      expect(hidesBottomNavigation(path)).toBe(false);
+    },
+  );
 });

@@ -2,13 +2,25 @@
 // parameter, the route table and where the bottom navigation shows. Nothing else in the monorepo writes a path
 // of this app; domain and ui take them from here as values.
 import {
-  CREATE_STEPS,
-  type CreateStep,
-  EDIT_STEPS,
-  type EditStep,
+  CONTRACT_TYPE_FILTERS,
+  type ContractTypeFilter,
+  HOUSING_TYPE_FILTERS,
+  type HousingTypeFilter,
+  isKeywordCode,
+  type KeywordCode,
+  MAP_MAX_LEVEL,
+  MAP_MIN_LEVEL,
+  MAX_FILTER_KEYWORDS,
+  type PriceRangeValue,
   parseReviewKind,
+  type ReviewDraft,
   type ReviewKind,
+  VIEW_TYPES,
+  type ViewType,
+  WIZARD_STEP_IDS,
+  type WizardStepId,
 } from '@jjinbbang/domain';
+import { MAP_FILTER_KINDS, type MapFilterKind } from '@jjinbbang/ui';
 import type { ComponentType } from 'react';
 import { lazyRoute } from '../shell/lazy-route';
 
@@ -21,6 +33,8 @@ export const patterns = {
   bookmarks: '/heart',
   myPage: '/mypage',
   myAccount: '/myaccount',
+  /** Every university (home shows the first few and links here). */
+  universities: '/universities',
   /** spec 000 §4: the sign-in provider sends the user back here with `?code=`. */
   loginReturn: '/login/kakao',
   /** spec 000 §4: the terms modal of a new account. */
@@ -77,6 +91,14 @@ export const buildingQuery = defineQuery<{ isAgency: boolean }>(
   },
 );
 
+/** Home with a chosen university: its campuses fill the carousel (`/?university=12`). */
+export const homeQuery = defineQuery<{ universityId: number | null }>(
+  (params) => ({ universityId: parseIdParam(params.get('university') ?? undefined) }),
+  ({ universityId }, params) => {
+    if (universityId !== null) params.set('university', String(universityId));
+  },
+);
+
 /** spec 000 §4: the provider's one-time code on the return page. */
 export const loginReturnQuery = defineQuery<{ code: string | null }>(
   (params) => ({ code: params.get('code') || null }),
@@ -93,12 +115,201 @@ export const createStepQuery = defineQuery<{ fromConfirm: boolean }>(
   },
 );
 
+/** The sheet open over the map (spec 000 §4 map sheet mode), as the URL keeps it. */
+export type MapSheetParam =
+  | { kind: 'none' }
+  /** The list handle: what lies in the view. */
+  | { kind: 'list' }
+  /** A pressed marker or cluster: its places, by point key ('b12' building, 'a3' agency). */
+  | { kind: 'spot'; keys: string[] }
+  | { kind: 'search'; keyword: string }
+  | { kind: 'filter'; filter: MapFilterKind }
+  /** The sign-in (or verification) prompt a guest gets for lists and search. */
+  | { kind: 'login' };
+
+/** Everything the map remembers in its address (issue 14 item 3): shareable, restored on reload and on back. */
+export interface MapQuery {
+  center: { lat: number; lng: number } | null;
+  level: number | null;
+  housingType: HousingTypeFilter;
+  viewType: ViewType;
+  campusId: number | null;
+  contractType: ContractTypeFilter;
+  deposit: PriceRangeValue;
+  monthlyRent: PriceRangeValue;
+  inMaintenanceCost: boolean;
+  keywords: KeywordCode[];
+  sheet: MapSheetParam;
+  /** The marker picked from the search results, drawn highlighted. */
+  highlight: string | null;
+}
+
+const POINT_KEY = /^[ab][1-9]\d{0,9}$/;
+const MAX_SPOT_KEYS = 300;
+
+function oneOf<T extends string>(list: readonly T[], raw: string | null, fallback: T): T {
+  return raw !== null && (list as readonly string[]).includes(raw) ? (raw as T) : fallback;
+}
+function finite(raw: string | null, min: number, max: number): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= min && n <= max ? n : null;
+}
+/** '100-500' (만원), '100-' for no upper bound; absent means the full range. */
+function readRange(raw: string | null): PriceRangeValue {
+  const m = raw === null ? null : /^(\d{1,5})-(\d{1,5})?$/.exec(raw);
+  if (!m) return { min: 0, max: null };
+  const min = Number(m[1]);
+  const max = m[2] === undefined ? null : Number(m[2]);
+  return max !== null && max < min ? { min: 0, max: null } : { min, max };
+}
+const writeRange = (range: PriceRangeValue) =>
+  range.min === 0 && range.max === null ? null : `${range.min}-${range.max ?? ''}`;
+
+export const DEFAULT_MAP_QUERY: MapQuery = {
+  center: null,
+  level: null,
+  housingType: 'ALL',
+  viewType: 'REVIEW',
+  campusId: null,
+  contractType: 'ALL',
+  deposit: { min: 0, max: null },
+  monthlyRent: { min: 0, max: null },
+  inMaintenanceCost: false,
+  keywords: [],
+  sheet: { kind: 'none' },
+  highlight: null,
+};
+
+/**
+ * `/map?lat&lng&level&type&view&campus&contract&deposit&rent&mc&kw&sheet&ids&q&hl`. Unknown or broken values fall
+ * back to the defaults, so an edited or old link still opens a map.
+ */
+export const mapQuery = defineQuery<MapQuery>(
+  (params) => {
+    const lat = finite(params.get('lat'), -85, 85);
+    const lng = finite(params.get('lng'), -180, 180);
+    const level = finite(params.get('level'), MAP_MIN_LEVEL, MAP_MAX_LEVEL);
+    const keywords = [...new Set((params.get('kw') ?? '').split(',').filter(isKeywordCode))].slice(
+      0,
+      MAX_FILTER_KEYWORDS,
+    );
+    const campus = finite(params.get('campus'), 1, Number.MAX_SAFE_INTEGER);
+    const sheetName = params.get('sheet') ?? '';
+    let sheet: MapSheetParam = { kind: 'none' };
+    if (sheetName === 'list' || sheetName === 'login') sheet = { kind: sheetName };
+    else if (sheetName === 'spot') {
+      const keys = (params.get('ids') ?? '')
+        .split(',')
+        .filter((k) => POINT_KEY.test(k))
+        .slice(0, MAX_SPOT_KEYS);
+      if (keys.length > 0) sheet = { kind: 'spot', keys };
+    } else if (sheetName === 'search') {
+      const keyword = (params.get('q') ?? '').trim().slice(0, 100);
+      if (keyword) sheet = { kind: 'search', keyword };
+    } else if (sheetName.startsWith('filter-')) {
+      const filter = sheetName.slice('filter-'.length);
+      if ((MAP_FILTER_KINDS as readonly string[]).includes(filter))
+        sheet = { kind: 'filter', filter: filter as MapFilterKind };
+    }
+    const highlight = params.get('hl');
+    return {
+      center: lat !== null && lng !== null ? { lat, lng } : null,
+      level: level === null ? null : Math.round(level),
+      housingType: oneOf(HOUSING_TYPE_FILTERS, params.get('type'), 'ALL'),
+      viewType: oneOf(VIEW_TYPES, params.get('view'), 'REVIEW'),
+      campusId: campus === null ? null : Math.trunc(campus),
+      contractType: oneOf(CONTRACT_TYPE_FILTERS, params.get('contract'), 'ALL'),
+      deposit: readRange(params.get('deposit')),
+      monthlyRent: readRange(params.get('rent')),
+      inMaintenanceCost: params.get('mc') === '1',
+      keywords,
+      sheet,
+      highlight: highlight !== null && POINT_KEY.test(highlight) ? highlight : null,
+    };
+  },
+  (q, params) => {
+    if (q.center) {
+      // ~1 m is plenty: shorter links, and tiny float noise does not make a new history entry.
+      params.set('lat', q.center.lat.toFixed(5));
+      params.set('lng', q.center.lng.toFixed(5));
+    }
+    if (q.level !== null) params.set('level', String(q.level));
+    if (q.housingType !== 'ALL') params.set('type', q.housingType);
+    if (q.viewType !== 'REVIEW') params.set('view', q.viewType);
+    if (q.campusId !== null) params.set('campus', String(q.campusId));
+    if (q.contractType !== 'ALL') params.set('contract', q.contractType);
+    const deposit = writeRange(q.deposit);
+    if (deposit) params.set('deposit', deposit);
+    const rent = writeRange(q.monthlyRent);
+    if (rent) params.set('rent', rent);
+    if (q.inMaintenanceCost) params.set('mc', '1');
+    if (q.keywords.length > 0) params.set('kw', q.keywords.join(','));
+    const { sheet } = q;
+    if (sheet.kind === 'list' || sheet.kind === 'login') params.set('sheet', sheet.kind);
+    else if (sheet.kind === 'spot') {
+      params.set('sheet', 'spot');
+      params.set('ids', sheet.keys.join(','));
+    } else if (sheet.kind === 'search') {
+      params.set('sheet', 'search');
+      params.set('q', sheet.keyword);
+    } else if (sheet.kind === 'filter') params.set('sheet', `filter-${sheet.filter}`);
+    if (q.highlight) params.set('hl', q.highlight);
+  },
+);
+// --- Review wizard steps (spec 001 §2.1) -------------------------------------------------------------------------
+// The domain's step table names steps by id; only here do they become path segments.
+
+/** `/review/{segment}` of each create-wizard step. */
+export const CREATE_STEP_SEGMENTS: Record<WizardStepId, string> = {
+  type: 'type',
+  addressEntry: 'input-address',
+  pin: 'address',
+  dormitoryInfo: 'dormitory',
+  dormitoryConditions: 'dormitory-conditions',
+  dormitoryAmenities: 'dormitory-amenities',
+  floor: 'floor',
+  agency: 'agency',
+  addressResult: 'result',
+  contractType: 'price',
+  jeonsePrice: 'jeonse',
+  wolsePrice: 'wolse',
+  photos: 'room-info',
+  pros: 'filter-ad',
+  cons: 'filter-disad',
+  content: 'content',
+  confirm: 'confirm',
+};
+
+/** `/review/{id}/update/{segment}` of each step the edit flow opens; both price screens are `contract/price`. */
+export const EDIT_STEP_SEGMENTS: Partial<Record<WizardStepId, string>> = {
+  type: 'type',
+  addressEntry: 'input-address',
+  pin: 'address',
+  floor: 'floor',
+  contractType: 'contract',
+  jeonsePrice: 'contract/price',
+  wolsePrice: 'contract/price',
+  pros: 'filter-ad',
+  cons: 'filter-disad',
+  content: 'content',
+  dormitoryInfo: 'dormitory',
+  dormitoryConditions: 'dormitory-conditions',
+  dormitoryAmenities: 'dormitory-amenities',
+};
+
+const EDIT_SEGMENTS = new Set(Object.values(EDIT_STEP_SEGMENTS));
+
 // --- Links -----------------------------------------------------------------------------------------------------
 
 /** Every address the app links or navigates to. */
 export const links = {
-  home: () => patterns.home,
-  map: () => patterns.map,
+  home: (query: { universityId: number | null } = { universityId: null }) =>
+    `${patterns.home}${homeQuery.toSearch(query)}`,
+  universities: () => patterns.universities,
+  /** The map, optionally with a remembered view, filters and sheet (`mapQuery`). */
+  map: (query?: Partial<MapQuery>) =>
+    `${patterns.map}${query ? mapQuery.toSearch({ ...DEFAULT_MAP_QUERY, ...query }) : ''}`,
   bookmarks: () => patterns.bookmarks,
   myPage: () => patterns.myPage,
   myAccount: () => patterns.myAccount,
@@ -115,11 +326,13 @@ export const links = {
     `/building/review/${id}${reviewQuery.toSearch({ reviewType })}`,
   reviewReport: (id: number, reviewType: ReviewKind = 'GENERAL') =>
     `/building/review/${id}/report${reviewQuery.toSearch({ reviewType })}`,
-  createStep: (step: CreateStep, { fromConfirm = false }: { fromConfirm?: boolean } = {}) =>
-    `/review/${step}${createStepQuery.toSearch({ fromConfirm })}`,
+  createStep: (step: WizardStepId, { fromConfirm = false }: { fromConfirm?: boolean } = {}) =>
+    `/review/${CREATE_STEP_SEGMENTS[step]}${createStepQuery.toSearch({ fromConfirm })}`,
   /** The edit hub (`step` 'hub') or one of its sub-steps: the only place `/review/{id}/update` is built. */
-  editReview: (id: number, reviewType: ReviewKind, step: EditStep | 'hub' = 'hub') =>
-    `${EDIT_PREFIX(id)}${step === 'hub' ? '' : `/${step}`}${reviewQuery.toSearch({ reviewType })}`,
+  editReview: (id: number, reviewType: ReviewKind, step: WizardStepId | 'hub' = 'hub') => {
+    const segment = step === 'hub' ? undefined : EDIT_STEP_SEGMENTS[step];
+    return `${EDIT_PREFIX(id)}${segment ? `/${segment}` : ''}${reviewQuery.toSearch({ reviewType })}`;
+  },
 } as const;
 
 /** spec 000 §2: the verification prompt leads to verification when signed in, otherwise to my page (sign-in). */
@@ -137,37 +350,51 @@ export function parseIdParam(raw: string | undefined): number | null {
 }
 
 /** The create step named by `/review/:step`, or null for an unknown segment. */
-export function parseCreateStep(raw: string | undefined): CreateStep | null {
-  return raw !== undefined && (CREATE_STEPS as readonly string[]).includes(raw) ? (raw as CreateStep) : null;
+export function parseCreateStep(raw: string | undefined): WizardStepId | null {
+  return WIZARD_STEP_IDS.find((step) => CREATE_STEP_SEGMENTS[step] === raw) ?? null;
 }
 
-/** The review and step of an edit address (`/review/{id}/update[/step]`), or null when it is not one. */
-export function matchEditRoute(pathname: string): { reviewId: number; step: EditStep | 'hub' } | null {
+/**
+ * The review and sub-step segment of an edit address (`/review/{id}/update[/segment]`; `segment` null for the
+ * hub), or null when it is not one.
+ */
+export function matchEditRoute(pathname: string): { reviewId: number; segment: string | null } | null {
   const match = /^\/review\/([^/]+)\/update(?:\/(.+?))?\/?$/.exec(pathname);
   const reviewId = parseIdParam(match?.[1]);
   if (!match || reviewId === null) return null;
-  const step = match[2];
-  if (step === undefined) return { reviewId, step: 'hub' };
-  return (EDIT_STEPS as readonly string[]).includes(step) ? { reviewId, step: step as EditStep } : null;
+  const segment = match[2];
+  if (segment === undefined) return { reviewId, segment: null };
+  return EDIT_SEGMENTS.has(segment) ? { reviewId, segment } : null;
+}
+
+/** The edit step of a segment: `contract/price` is the price screen of the draft's contract type. */
+export function editStepOfSegment(
+  segment: string,
+  draft: Pick<ReviewDraft, 'contractType'>,
+): WizardStepId | null {
+  if (segment === EDIT_STEP_SEGMENTS.jeonsePrice) {
+    return draft.contractType === 'DEPOSIT_RENT' ? 'jeonsePrice' : 'wolsePrice';
+  }
+  return WIZARD_STEP_IDS.find((step) => EDIT_STEP_SEGMENTS[step] === segment) ?? null;
 }
 
 // --- Bottom navigation -----------------------------------------------------------------------------------------
 
+/** The four tabs and the pages each one is current on (the full university list belongs to home). */
 export const NAV_TABS = [
-  { id: 'home', label: '홈', href: patterns.home },
-  { id: 'bookmarks', label: '관심목록', href: patterns.bookmarks },
-  { id: 'map', label: '지도', href: patterns.map },
-  { id: 'myPage', label: '나의 찐빵', href: patterns.myPage },
+  { id: 'home', label: '홈', href: patterns.home, pages: [patterns.home, patterns.universities] },
+  { id: 'bookmarks', label: '관심목록', href: patterns.bookmarks, pages: [patterns.bookmarks] },
+  { id: 'map', label: '지도', href: patterns.map, pages: [patterns.map] },
+  { id: 'myPage', label: '나의 찐빵', href: patterns.myPage, pages: [patterns.myPage] },
 ] as const;
 export type NavTabId = (typeof NAV_TABS)[number]['id'];
 
 const startsWithSegment = (pathname: string, prefix: string) =>
-  pathname === prefix || pathname.startsWith(`${prefix}/`);
+  pathname === prefix || (prefix !== '/' && pathname.startsWith(`${prefix}/`));
 
 /** The tab of the page at `pathname`, if it is one of the four. */
 export function activeTab(pathname: string): NavTabId | undefined {
-  if (pathname === patterns.home) return 'home';
-  return NAV_TABS.find((tab) => tab.href !== patterns.home && startsWithSegment(pathname, tab.href))?.id;
+  return NAV_TABS.find((tab) => tab.pages.some((page) => startsWithSegment(pathname, page)))?.id;
 }
 
 /**
@@ -197,7 +424,8 @@ const AuthPage = lazyRoute(() => import('./account/AuthPage'));
 
 /** In match order: wouter's Switch renders the first match, so the more specific review paths come first. */
 export const routeTable: readonly AppRoute[] = [
-  { path: patterns.home, component: lazyRoute(() => import('./HomePage')) },
+  { path: patterns.home, component: lazyRoute(() => import('./home/HomePage')) },
+  { path: patterns.universities, component: lazyRoute(() => import('./home/UniversitiesPage')) },
   { path: patterns.map, component: lazyRoute(() => import('./map/MapPage')) },
   { path: patterns.bookmarks, component: lazyRoute(() => import('./reading/BookmarksPage')) },
   { path: patterns.myPage, component: lazyRoute(() => import('./account/MyPage')) },

@@ -1,5 +1,6 @@
-import type { TokenPair, VerificationStatus } from '@jjinbbang/domain';
+import type { TokenPair, User, VerificationStatus } from '@jjinbbang/domain';
 import { mutate } from 'swr';
+import { clearUserDrafts } from '../routes/writing/drafts';
 import { clearSession, tokenStore, writeSession } from './storage';
 import { SESSION_SWR_KEY } from './useSession';
 
@@ -25,6 +26,17 @@ export async function storeVerificationStatus(status: VerificationStatus): Promi
 
 /** Logout, leaving the service, a cancelled signup: every stored value goes and the session is a guest's. */
 export async function resetSession(): Promise<void> {
+  // issue 12: the leaving user's review drafts and draft photos go too (every draft, if the user is unknown).
+  let userId: number | null = null;
+  await mutate<User>(
+    SESSION_SWR_KEY,
+    (current) => {
+      userId = current?.id ?? null;
+      return current;
+    },
+    { revalidate: false },
+  );
+  await clearUserDrafts(userId);
   clearSession();
   await mutate(SESSION_SWR_KEY, undefined, { revalidate: false });
 }

@@ -211,6 +211,33 @@ export function canAddFilterKeyword(selected: readonly KeywordCode[], code: Keyw
   return OK;
 }
 
+/** What picking a code in the keyword filter does (issue 14 item 5). */
+export interface FilterKeywordToggle {
+  selected: KeywordCode[];
+  /** The opposite code that was let go to make room for the picked one. */
+  released: KeywordCode | null;
+  /** Why the pick was refused (more than 5), or null. */
+  refused: string | null;
+}
+
+/**
+ * Picks or unpicks `code` in the keyword filter. spec 001 §3.3: a keyword and its opposite cannot both apply (no
+ * review carries both, so the map would empty), so picking one releases the other; at most 5 (spec 001 §5).
+ */
+export function toggleFilterKeyword(
+  selected: readonly KeywordCode[],
+  code: KeywordCode,
+): FilterKeywordToggle {
+  if (selected.includes(code))
+    return { selected: selected.filter((c) => c !== code), released: null, refused: null };
+  const opposite = oppositeOf(code);
+  const released = opposite !== null && selected.includes(opposite) ? opposite : null;
+  const rest = released ? selected.filter((c) => c !== released) : [...selected];
+  const check = canAddFilterKeyword(rest, code);
+  if (!check.ok) return { selected: [...selected], released: null, refused: check.message };
+  return { selected: [...rest, code], released, refused: null };
+}
+
 /** Keyword filter confirm: 1 to 5 distinct known codes. */
 export function validateKeywordFilter(selected: readonly string[]): SelectionResult {
   if (selected.length < MIN_FILTER_KEYWORDS) return fail(KEYWORD_MESSAGES.filterEmpty);

@@ -14,6 +14,7 @@ import {
   keywordsFor,
   keywordsForKind,
   oppositeOf,
+  toggleFilterKeyword,
   toggleKeyword,
   validateKeywordFilter,
   validateKeywordSelection,
@@ -210,5 +211,40 @@ describe('keyword filter (spec 001 §5: 1 to 5)', () => {
       message: KEYWORD_MESSAGES.tooMany,
     });
     expect(canAddFilterKeyword(pos(4), 'NE_BD_LO_01')).toEqual({ ok: true });
+  });
+});
+
+describe('toggleFilterKeyword (issue 14 item 5)', () => {
+  it('picks and unpicks a code', () => {
+    expect(toggleFilterKeyword([], 'PO_BD_LO_01')).toEqual({
+      selected: ['PO_BD_LO_01'],
+      released: null,
+      refused: null,
+    });
+    expect(toggleFilterKeyword(['PO_BD_LO_01'], 'PO_BD_LO_01').selected).toEqual([]);
+  });
+
+  it('releases the opposite of a picked code, so both can never apply', () => {
+    const result = toggleFilterKeyword(['PO_BD_LO_01', 'PO_BD_LO_02'], 'NE_BD_LO_01');
+    expect(result).toEqual({
+      selected: ['PO_BD_LO_02', 'NE_BD_LO_01'],
+      released: 'PO_BD_LO_01',
+      refused: null,
+    });
+    for (const keyword of KEYWORDS) {
+      if (!keyword.opposite) continue;
+      const after = toggleFilterKeyword([keyword.opposite], keyword.code).selected;
+      expect(after).toEqual([keyword.code]);
+    }
+  });
+
+  it('refuses a sixth code with the spec text, but swapping an opposite at five is fine', () => {
+    const five = ['PO_BD_LO_01', 'PO_BD_LO_02', 'PO_BD_LO_03', 'PO_BD_LO_04', 'PO_BD_LO_05'] as const;
+    expect(toggleFilterKeyword([...five], 'PO_BD_LO_06')).toEqual({
+      selected: [...five],
+      released: null,
+      refused: KEYWORD_MESSAGES.tooMany,
+    });
+    expect(toggleFilterKeyword([...five], 'NE_BD_LO_01').released).toBe('PO_BD_LO_01');
   });
 });

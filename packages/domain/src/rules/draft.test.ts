@@ -8,17 +8,25 @@ import {
   type HousingType,
 } from '../enums';
 import { KEYWORDS, type KeywordCode } from '../keywords';
+import { reviewDraftSchema } from '../wire/draft';
 import { parseWire } from '../wire/parse';
 import { reviewDetailSchema } from '../wire/reading';
 import { createReviewBodySchemas, updateReviewBodySchemas } from '../wire/writing';
 import {
+  changeContractType,
   chooseHousingType,
   DEFAULT_BUILDING_COORDINATES,
   DRAFT_EXPIRY_MS,
   draftFromReviewDetail,
   emptyReviewDraft,
   isDraftExpired,
+  MONEY_LIMITS,
+  MONEY_MESSAGES,
+  maintenanceCostInputOf,
+  normalizeMaintenanceCost,
+  parseMoneyField,
   type ReviewDraft,
+  setContractPrices,
   setDormCriteria,
   toCreatePayload,
   toUpdatePayload,
@@ -56,7 +64,7 @@ function generalDraft(overrides: Partial<ReviewDraft> = {}): ReviewDraft {
     contractType: 'MONTHLY_RENT',
     deposit: 500,
     monthlyRent: 45,
-    managementFee: 5,
+    maintenanceCost: 5,
     content: '가'.repeat(120),
     pros: codes('BD', 'positive', 3),
     cons: codes('BD', 'negative', 3, 10),
@@ -131,7 +139,7 @@ describe('toCreatePayload (spec 001 §7, decisions.md)', () => {
 
   it('전세 → monthlyRent null; management fee 0 → null; no area → 25', () => {
     const result = toCreatePayload(
-      generalDraft({ contractType: 'DEPOSIT_RENT', monthlyRent: 45, managementFee: 0, space: null }),
+      generalDraft({ contractType: 'DEPOSIT_RENT', monthlyRent: 45, maintenanceCost: 0, space: null }),
     );
     expect(result.ok && result.kind === 'GENERAL' && result.body.generalReview).toMatchObject({
       monthlyRent: null,
@@ -252,6 +260,110 @@ describe('toUpdatePayload (edit rules)', () => {
     expect(result.ok).toBe(true);
     if (result.ok) expect(updateReviewBodySchemas[result.kind].safeParse(result.body).success).toBe(true);
     expect(toCreatePayload(draft).ok).toBe(false);
+  });
+});
+
+describe('money fields (spec 001 §5, issue 12)', () => {
+  it.each([
+    ['deposit', '1,000', { ok: true, value: 1000 }],
+    ['deposit', '0', { ok: true, value: 0 }],
+    ['monthlyRent', '45', { ok: true, value: 45 }],
+    ['deposit', '', { ok: false, message: '보증금을 입력해 주세요!' }],
+    [
+      'monthlyRent',
+      '45.5',
+      { ok: false, message: '월세는 만원 단위의 정수로 입력해 주세요. 소수점은 쓸 수 없어요.' },
+    ],
+    ['deposit', '.5', { ok: false, message: MONEY_MESSAGES.decimal('deposit') }],
+    ['deposit', '12a', { ok: false, message: VALIDATION_MESSAGES.digitsOnly }],
+    [
+      'deposit',
+      '3,000,000,000',
+      { ok: false, message: '보증금은 100억원 이하로 입력해 주세요. 만원 단위가 맞는지 확인해 주세요.' },
+    ],
+    ['maintenanceCost', '301', { ok: false, message: MONEY_MESSAGES.tooLarge('maintenanceCost') }],
+    ['dormitoryFee', '1000', { ok: true, value: 1000 }],
+  ] as const)('%s %j', (field, input, expected) => {
+    expect(parseMoneyField(field, input)).toEqual(expected);
+  });
+
+  it('"45.5" is never read as 455 or 45 (property: any decimal is refused)', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000), fc.integer({ min: 1, max: 99 }), (whole, fraction) => {
+        expect(parseMoneyField('monthlyRent', `${whole}.${fraction}`).ok).toBe(false);
+      }),
+    );
+  });
+
+  it('every amount up to the limit is kept exactly, one more is refused', () => {
+    for (const field of ['deposit', 'monthlyRent', 'maintenanceCost', 'dormitoryFee'] as const) {
+      expect(parseMoneyField(field, String(MONEY_LIMITS[field]))).toEqual({
+        ok: true,
+        value: MONEY_LIMITS[field],
+      });
+      expect(parseMoneyField(field, String(MONEY_LIMITS[field] + 1)).ok).toBe(false);
+    }
+  });
+
+  it('an empty optional field is null', () => {
+    expect(parseMoneyField('maintenanceCost', ' ', { required: false })).toEqual({ ok: true, value: null });
+  });
+
+  it('an over-limit amount in a draft is refused before it reaches the server', () => {
+    expect(toCreatePayload(generalDraft({ deposit: 3_000_000_000 }))).toEqual({
+      ok: false,
+      field: 'deposit',
+      message: MONEY_MESSAGES.tooLarge('deposit'),
+    });
+  });
+});
+
+describe('contract rules (one place each)', () => {
+  it('관리비 0 is none: stored and sent as null', () => {
+    expect(normalizeMaintenanceCost(0)).toBeNull();
+    expect(normalizeMaintenanceCost(5)).toBe(5);
+    expect(normalizeMaintenanceCost(undefined)).toBeNull();
+    const draft = setContractPrices(generalDraft(), { deposit: 500, monthlyRent: 45, maintenanceCost: 0 });
+    expect(draft.maintenanceCost).toBeNull();
+    expect(maintenanceCostInputOf(draft)).toBe('0');
+    expect(maintenanceCostInputOf(emptyReviewDraft())).toBe('');
+  });
+
+  it('전세 has no monthly rent', () => {
+    const jeonse = { ...generalDraft(), contractType: 'DEPOSIT_RENT' as const };
+    expect(
+      setContractPrices(jeonse, { deposit: 12000, monthlyRent: 45, maintenanceCost: 5 }).monthlyRent,
+    ).toBeNull();
+  });
+
+  it('a new contract type drops the old prices instead of turning a 월세 deposit into a 전세 price', () => {
+    const wolse = generalDraft();
+    const jeonse = changeContractType(wolse, 'DEPOSIT_RENT');
+    expect(jeonse).toMatchObject({ contractType: 'DEPOSIT_RENT', deposit: null, monthlyRent: null });
+    expect(jeonse.maintenanceCost).toBe(wolse.maintenanceCost);
+    expect(changeContractType(wolse, 'MONTHLY_RENT')).toBe(wolse);
+    expect(toCreatePayload(jeonse)).toMatchObject({ ok: false, field: 'deposit' });
+  });
+});
+
+describe('stored drafts (schema)', () => {
+  it('restores the current shape', () => {
+    const draft = dormDraft();
+    expect(reviewDraftSchema.parse(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+  });
+
+  it('migrates a draft stored with managementFee to maintenanceCost', () => {
+    const { maintenanceCost, ...rest } = generalDraft({ maintenanceCost: 7 });
+    const stored = { ...rest, managementFee: maintenanceCost };
+    expect(reviewDraftSchema.parse(stored)).toEqual(generalDraft({ maintenanceCost: 7 }));
+  });
+
+  it('refuses other shapes', () => {
+    expect(reviewDraftSchema.safeParse({ ...generalDraft(), pros: ['NOPE'] }).success).toBe(false);
+    expect(
+      reviewDraftSchema.safeParse({ ...dormDraft(), facilityConditions: { 화장실: '없음' } }).success,
+    ).toBe(false);
+    expect(reviewDraftSchema.safeParse(null).success).toBe(false);
   });
 });
 
@@ -378,7 +490,7 @@ function draftArb(mode: 'create' | 'edit'): fc.Arbitrary<ReviewDraft> {
       contractType: fc.constantFrom('MONTHLY_RENT', 'DEPOSIT_RENT' as const),
       deposit: fc.nat(100000),
       monthlyRent: fc.nat(500),
-      managementFee: optional(fc.nat(100)),
+      maintenanceCost: optional(fc.nat(100)),
       keywords: keywordArb('BD', mode),
       images: urlsArb(2),
     })

@@ -10,7 +10,7 @@ import {
 } from '../enums';
 import type { KeywordCode } from '../keywords';
 import { validateKeywordSelection } from '../keywords';
-import { manualBuildingCode } from '../wire/constants';
+import { manualBuildingCode, WIRE_LIMITS } from '../wire/constants';
 import type { ReviewDetail } from '../wire/reading';
 import type {
   CreateAgencyReviewBody,
@@ -20,7 +20,8 @@ import type {
   UpdateDormitoryReviewBody,
   UpdateGeneralReviewBody,
 } from '../wire/writing';
-import { pyeongToSquareMetres, squareMetresToPyeong } from './display';
+import { formatManwon, pyeongToSquareMetres, squareMetresToPyeong } from './display';
+import { type RuleResult, refuse } from './result';
 import { VALIDATION_MESSAGES, validatePhotoCount, validateRating, validateReviewContent } from './validation';
 
 /** spec 001 §3.1 dormitoryConditions. */
@@ -50,8 +51,10 @@ export interface ReviewDraft {
   space: number | null;
   contractType: ContractType | null;
   deposit: number | null;
+  /** Always null for 전세 ({@link hasMonthlyRent}). */
   monthlyRent: number | null;
-  managementFee: number | null;
+  /** 관리비; null means none (a typed 0 is stored as null, {@link normalizeMaintenanceCost}). */
+  maintenanceCost: number | null;
   content: string;
   pros: KeywordCode[];
   cons: KeywordCode[];
@@ -82,7 +85,7 @@ export function emptyReviewDraft(): ReviewDraft {
     contractType: null,
     deposit: null,
     monthlyRent: null,
-    managementFee: null,
+    maintenanceCost: null,
     content: '',
     pros: [],
     cons: [],
@@ -138,6 +141,132 @@ export function setDormCriteria(
     if (!change.grade) next.semesterGrade = null;
   }
   return next;
+}
+
+// --- Money (spec 001 §5: 만원, digits only; issue 12: what is typed is kept or refused, never changed) -----
+
+export type MoneyField = 'deposit' | 'monthlyRent' | 'maintenanceCost' | 'dormitoryFee';
+
+export const MONEY_FIELD_LABELS: Record<MoneyField, string> = {
+  deposit: '보증금',
+  monthlyRent: '월세',
+  maintenanceCost: '관리비',
+  dormitoryFee: '기숙사비',
+};
+
+/**
+ * The largest amount (만원) a step accepts for each field. Far above anything a student pays (보증금 100억원,
+ * 월세 1,000만원, 관리비 300만원, 한 학기 기숙사비 1,000만원) and far below the wire's 2^31 − 1, so an amount typed in
+ * 원 instead of 만원 is caught in the step that asks for it instead of failing at the server.
+ */
+export const MONEY_LIMITS: Record<MoneyField, number> = {
+  deposit: WIRE_LIMITS.deposit,
+  monthlyRent: WIRE_LIMITS.monthlyRent,
+  maintenanceCost: WIRE_LIMITS.maintenanceCost,
+  dormitoryFee: WIRE_LIMITS.dormFee,
+};
+
+const TOPIC: Record<MoneyField, string> = {
+  deposit: '보증금은',
+  monthlyRent: '월세는',
+  maintenanceCost: '관리비는',
+  dormitoryFee: '기숙사비는',
+};
+
+export const MONEY_MESSAGES = {
+  empty: {
+    deposit: VALIDATION_MESSAGES.depositEmpty,
+    monthlyRent: VALIDATION_MESSAGES.monthlyRentEmpty,
+    maintenanceCost: VALIDATION_MESSAGES.maintenanceCostEmpty,
+    dormitoryFee: VALIDATION_MESSAGES.dormFeeEmpty,
+  } satisfies Record<MoneyField, string>,
+  /** "45.5" is refused, never read as 455 or rounded. */
+  decimal: (field: MoneyField) => `${TOPIC[field]} 만원 단위의 정수로 입력해 주세요. 소수점은 쓸 수 없어요.`,
+  tooLarge: (field: MoneyField) =>
+    `${TOPIC[field]} ${formatManwon(MONEY_LIMITS[field])} 이하로 입력해 주세요. 만원 단위가 맞는지 확인해 주세요.`,
+  format: VALIDATION_MESSAGES.digitsOnly,
+} as const;
+
+export type MoneyInputResult = { ok: true; value: number | null } | { ok: false; message: string };
+
+/**
+ * A money field as typed ('1,000', '45.5', '') → its 만원 amount, or the Korean reason it is refused. An empty
+ * optional field is `null`.
+ */
+export function parseMoneyField(
+  field: MoneyField,
+  input: string,
+  options: { required?: boolean } = {},
+): MoneyInputResult {
+  const text = input.replace(/,/g, '').trim();
+  if (text === '') {
+    return options.required === false
+      ? { ok: true, value: null }
+      : { ok: false, message: MONEY_MESSAGES.empty[field] };
+  }
+  if (/^\d*\.\d*$/.test(text)) return { ok: false, message: MONEY_MESSAGES.decimal(field) };
+  if (!/^\d+$/.test(text)) return { ok: false, message: MONEY_MESSAGES.format };
+  const value = Number(text);
+  if (value > MONEY_LIMITS[field]) return { ok: false, message: MONEY_MESSAGES.tooLarge(field) };
+  return { ok: true, value };
+}
+
+/** The field's rule as a {@link RuleResult} (for `firstRefusal`). */
+export function validateMoneyField(
+  field: MoneyField,
+  input: string,
+  options: { required?: boolean } = {},
+): RuleResult {
+  const result = parseMoneyField(field, input, options);
+  return result.ok ? { ok: true } : refuse(result.message);
+}
+
+/** A stored amount within its field's limit (restored drafts, the edit flow's server values). */
+export function isMoneyWithinLimit(field: MoneyField, value: number | null): boolean {
+  return value === null || (Number.isInteger(value) && value >= 0 && value <= MONEY_LIMITS[field]);
+}
+
+// --- Contract (spec 001 §5, §7) ------------------------------------------------------------------------
+
+/** The one rule of "전세 has no monthly rent": only 월세 carries one. */
+export function hasMonthlyRent(contractType: ContractType | null | undefined): boolean {
+  return contractType === 'MONTHLY_RENT';
+}
+
+/** spec 001 §5: a maintenance cost of 0 means none and is stored as null — the one place this is decided. */
+export function normalizeMaintenanceCost(value: number | null | undefined): number | null {
+  return value === null || value === undefined || value === 0 ? null : value;
+}
+
+/**
+ * A new contract type. A different type drops the deposit and the rent: a 월세 deposit is not a 전세 price, so
+ * the price screen asks again (issue 12). The maintenance cost does not depend on the type and stays.
+ */
+export function changeContractType(draft: ReviewDraft, contractType: ContractType): ReviewDraft {
+  if (draft.contractType === contractType) return draft;
+  return { ...draft, contractType, deposit: null, monthlyRent: null };
+}
+
+export interface ContractPrices {
+  deposit: number | null;
+  monthlyRent: number | null;
+  maintenanceCost: number | null;
+}
+
+/** The price screen's amounts, with the contract rules applied (no rent for 전세, 관리비 0 → null). */
+export function setContractPrices(draft: ReviewDraft, prices: ContractPrices): ReviewDraft {
+  return {
+    ...draft,
+    deposit: prices.deposit,
+    monthlyRent: hasMonthlyRent(draft.contractType) ? prices.monthlyRent : null,
+    maintenanceCost: normalizeMaintenanceCost(prices.maintenanceCost),
+  };
+}
+
+/** The maintenance-cost field's text for a draft: a stored null after prices were entered is the 0 typed. */
+export function maintenanceCostInputOf(draft: ReviewDraft): string {
+  if (draft.maintenanceCost !== null) return String(draft.maintenanceCost);
+  return draft.deposit !== null ? '0' : '';
 }
 
 // --- Defaults (spec 001 §9, decisions.md) ------------------------------------------------------------------
@@ -231,11 +360,16 @@ function convert(draft: ReviewDraft, mode: Mode): CreatePayload {
   if (kind === 'GENERAL' && isGeneralHousingType(housingType)) {
     const contractType = need(draft.contractType, 'contractType', MISSING.contractType);
     const deposit = need(draft.deposit, 'deposit', VALIDATION_MESSAGES.depositEmpty);
-    // spec 001 §5/§7: 전세 sends no monthly rent; a management fee of 0 is stored as null.
-    const monthlyRent =
-      contractType === 'DEPOSIT_RENT'
-        ? null
-        : need(draft.monthlyRent, 'monthlyRent', VALIDATION_MESSAGES.monthlyRentEmpty);
+    const monthlyRent = hasMonthlyRent(contractType)
+      ? need(draft.monthlyRent, 'monthlyRent', VALIDATION_MESSAGES.monthlyRentEmpty)
+      : null;
+    for (const [field, value] of [
+      ['deposit', deposit],
+      ['monthlyRent', monthlyRent],
+      ['maintenanceCost', draft.maintenanceCost],
+    ] as const) {
+      if (!isMoneyWithinLimit(field, value)) throw new DraftProblem(field, MONEY_MESSAGES.tooLarge(field));
+    }
     const name = need(draft.detailedAddress, 'detailedAddress', VALIDATION_MESSAGES.buildingNameEmpty);
     return {
       kind: 'GENERAL',
@@ -244,7 +378,7 @@ function convert(draft: ReviewDraft, mode: Mode): CreatePayload {
           contractType,
           deposit,
           monthlyRent,
-          maintenanceCost: draft.managementFee ? draft.managementFee : null,
+          maintenanceCost: normalizeMaintenanceCost(draft.maintenanceCost),
           floor: need(draft.floorType, 'floorType', VALIDATION_MESSAGES.floorEmpty),
           space:
             draft.space !== null && draft.space > 0
@@ -277,6 +411,9 @@ function convert(draft: ReviewDraft, mode: Mode): CreatePayload {
     const region = conditions.hasDistanceCriteria
       ? need(conditions.residenceArea, 'dormitoryConditions', MISSING.region).trim()
       : null;
+    if (!isMoneyWithinLimit('dormitoryFee', draft.dormitoryFee)) {
+      throw new DraftProblem('dormitoryFee', MONEY_MESSAGES.tooLarge('dormitoryFee'));
+    }
     if (!isCreateFacilitiesComplete(draft.facilityConditions)) {
       throw new DraftProblem('facilityConditions', VALIDATION_MESSAGES.facilitiesIncomplete);
     }
@@ -357,8 +494,8 @@ export function draftFromReviewDetail(detail: ReviewDetail): ReviewDraft {
       space: squareMetresToPyeong(info.space),
       contractType: info.contractType,
       deposit: info.deposit,
-      monthlyRent: info.price,
-      managementFee: info.maintenanceCost,
+      monthlyRent: hasMonthlyRent(info.contractType) ? info.price : null,
+      maintenanceCost: normalizeMaintenanceCost(info.maintenanceCost),
       rating: info.rating,
     };
   }

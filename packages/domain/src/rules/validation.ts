@@ -25,6 +25,14 @@ export const VALIDATION_MESSAGES = {
     '사진이 부족합니다. 일반 건물 및 기숙사 리뷰는 2-20장, 공인중개사 리뷰는 최대 20장의 사진이 필요합니다.',
   photoType: 'JPG, PNG, WEBP, HEIC 이미지만 업로드할 수 있어요.',
   photoSize: '사진 한 장의 크기는 10MB 이하여야 합니다.',
+  /** The server: a file of zero bytes. */
+  photoEmpty: '빈 파일이에요. 다른 사진을 골라 주세요.',
+  /** The server: the type is right but the image cannot be decoded (cut off, damaged). */
+  photoUnreadable: '사진을 열 수 없어요. 파일이 손상되었을 수 있어요.',
+  /** The server cannot decode HEVC-coded HEIC: the app converts HEIC in the browser before uploading. */
+  photoHeicUnsupported: 'HEIC 사진은 서버에서 열 수 없어요. JPG, PNG, WEBP로 바꿔서 올려 주세요.',
+  /** The server: the whole request is over 20 photos of 10 MB. */
+  photosRequestTooLarge: '한 번에 올릴 수 있는 사진의 크기를 넘었어요. 사진 수를 줄여서 다시 올려 주세요.',
   // spec 001 §5: prices. The wolse screen's two alerts are the spec's; the others follow their wording.
   depositEmpty: '보증금을 입력해 주세요!',
   monthlyRentEmpty: '월세를 입력해 주세요!',

@@ -6,9 +6,13 @@ import {
   envelopeSchema,
   idSchema,
   leaveReasonOptionSchema,
+  requestText,
   wireVerificationStatusSchema,
 } from './common';
-import { OAUTH_PROVIDERS } from './constants';
+import { OAUTH_PROVIDERS, WIRE_LIMITS } from './constants';
+
+/** An e-mail address: RFC 5321's 254 characters at most. */
+const emailAddressSchema = z.email().max(WIRE_LIMITS.email);
 
 export const tokenPairSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
@@ -16,8 +20,8 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 // POST /api/v1/auth
 export const loginRequestSchema = z.object({
   oauthProvider: z.enum(OAUTH_PROVIDERS),
-  oauthCode: z.string().min(1),
-  redirectUri: z.url(),
+  oauthCode: requestText(WIRE_LIMITS.oauthCode).min(1),
+  redirectUri: z.url().max(WIRE_LIMITS.oauthCode),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -54,13 +58,13 @@ export type UnregisterReasonRequest = z.infer<typeof unregisterReasonRequestSche
 export const unregisterReasonResponseSchema = emptyResponseSchema;
 
 // POST /api/v1/auth/emailCode
-export const emailCodeRequestSchema = z.object({ emailAddress: z.email() });
+export const emailCodeRequestSchema = z.object({ emailAddress: emailAddressSchema });
 export type EmailCodeRequest = z.infer<typeof emailCodeRequestSchema>;
 export const emailCodeResponseSchema = emptyResponseSchema;
 
 // POST /api/v1/auth/emailCode/verify
 export const emailCodeVerifyRequestSchema = z.object({
-  emailAddress: z.email(),
+  emailAddress: emailAddressSchema,
   authCode: z.string().regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`)),
 });
 export type EmailCodeVerifyRequest = z.infer<typeof emailCodeVerifyRequestSchema>;

@@ -19,6 +19,7 @@ import {
   WIRE_VERIFICATION_STATUSES,
 } from '../enums';
 import { KEYWORD_CODES, type KeywordCode } from '../keywords';
+import { WIRE_LIMITS } from './constants';
 
 export const housingTypeSchema = z.enum(HOUSING_TYPES);
 export const generalHousingTypeSchema = z.enum(GENERAL_HOUSING_TYPES);
@@ -48,11 +49,31 @@ export const keywordCodeSchema = z.enum(
   },
 );
 
-/** Row ids are positive integers. */
-export const idSchema = z.int().positive();
-/** api-contract §1: money fields are integers in 만원. */
-export const moneySchema = z.int().nonnegative();
+/** Row ids are positive integers that fit PostgreSQL's `integer` (WIRE_LIMITS.id). */
+export const idSchema = z.int().positive().max(WIRE_LIMITS.id);
+/** api-contract §1: money fields are integers in 만원, never above the largest cap (the deposit's). */
+export const moneySchema = z.int().nonnegative().max(WIRE_LIMITS.deposit);
+export const depositSchema = z.int().nonnegative().max(WIRE_LIMITS.deposit);
+export const monthlyRentSchema = z.int().nonnegative().max(WIRE_LIMITS.monthlyRent);
+export const maintenanceCostSchema = z.int().nonnegative().max(WIRE_LIMITS.maintenanceCost);
+export const dormFeeSchema = z.int().nonnegative().max(WIRE_LIMITS.dormFee);
 export const countSchema = z.int().nonnegative();
+/** 1-based page numbers of request bodies. */
+export const pageNumberSchema = z.int().min(1).max(WIRE_LIMITS.page);
+/** 0-based page indexes of query strings. */
+export const pageIndexQuerySchema = z.coerce.number().pipe(z.int().nonnegative().max(WIRE_LIMITS.page));
+
+/**
+ * Text a request carries: at most `max` characters and no NUL character, which PostgreSQL text cannot hold (a
+ * NUL would otherwise reach the database and fail there). The issue carries `params.nul` so the server can say
+ * which field held it.
+ */
+export function requestText(max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine((v) => !v.includes('\u0000'), { params: { nul: true }, abort: true });
+}
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
 /** api-contract §1: ISO-8601 with offset, e.g. 2025-02-23T04:06:00+09:00. */
@@ -61,7 +82,7 @@ export const dateTimeSchema = z.iso.datetime({ offset: true });
 export const reviewRatingSchema = z.int().min(1).max(5);
 /** An average: 0..5 with at most 2 decimals; null for a building without reviews. */
 export const averageRatingSchema = z.number().min(0).max(5).nullable();
-export const imageUrlSchema = z.string().min(1);
+export const imageUrlSchema = requestText(WIRE_LIMITS.url).min(1);
 
 /** api-contract §1: every JSON response is `{ code, message, data }`. */
 export function envelopeSchema<T extends z.ZodType>(data: T) {

@@ -51,3 +51,183 @@ export function manualBuildingCode(address: string, name: string): string {
   const norm = (s: string) => s.trim().replace(/\s+/g, ' ');
   return `manual:${norm(address)}|${norm(name)}`;
 }
+
+// --- Bounds of what a request may carry (api-contract §1: every integer bounded, every string length-capped) --
+
+/**
+ * The largest values and lengths the server accepts. Money is in 만원 and capped far above anything a student pays
+ * (보증금 100억원, 월세 1,000만원, 관리비 300만원, 한 학기 기숙사비 1,000만원) yet low enough that an amount typed in 원
+ * instead of 만원 is caught: the wizard refuses the same amounts in the step that asks for them (rules/draft.ts
+ * MONEY_LIMITS reads these), the server answers 400 for anything past them, and nothing reaches 2³¹−1.
+ * The sliders' top steps ("5,000만원 이상", "500만원 이상") send null (unbounded), never these numbers.
+ */
+export const WIRE_LIMITS = {
+  /** Row ids: PostgreSQL `integer` (2³¹−1). */
+  id: 2_147_483_647,
+  /** 보증금 (and 전세금): 100억 원. */
+  deposit: 1_000_000,
+  /** 월세: 1,000만 원 a month. */
+  monthlyRent: 1_000,
+  /** 관리비: 300만 원 a month. */
+  maintenanceCost: 300,
+  /** 기숙사비: 1,000만 원 a semester. */
+  dormFee: 1_000,
+  /** 몇 인실: 20인실. */
+  capacity: 20,
+  /** 면적 in ㎡ (about 900평: a whole house, never a student's room). */
+  space: 3_000,
+  /** Page numbers of paged lists (at 30 a page, 300,000 items). */
+  page: 10_000,
+  /** `offset` of the university list. */
+  offset: 100_000,
+  /** The university list in one request: every university (about 330) fits. */
+  universityLimit: 500,
+  /** Ids of tapped places sent to nearby (the markers answer holds at most 5,000). */
+  idList: 5_000,
+  /** Campuses in the campus filter. */
+  campusFilter: 50,
+  /** Types in the type filter. */
+  buildTypeFilter: 10,
+  email: 254,
+  /** 건물관리번호 (25 digits) or a hand-entered address's code (`manual:` + address + name). */
+  buildingCode: 300,
+  /** Building, dormitory or agency name (issue 11: names over 50 → 400). */
+  placeName: 50,
+  address: 200,
+  searchKeyword: 100,
+  universityName: 100,
+  region: 100,
+  /** A photo URL (a server path or an absolute URL). */
+  url: 2_048,
+  /** OAuth authorization codes and redirect URIs. */
+  oauthCode: 2_048,
+  /** The `reviewIds` query of recently viewed reviews (5 ids). */
+  reviewIdsQuery: 60,
+} as const;
+
+/**
+ * Korean names of request fields, for the messages of a 400 (the field's path is kept in brackets for
+ * developers). Looked up by the full dotted path first (`buildingRequest.name`), then by the last key.
+ */
+export const WIRE_FIELD_LABELS: Readonly<Record<string, string>> = {
+  // account and verification
+  oauthProvider: '로그인 방식',
+  oauthCode: '로그인 코드',
+  redirectUri: '돌아갈 주소',
+  option: '탈퇴 사유',
+  emailAddress: '이메일',
+  authCode: '인증번호',
+  // universities and map
+  offset: '시작 위치',
+  limit: '개수',
+  universityName: '대학교 이름',
+  bounds: '지도 범위',
+  neLat: '지도 범위(북동쪽 위도)',
+  neLng: '지도 범위(북동쪽 경도)',
+  swLat: '지도 범위(남서쪽 위도)',
+  swLng: '지도 범위(남서쪽 경도)',
+  filters: '필터',
+  viewType: '보기 방식',
+  buildType: '건물 유형 필터',
+  contractType: '계약 형태',
+  campus: '캠퍼스 필터',
+  depositMin: '보증금 최소값',
+  depositMax: '보증금 최대값',
+  monthlyRentMin: '월세 최소값',
+  monthlyRentMax: '월세 최대값',
+  inMaintenanceCost: '관리비 포함 여부',
+  reviewKeyword: '키워드 필터',
+  keyword: '검색어',
+  num: '한 번에 볼 개수',
+  size: '한 번에 볼 개수',
+  page: '페이지',
+  sortBy: '정렬',
+  type: '종류',
+  'filters.buildType': '건물 유형 필터',
+  idList: '건물 목록',
+  agencyIdList: '공인중개사 목록',
+  isAgency: '공인중개사 여부',
+  reviewType: '후기 종류',
+  reviewIds: '최근 본 후기',
+  id: '대상',
+  bookmark: '찜 여부',
+  orderby: '정렬',
+  // writing
+  generalReview: '후기',
+  dormitoryReview: '기숙사 후기',
+  agencyReview: '공인중개사 후기',
+  deposit: '보증금',
+  monthlyRent: '월세',
+  maintenanceCost: '관리비',
+  floor: '층수',
+  space: '면적',
+  rating: '별점',
+  content: '후기 내용',
+  campusId: '캠퍼스',
+  capacity: '몇 인실',
+  dormFee: '기숙사비',
+  imageUrls: '사진',
+  buildingRequest: '건물 정보',
+  buildingCode: '건물 코드',
+  'buildingRequest.name': '건물 이름',
+  'buildingRequest.type': '건물 유형',
+  address: '주소',
+  latitude: '위도',
+  longitude: '경도',
+  keywords: '키워드',
+  positive: '좋은 점 키워드',
+  negative: '아쉬운 점 키워드',
+  condition: '입사 조건',
+  currentRegion: '거주 지역',
+  currentGrade: '학점',
+  facilities: '시설',
+  privateFacilities: '개인 시설',
+  publicFacilities: '공용 시설',
+  lounge: '휴게시설',
+  reason: '신고 사유',
+  category: '사진 분류',
+  files: '사진 파일',
+  file: '파일',
+};
+
+/** The Korean name of a request field at `path` (`['generalReview', 'deposit']` → 보증금), or null. */
+export function wireFieldLabel(path: readonly (string | number)[]): string | null {
+  const keys = path.filter((p): p is string => typeof p === 'string');
+  if (keys.length === 0) return null;
+  return (
+    WIRE_FIELD_LABELS[keys.join('.')] ??
+    WIRE_FIELD_LABELS[keys.slice(-2).join('.')] ??
+    WIRE_FIELD_LABELS[keys[keys.length - 1] as string] ??
+    null
+  );
+}
+
+// --- Photo URLs (the server's files route; see packages/server/README.md "Photos") --------------------------
+
+/** Widths the server makes of every photo, for `srcset`. */
+export const PHOTO_WIDTHS = [320, 640, 1024, 2048] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+export const PHOTO_VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type PhotoVariantFormat = (typeof PHOTO_VARIANT_FORMATS)[number];
+
+const PHOTO_PATH =
+  /^(.*\/files\/(?:reviews|seed)\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+)\.(?:jpe?g|png|webp|heic)(\?.*)?$/i;
+
+/**
+ * The URL of a photo's width variant: `…/files/reviews/<hash>.jpg` → `…/files/reviews/<hash>.w640.webp`. Null for
+ * a URL that is not a photo of this server (keep using it as it is). A variant is never wider than the photo.
+ */
+export function photoVariantUrl(
+  url: string,
+  width: PhotoWidth,
+  format: PhotoVariantFormat = 'webp',
+): string | null {
+  const match = PHOTO_PATH.exec(url);
+  return match ? `${match[1]}.w${width}.${format}` : null;
+}
+
+/** `srcset` of a photo in one format (`….w320.webp 320w, …`), or null for a URL that has no variants. */
+export function photoSrcSet(url: string, format: PhotoVariantFormat = 'webp'): string | null {
+  if (!PHOTO_PATH.test(url)) return null;
+  return PHOTO_WIDTHS.map((w) => `${photoVariantUrl(url, w, format)} ${w}w`).join(', ');
+}

@@ -1,6 +1,7 @@
 // Reading calls (api-contract §4): universities, map, buildings, reviews, bookmarks, my reviews.
 import * as z from 'zod';
 import { MAX_FILTER_KEYWORDS } from '../keywords';
+import { VALIDATION_MESSAGES, validateSearchKeyword } from '../rules/validation';
 import {
   averageRatingSchema,
   bookmarkFilterTypeSchema,
@@ -10,6 +11,7 @@ import {
   contractTypeSchema,
   countSchema,
   dateTimeSchema,
+  depositSchema,
   dormRoomFacilitySchema,
   emptyResponseSchema,
   envelopeSchema,
@@ -23,7 +25,10 @@ import {
   longitudeSchema,
   markerTypeSchema,
   moneySchema,
+  pageIndexQuerySchema,
+  pageNumberSchema,
   pageSchema,
+  requestText,
   reviewKindSchema,
   reviewRatingSchema,
   sortOptionSchema,
@@ -38,6 +43,7 @@ import {
   NEARBY_PAGE_SIZE_MAX,
   RECENT_REVIEWS_MAX,
   REVIEW_VARIANT_KEYS,
+  WIRE_LIMITS,
 } from './constants';
 
 // --- Universities (GET /api/v1/user/univ, GET /api/v1/user/univ/campus) ------------------------------------
@@ -61,14 +67,17 @@ export const universitySchema = z.object({
 export type University = z.infer<typeof universitySchema>;
 
 export const universityListQuerySchema = z.object({
-  offset: z.coerce.number().pipe(z.int().nonnegative()).default(0),
-  limit: z.coerce.number().pipe(z.int().min(1).max(100)).default(15),
+  offset: z.coerce.number().pipe(z.int().nonnegative().max(WIRE_LIMITS.offset)).default(0),
+  /** Up to every university in one request (about 330): the dormitory step and home load them at once. */
+  limit: z.coerce.number().pipe(z.int().min(1).max(WIRE_LIMITS.universityLimit)).default(15),
 });
 export type UniversityListQuery = z.input<typeof universityListQuerySchema>;
 export const universityListResponseSchema = envelopeSchema(z.array(universitySchema));
 export type UniversityListResponse = z.infer<typeof universityListResponseSchema>;
 
-export const campusListQuerySchema = z.object({ universityName: z.string().trim().min(1) });
+export const campusListQuerySchema = z.object({
+  universityName: requestText(WIRE_LIMITS.universityName).trim().min(1),
+});
 export type CampusListQuery = z.input<typeof campusListQuerySchema>;
 export const campusListResponseSchema = envelopeSchema(z.object({ campusList: z.array(campusSchema) }));
 export type CampusListResponse = z.infer<typeof campusListResponseSchema>;
@@ -86,21 +95,28 @@ export type Bounds = z.infer<typeof boundsSchema>;
 /** `["ALL"]` or a non-empty list of exact housing types. */
 export const buildTypeFilterSchema = z.union([
   z.tuple([z.literal('ALL')]),
-  z.array(housingTypeSchema).min(1),
+  z.array(housingTypeSchema).min(1).max(WIRE_LIMITS.buildTypeFilter),
 ]);
-
-const priceBoundSchema = moneySchema.nullable();
 
 /** api-contract §4 `filters`; null bounds are unbounded. */
 export const mapFiltersSchema = z.object({
   viewType: viewTypeSchema,
   buildType: buildTypeFilterSchema,
   contractType: contractTypeFilterSchema,
-  campus: z.array(idSchema).nullable(),
-  depositMin: priceBoundSchema,
-  depositMax: priceBoundSchema,
-  monthlyRentMin: priceBoundSchema,
-  monthlyRentMax: priceBoundSchema,
+  campus: z.array(idSchema).max(WIRE_LIMITS.campusFilter).nullable(),
+  depositMin: depositSchema.nullable(),
+  depositMax: depositSchema.nullable(),
+  /** With `inMaintenanceCost` the bound applies to rent + fee, so it may reach both caps together. */
+  monthlyRentMin: z
+    .int()
+    .nonnegative()
+    .max(WIRE_LIMITS.monthlyRent + WIRE_LIMITS.maintenanceCost)
+    .nullable(),
+  monthlyRentMax: z
+    .int()
+    .nonnegative()
+    .max(WIRE_LIMITS.monthlyRent + WIRE_LIMITS.maintenanceCost)
+    .nullable(),
   inMaintenanceCost: z.boolean().nullable(),
   reviewKeyword: z.array(keywordCodeSchema).min(1).max(MAX_FILTER_KEYWORDS).nullable(),
 });
@@ -288,18 +304,20 @@ export type ListItem = z.infer<typeof listItemSchema>;
 export const nearbyRequestSchema = z.object({
   num: z.int().min(1).max(NEARBY_PAGE_SIZE_MAX),
   /** Pages start at 1. */
-  page: z.int().min(1),
+  page: pageNumberSchema,
   type: viewTypeSchema,
   sortBy: sortOptionSchema,
-  idList: z.array(idSchema),
-  agencyIdList: z.array(idSchema).optional(),
+  idList: z.array(idSchema).max(WIRE_LIMITS.idList),
+  agencyIdList: z.array(idSchema).max(WIRE_LIMITS.idList).optional(),
 });
 export type NearbyRequest = z.infer<typeof nearbyRequestSchema>;
 
 export const searchRequestSchema = z.object({
-  keyword: z.string().refine((v) => v.trim().length >= 2, { error: '검색어를 2자 이상 입력해 주세요.' }),
+  keyword: requestText(WIRE_LIMITS.searchKeyword).refine((v) => validateSearchKeyword(v).ok, {
+    error: VALIDATION_MESSAGES.searchTooShort,
+  }),
   num: z.int().min(1).max(NEARBY_PAGE_SIZE_MAX),
-  page: z.int().min(1),
+  page: pageNumberSchema,
   sortBy: sortOptionSchema,
   filters: mapFiltersSchema,
 });
@@ -346,7 +364,7 @@ export const buildingReviewsQuerySchema = z.object({
   isAgency: isAgencyQuery,
   num: z.coerce.number().pipe(z.int().min(1).max(NEARBY_PAGE_SIZE_MAX)).default(BUILDING_REVIEW_PAGE_SIZE),
   /** Pages start at 0. */
-  page: z.coerce.number().pipe(z.int().nonnegative()).default(0),
+  page: pageIndexQuerySchema.default(0),
   sortBy: sortOptionSchema.default('LATEST'),
 });
 export type BuildingReviewsQuery = z.input<typeof buildingReviewsQuerySchema>;
@@ -378,9 +396,10 @@ export type ReviewKeywords = z.infer<typeof reviewKeywordsSchema>;
 
 /** Dormitory admission conditions; currentGrade is text such as "4.0" (spec 001 §7). */
 export const dormConditionSchema = z.object({
-  currentRegion: z.string().nullable(),
+  currentRegion: requestText(WIRE_LIMITS.region).nullable(),
   currentGrade: z
     .string()
+    .max(10)
     .regex(/^\d+(\.\d+)?$/)
     .refine((v) => Number(v) >= 0 && Number(v) <= 4.5, { error: '학점은 0부터 4.5까지 입력할 수 있어요.' })
     .nullable(),
@@ -432,6 +451,7 @@ export type ReviewDetailResponse = z.infer<typeof reviewDetailResponseSchema>;
 export const recentReviewsQuerySchema = z.object({
   reviewIds: z
     .string()
+    .max(WIRE_LIMITS.reviewIdsQuery)
     .regex(/^\d+(,\d+)*$/)
     .transform((v) => v.split(',').map(Number))
     .pipe(z.array(idSchema).max(RECENT_REVIEWS_MAX)),
@@ -454,7 +474,7 @@ export const bookmarkResponseSchema = emptyResponseSchema;
 export const bookmarkListQuerySchema = z.object({
   type: bookmarkFilterTypeSchema.default('all'),
   sortBy: bookmarkSortSchema.default('latest'),
-  page: z.coerce.number().pipe(z.int().nonnegative()).default(0),
+  page: pageIndexQuerySchema.default(0),
   size: z.coerce.number().pipe(z.int().min(1).max(NEARBY_PAGE_SIZE_MAX)).default(BOOKMARK_PAGE_SIZE),
 });
 export type BookmarkListQuery = z.input<typeof bookmarkListQuerySchema>;
@@ -464,7 +484,7 @@ export type BookmarkListResponse = z.infer<typeof bookmarkListResponseSchema>;
 // --- My reviews (GET /api/v1/user/review) ------------------------------------------------------------------
 
 export const myReviewsQuerySchema = z.object({
-  page: z.coerce.number().pipe(z.int().nonnegative()).default(0),
+  page: pageIndexQuerySchema.default(0),
   size: z.coerce.number().pipe(z.int().min(1).max(NEARBY_PAGE_SIZE_MAX)).default(10),
   orderby: z.literal('latest').default('latest'),
 });

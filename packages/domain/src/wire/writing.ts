@@ -19,6 +19,8 @@ import {
 } from '../rules/validation';
 import {
   contractTypeSchema,
+  depositSchema,
+  dormFeeSchema,
   emptyResponseSchema,
   envelopeSchema,
   floorTypeSchema,
@@ -28,9 +30,12 @@ import {
   keywordCodeSchema,
   latitudeSchema,
   longitudeSchema,
-  moneySchema,
+  maintenanceCostSchema,
+  monthlyRentSchema,
+  requestText,
   reviewRatingSchema,
 } from './common';
+import { WIRE_LIMITS } from './constants';
 import { dormConditionSchema, wireFacilitiesSchema } from './reading';
 
 // --- Images (POST /api/v1/images, multipart) ---------------------------------------------------------------
@@ -41,7 +46,7 @@ export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
 // --- Review bodies (POST /api/v1/review/{kind}, PUT /api/v1/review/{id}) -----------------------------------
 
 function contentSchema(mode: KeywordSelectionMode) {
-  return z.string().check((ctx) => {
+  return requestText(Number.MAX_SAFE_INTEGER).check((ctx) => {
     const length = ctx.value.trim().length;
     const M = VALIDATION_MESSAGES;
     const message =
@@ -89,10 +94,10 @@ function imageUrlsSchema(kind: ReviewKind) {
 function buildingRequestSchema<T extends z.ZodType>(type: T) {
   return z.object({
     /** The address service's building code, or {@link manualBuildingCode} for a hand-entered address. */
-    buildingCode: z.string().min(1),
-    name: z.string().trim().min(1),
+    buildingCode: requestText(WIRE_LIMITS.buildingCode).trim().min(1),
+    name: requestText(WIRE_LIMITS.placeName).trim().min(1),
     type,
-    address: z.string().trim().min(1),
+    address: requestText(WIRE_LIMITS.address).trim().min(1),
     latitude: latitudeSchema,
     longitude: longitudeSchema,
   });
@@ -109,14 +114,14 @@ function generalReviewSchema(mode: KeywordSelectionMode) {
   return z
     .object({
       contractType: contractTypeSchema,
-      deposit: moneySchema,
+      deposit: depositSchema,
       /** null for 전세 (DEPOSIT_RENT), required for 월세. */
-      monthlyRent: moneySchema.nullable(),
+      monthlyRent: monthlyRentSchema.nullable(),
       /** null = none (a fee of 0 is sent as null). */
-      maintenanceCost: moneySchema.positive().nullable(),
+      maintenanceCost: maintenanceCostSchema.positive().nullable(),
       floor: floorTypeSchema,
       /** Square metres. */
-      space: z.number().positive(),
+      space: z.number().positive().max(WIRE_LIMITS.space),
       rating: reviewRatingSchema,
       content: contentSchema(mode),
     })
@@ -146,8 +151,8 @@ function dormitoryReviewSchema(mode: KeywordSelectionMode) {
     /** decisions.md: the campus the user chose, never a constant. */
     campusId: idSchema,
     /** decisions.md: a whole number ≥ 1. */
-    capacity: z.int().min(1),
-    dormFee: moneySchema,
+    capacity: z.int().min(1).max(WIRE_LIMITS.capacity),
+    dormFee: dormFeeSchema,
     floor: floorTypeSchema,
     rating: reviewRatingSchema,
     content: contentSchema(mode),
@@ -232,7 +237,7 @@ export const deleteReviewResponseSchema = emptyResponseSchema;
 // --- Reports (POST /api/v1/review/{id}/report) -------------------------------------------------------------
 
 export const reportRequestSchema = z.object({
-  reason: z.string().check((ctx) => {
+  reason: requestText(Number.MAX_SAFE_INTEGER).check((ctx) => {
     const length = ctx.value.trim().length;
     if (length === 0)
       ctx.issues.push({ code: 'custom', message: VALIDATION_MESSAGES.reportEmpty, input: ctx.value });

@@ -14,6 +14,8 @@ export interface BlobBackend {
   put(records: BlobRecord[]): Promise<void>;
   remove(namespace: string, id: string): Promise<void>;
   clear(namespace: string): Promise<void>;
+  /** Clears every namespace that starts with `prefix` (e.g. the draft photos of every user). */
+  clearPrefix(prefix: string): Promise<void>;
 }
 
 const STORE = 'blobs';
@@ -97,6 +99,10 @@ export function createIndexedDbBackend(factory: IDBFactory, dbName: string): Blo
       run('readwrite', (store) => {
         store.delete(IDBKeyRange.bound([namespace], [namespace, []]));
       }),
+    clearPrefix: (prefix) =>
+      run('readwrite', (store) => {
+        store.delete(IDBKeyRange.bound([prefix], [`${prefix}\uffff`, []]));
+      }),
   };
 }
 
@@ -122,6 +128,10 @@ export function createMemoryBackend(): BlobBackend {
     },
     clear: async (namespace) => {
       records.delete(namespace);
+    },
+    clearPrefix: async (prefix) => {
+      for (const namespace of [...records.keys()])
+        if (namespace.startsWith(prefix)) records.delete(namespace);
     },
   };
 }
@@ -151,6 +161,7 @@ export function createFallbackBackend(primary: BlobBackend | null, fallback: Blo
     put: (records) => attempt((b) => b.put(records)),
     remove: (namespace, id) => attempt((b) => b.remove(namespace, id)),
     clear: (namespace) => attempt((b) => b.clear(namespace)),
+    clearPrefix: (prefix) => attempt((b) => b.clearPrefix(prefix)),
   };
 }
 

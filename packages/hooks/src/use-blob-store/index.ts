@@ -5,5 +5,6 @@ export {
   type BlobStoreFailure,
   type BlobStoreOptions,
   DEFAULT_BLOB_DB_NAME,
+  deleteBlobNamespace,
   useBlobStore,
 } from './useBlobStore';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BLOB_LOST_MESSAGE, useBlobStore } from './useBlobStore';
+import { BLOB_LOST_MESSAGE, deleteBlobNamespace, useBlobStore } from './useBlobStore';
 
 // Vitest runs without globals, so Testing Library cannot unmount hooks between tests by itself.
 afterEach(cleanup);
@@ -237,5 +237,43 @@ describe('useBlobStore', () => {
       await expect(result.current.add([])).resolves.toEqual([]);
     });
     expect(createObjectURL).not.toHaveBeenCalled();
+  });
+});
+
+describe('deleteBlobNamespace', () => {
+  it('deletes one namespace (a signed-out user’s photos) and the hooks on it see them go', async () => {
+    const mine = await mountReady('review-draft:1');
+    const theirs = await mountReady('review-draft:2');
+    await act(async () => {
+      await mine.result.current.add([photo('a.jpg'), photo('b.jpg')]);
+      await theirs.result.current.add([photo('c.jpg')]);
+    });
+    await act(async () => {
+      expect(await deleteBlobNamespace('review-draft:1', { indexedDB: factory })).toBeNull();
+    });
+    await waitFor(() => expect(mine.result.current.entries).toHaveLength(0));
+    expect(theirs.result.current.entries).toHaveLength(1);
+    // Gone from the store, not only from the mounted hook.
+    const again = await mountReady('review-draft:1');
+    expect(again.result.current.entries).toHaveLength(0);
+  });
+});
+
+describe('deleteBlobNamespace with a prefix', () => {
+  it('deletes every namespace under the prefix (every user’s draft photos) and no other', async () => {
+    const one = await mountReady('review-draft:1');
+    const twelve = await mountReady('review-draft:12');
+    const other = await mountReady('certificate');
+    await act(async () => {
+      await one.result.current.add([photo('a.jpg')]);
+      await twelve.result.current.add([photo('b.jpg')]);
+      await other.result.current.add([photo('c.jpg')]);
+    });
+    await act(async () => {
+      await deleteBlobNamespace('review-draft', { indexedDB: factory, prefix: true });
+    });
+    await waitFor(() => expect(twelve.result.current.entries).toHaveLength(0));
+    expect(one.result.current.entries).toHaveLength(0);
+    expect(other.result.current.entries).toHaveLength(1);
   });
 });

@@ -129,6 +129,32 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
+ * Deletes every blob of a namespace without a mounted hook (e.g. a user's draft photos on logout); with
+ * `prefix: true`, of every namespace starting with it. Hooks on those namespaces reload. Never rejects: a failure
+ * is returned.
+ */
+export async function deleteBlobNamespace(
+  namespace: string,
+  options: Pick<BlobStoreOptions, 'indexedDB' | 'dbName'> & { prefix?: boolean } = {},
+): Promise<BlobStoreFailure | null> {
+  const factory = options.indexedDB === undefined ? defaultFactory() : options.indexedDB;
+  const dbName = options.dbName ?? DEFAULT_BLOB_DB_NAME;
+  const backend = getBackend(factory, dbName);
+  let failure: BlobStoreFailure | null = null;
+  try {
+    await (options.prefix ? backend.clearPrefix(namespace) : backend.clear(namespace));
+  } catch (cause) {
+    failure = toFailure(cause);
+  }
+  const channel = `${dbName}\u0000${namespace}`;
+  for (const [key, set] of listeners) {
+    if (key !== channel && !(options.prefix && key.startsWith(channel))) continue;
+    for (const listener of set) listener();
+  }
+  return failure;
+}
+
+/**
  * Keeps draft photos as Blobs in IndexedDB under `namespace`, so they survive a refresh (local storage
  * cannot hold 20 photos). Hands out object URLs and revokes them; ids the app expects but the store no
  * longer holds are reported in `missingIds`.

@@ -1,7 +1,12 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KeyValueStorage } from '../storage/storage';
-import { DRAFT_MAX_AGE_MS, type DraftSchema, usePersistentDraft } from './usePersistentDraft';
+import {
+  DRAFT_MAX_AGE_MS,
+  type DraftSchema,
+  removePersistentDrafts,
+  usePersistentDraft,
+} from './usePersistentDraft';
 
 // Vitest runs without globals, so Testing Library cannot unmount hooks between tests by itself.
 afterEach(cleanup);
@@ -314,5 +319,24 @@ describe('usePersistentDraft', () => {
     expect(result.current[0]).toBe('b');
     expect(result.current[2].error).toBeNull();
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('removePersistentDrafts', () => {
+  it('removes every draft under a prefix (a user’s drafts on logout) and resets mounted hooks', () => {
+    localStorage.setItem('jjinbbang:draft:review:1', stored({ content: 'mine' }));
+    localStorage.setItem('jjinbbang:draft:review:1:edit:7', stored({ content: 'mine too' }));
+    localStorage.setItem('jjinbbang:draft:review:2', stored({ content: 'theirs' }));
+    localStorage.setItem('jjinbbang:draft:review:12', stored({ content: 'user 12' }));
+    const { result } = renderHook(() =>
+      usePersistentDraft<Draft>('review:1', { content: '' }, { schema: draftSchema }),
+    );
+    expect(result.current[0]).toEqual({ content: 'mine' });
+    act(() => removePersistentDrafts('review:1'));
+    expect(result.current[0]).toEqual({ content: '' });
+    expect(localStorage.getItem('jjinbbang:draft:review:1')).toBeNull();
+    expect(localStorage.getItem('jjinbbang:draft:review:1:edit:7')).toBeNull();
+    expect(localStorage.getItem('jjinbbang:draft:review:2')).not.toBeNull();
+    expect(localStorage.getItem('jjinbbang:draft:review:12')).not.toBeNull();
   });
 });

@@ -120,6 +120,55 @@ export function decodeDraft<T>(
     : { kind: 'discarded', reason: 'invalid' };
 }
 
+/** Mounted drafts by storage key, told when their stored draft is removed from outside (e.g. logout). */
+const removalListeners = new Map<string, Set<() => void>>();
+
+function onRemoved(storageKey: string, listener: () => void): () => void {
+  let set = removalListeners.get(storageKey);
+  if (!set) {
+    set = new Set();
+    removalListeners.set(storageKey, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+// 'draft:review:1' is under 'draft:review:1', and so is 'draft:review:1:edit:7'; 'draft:review:12' is not.
+const isUnder = (key: string, prefix: string) => key === prefix || key.startsWith(`${prefix}:`);
+
+/** Where the draft helpers below look: the same defaults as the hook. */
+export interface DraftLocation {
+  storage?: (KeyValueStorage & { readonly length?: number; key?(index: number): string | null }) | null;
+  namespace?: string;
+}
+
+/**
+ * Removes the stored draft `keyPrefix` and every draft under it (`keyPrefix:…`), without a mounted
+ * hook — e.g. a user's drafts on logout. Mounted hooks on those keys in this tab start over from `initial`;
+ * other tabs follow through the storage event.
+ */
+export function removePersistentDrafts(keyPrefix: string, location: DraftLocation = {}): void {
+  const storage = pickStorage(location.storage, getLocalStorage) as DraftLocation['storage'];
+  const prefix = createStorageKey(location.namespace ?? DEFAULT_STORAGE_NAMESPACE, 'draft', keyPrefix);
+  const keys = new Set<string>();
+  if (storage && typeof storage.length === 'number' && typeof storage.key === 'function') {
+    try {
+      for (let i = 0; i < storage.length; i += 1) {
+        const key = storage.key(i);
+        if (key !== null && isUnder(key, prefix)) keys.add(key);
+      }
+    } catch {
+      // Unreadable storage: nothing can be listed, the exact key below is still removed.
+    }
+  }
+  keys.add(prefix);
+  for (const key of keys) removeStorage(storage ?? null, key);
+  for (const [key, listeners] of removalListeners) {
+    if (!isUnder(key, prefix)) continue;
+    for (const listener of listeners) listener();
+  }
+}
+
 function resolveInitial<T>(initial: T | (() => T)): T {
   return typeof initial === 'function' ? (initial as () => T)() : initial;
 }
@@ -286,6 +335,19 @@ export function usePersistentDraft<T>(
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [crossTab, storageKey, cancelTimer]);
+
+  // A removal from outside this hook (logout) resets it like a clear.
+  useEffect(
+    () =>
+      onRemoved(storageKey, () => {
+        cancelTimer();
+        pendingRef.current = false;
+        const value = resolveInitial(initialRef.current);
+        valueRef.current = value;
+        setState({ value, restored: false, discarded: null, savedAt: null, error: null, load: {} });
+      }),
+    [storageKey, cancelTimer],
+  );
 
   // Reported from an effect, once per load: loading happens during render, which must stay pure.
   const reportedLoadRef = useRef<object | null>(null);

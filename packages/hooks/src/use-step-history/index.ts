@@ -1,7 +1,10 @@
 export {
-  type GoToOptions,
-  type NavigateFunction,
+  browserHistory,
+  createMemoryHistory,
+  type HistoryLike,
   type StepHistory,
   type StepHistoryOptions,
+  type StepTrailItem,
   useStepHistory,
+  type WizardEntry,
 } from './useStepHistory';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { useStepHistory } from './useStepHistory';
+import { createMemoryHistory, useStepHistory } from './useStepHistory';
 
 type Step = 'type' | 'address' | 'content' | 'confirm';
 const STEPS: readonly Step[] = ['type', 'address', 'content', 'confirm'];
@@ -12,50 +12,68 @@ const LABELS: Record<Step, string> = {
   confirm: '확인',
 };
 
-// A tiny in-memory history stands in for the router (the app passes wouter's navigate).
-function useMemoryHistory(initial: string) {
-  const [history, setHistory] = useState({ entries: [initial], index: 0 });
-  const navigate = (to: string, { replace }: { replace: boolean }) =>
-    setHistory(({ entries, index }) =>
-      replace
-        ? { entries: entries.map((entry, i) => (i === index ? to : entry)), index }
-        : { entries: [...entries.slice(0, index + 1), to], index: index + 1 },
-    );
-  const goBack = () => setHistory((h) => ({ ...h, index: Math.max(0, h.index - 1) }));
-  return { location: history.entries[history.index] ?? initial, entries: history.entries, navigate, goBack };
-}
-
+// The in-memory history stands in for the browser's (the app uses window.history through wouter).
 function StepHistoryDemo() {
-  const { location, entries, navigate, goBack } = useMemoryHistory('/review/type');
-  const url = new URL(location, 'https://jjinbbang.example');
-  const current = (url.pathname.split('/').pop() ?? 'type') as Step;
-  const fromConfirm = url.searchParams.get('from') === 'confirm';
-  const wizard = useStepHistory({
-    steps: STEPS,
-    current,
-    navigate,
-    goBack,
-    pathFor: (step) => `/review/${step}`,
-    // spec 001 §4: a step entered from confirm returns to confirm on next or previous.
-    returnTo: fromConfirm ? '/review/confirm' : null,
+  const history = useMemo(() => createMemoryHistory('/mypage'), []);
+  const url = useSyncExternalStore(history.subscribe, () => history.url);
+  const entries = useSyncExternalStore(history.subscribe, () => history.entries);
+  const parsed = new URL(url, 'https://jjinbbang.example');
+  const inWizard = parsed.pathname.startsWith('/review/');
+  const current = (inWizard ? parsed.pathname.split('/').pop() : 'type') as Step;
+  const wizard = useStepHistory<Step>({
+    wizard: 'demo',
+    history,
+    pathFor: (step, options) => `/review/${step}${options?.alone ? '?from=confirm' : ''}`,
   });
+  const index = STEPS.indexOf(current);
+  const next = () => {
+    // spec 001 §4: a step entered from confirm returns to confirm.
+    if (wizard.isAlone) wizard.returnToOrigin();
+    else if (STEPS[index + 1]) wizard.forward(STEPS[index + 1] as Step);
+  };
+  const previous = () => {
+    if (!wizard.back()) history.go(-1);
+  };
   return (
     <div style={{ display: 'grid', gap: 'var(--jb-space-3)', width: 320 }}>
-      <progress aria-label="작성 진행률" value={wizard.index + 1} max={wizard.total} />
-      <h2 style={{ margin: 0, fontSize: 'var(--jb-font-size-lg)' }}>{LABELS[current]}</h2>
-      {current === 'confirm' ? (
-        <button type="button" onClick={() => wizard.goTo('address', { search: '?from=confirm' })}>
-          주소 수정
+      {!inWizard ? (
+        <button
+          type="button"
+          onClick={() => {
+            history.pushState(null, '', '/review/type');
+            // The wizard marks its first entry, so leaving it can find its way back there.
+            wizard.rebuild([{ step: 'type' }]);
+          }}
+        >
+          후기 작성하기
         </button>
-      ) : null}
-      <div style={{ display: 'flex', gap: 'var(--jb-space-3)' }}>
-        <button type="button" onClick={wizard.back} disabled={wizard.isFirst && !wizard.isReturning}>
-          이전
-        </button>
-        <button type="button" onClick={wizard.next} disabled={wizard.isLast && !wizard.isReturning}>
-          다음
-        </button>
-      </div>
+      ) : (
+        <>
+          <progress aria-label="작성 진행률" value={index + 1} max={STEPS.length} />
+          <h2 style={{ margin: 0, fontSize: 'var(--jb-font-size-lg)' }}>{LABELS[current]}</h2>
+          {current === 'confirm' && (
+            <>
+              <button type="button" onClick={() => wizard.forward('address', { alone: true })}>
+                주소 수정
+              </button>
+              <button type="button" onClick={() => wizard.exit('/mypage')}>
+                올리기
+              </button>
+            </>
+          )}
+          <div style={{ display: 'flex', gap: 'var(--jb-space-3)' }}>
+            <button type="button" onClick={previous} disabled={index === 0 && !wizard.isAlone}>
+              이전
+            </button>
+            <button type="button" onClick={next} disabled={current === 'confirm'}>
+              다음
+            </button>
+          </div>
+        </>
+      )}
+      <button type="button" onClick={() => history.go(-1)}>
+        휴대폰 뒤로 가기
+      </button>
       <section aria-labelledby="history-heading">
         <h3 id="history-heading" style={{ margin: 0, fontSize: 'var(--jb-font-size-md)' }}>
           방문 기록
@@ -63,7 +81,9 @@ function StepHistoryDemo() {
         <ol aria-labelledby="history-heading">
           {entries.map((entry, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: history entries repeat; position is their identity
-            <li key={i}>{entry}</li>
+            <li key={i} aria-current={i === history.index ? 'step' : undefined}>
+              {entry.url}
+            </li>
           ))}
         </ol>
       </section>
@@ -79,13 +99,14 @@ const meta = {
     docs: {
       description: {
         component: [
-          '`useStepHistory({ steps, current, navigate, pathFor, returnTo, goBack })` →',
-          '`{ current, index, total, progress, previousStep, nextStep, isFirst, isLast, isReturning, goTo, next, back }`.',
+          '`useStepHistory({ wizard, pathFor, history? })` →',
+          '`{ isOwnEntry, depth, isAlone, forward, replace, back, returnToOrigin, rebuild, exit }`.',
           '',
-          'Wizard navigation without a router dependency: the caller passes `navigate(to, { replace })` (wouter,',
-          'react-router…). `next` pushes the following step and `back` goes one history entry back — unless',
-          '`returnTo` is set (a step entered from confirm, or any step of the edit hub, spec 001 §2.4), in which case',
-          'both return there by replacing the current history entry.',
+          'Wizard steps as history entries, so "이전" and the phone\'s back button do the same thing: `forward` pushes,',
+          '`back` goes one entry back (never pushes), a step opened `alone` from a summary page returns there with',
+          '`returnToOrigin` (going back, so the summary is never in the stack twice), `rebuild` lays the steps under a',
+          'resumed step, and `exit` rewinds the wizard and replaces its first entry so back never lands on an emptied',
+          "wizard. Depths live in `history.state` and survive a reload; `history` defaults to the browser's.",
         ].join('\n'),
       },
     },
@@ -100,42 +121,52 @@ const historyEntries = (canvasElement: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
+const current = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: '방문 기록' }))
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-current') === 'step')?.textContent;
+
 export const Default: Story = {
   name: '기본 (살아 있는 예시)',
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const next = () => userEvent.click(canvas.getByRole('button', { name: '다음' }));
+    const click = (name: string) => userEvent.click(canvas.getByRole('button', { name }));
     await step('next pushes each step', async () => {
-      await next();
-      await next();
-      await next();
+      await click('후기 작성하기');
+      await click('다음');
+      await click('다음');
+      await click('다음');
       await expect(canvas.getByRole('heading', { name: '확인' })).toBeVisible();
-      await expect(canvas.getByRole('progressbar', { name: '작성 진행률' })).toHaveAttribute('value', '4');
       expect(historyEntries(canvasElement)).toEqual([
+        '/mypage',
         '/review/type',
         '/review/address',
         '/review/content',
         '/review/confirm',
       ]);
     });
-    await step('a step entered from confirm returns there by replacing history', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: '주소 수정' }));
+    await step('a step opened from confirm returns there by going back', async () => {
+      await click('주소 수정');
       await expect(canvas.getByRole('heading', { name: '주소 입력' })).toBeVisible();
-      await next();
+      await click('다음');
       await expect(canvas.getByRole('heading', { name: '확인' })).toBeVisible();
-      expect(historyEntries(canvasElement)).toEqual([
-        '/review/type',
-        '/review/address',
-        '/review/content',
-        '/review/confirm',
-        '/review/confirm',
-      ]);
+      await expect(current(canvasElement)).toBe('/review/confirm');
+      expect(historyEntries(canvasElement).filter((url) => url === '/review/confirm')).toHaveLength(1);
     });
-    await step('back goes one entry back', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: '이전' }));
-      await expect(canvas.getByRole('heading', { name: '확인' })).toBeVisible();
-      await userEvent.click(canvas.getByRole('button', { name: '이전' }));
+    await step('"이전" and the phone\'s back do the same thing', async () => {
+      await click('이전');
       await expect(canvas.getByRole('heading', { name: '후기 작성' })).toBeVisible();
+      await click('휴대폰 뒤로 가기');
+      await expect(canvas.getByRole('heading', { name: '주소 입력' })).toBeVisible();
+      await expect(historyEntries(canvasElement)).toHaveLength(6);
+    });
+    await step('leaving rewinds the wizard', async () => {
+      await click('다음');
+      await click('다음');
+      await click('올리기');
+      await expect(await canvas.findByRole('button', { name: '후기 작성하기' })).toBeVisible();
+      await expect(current(canvasElement)).toBe('/mypage');
+      expect(historyEntries(canvasElement).slice(0, 2)).toEqual(['/mypage', '/mypage']);
     });
   },
 };

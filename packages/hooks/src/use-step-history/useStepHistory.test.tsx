@@ -1,123 +1,102 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type StepHistoryOptions, useStepHistory } from './useStepHistory';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryHistory, useStepHistory } from './useStepHistory';
 
 // Vitest runs without globals, so Testing Library cannot unmount hooks between tests by itself.
 afterEach(cleanup);
 
-type Step = 'type' | 'address' | 'room-info' | 'content' | 'confirm';
-const steps: readonly Step[] = ['type', 'address', 'room-info', 'content', 'confirm'];
-const pathFor = (step: Step) => `/review/${step}`;
+type Step = 'type' | 'address' | 'content' | 'confirm';
+const pathFor = (step: Step, options?: { alone?: boolean }) =>
+  `/review/${step}${options?.alone ? '?from=confirm' : ''}`;
 
-function setup(overrides: Partial<StepHistoryOptions<Step>> = {}) {
-  const navigate = vi.fn();
-  const goBack = vi.fn();
-  const hook = renderHook((props: StepHistoryOptions<Step>) => useStepHistory(props), {
-    initialProps: { steps, current: 'address', navigate, pathFor, goBack, ...overrides },
-  });
-  return { ...hook, navigate, goBack };
+function setup(initial = '/mypage') {
+  const history = createMemoryHistory(initial);
+  const hook = renderHook(() => useStepHistory<Step>({ wizard: 'create', pathFor, history }));
+  const urls = () => history.entries.map((e) => e.url);
+  return { ...hook, history, urls };
 }
 
 describe('useStepHistory', () => {
-  it('describes the position for a progress bar', () => {
-    const { result } = setup();
-    expect(result.current).toMatchObject({
-      index: 1,
-      total: 5,
-      progress: 2 / 5,
-      previousStep: 'type',
-      nextStep: 'room-info',
-      isFirst: false,
-      isLast: false,
-      isReturning: false,
-    });
+  it('"다음" pushes and "이전" goes one entry back, exactly like the phone\'s back button', async () => {
+    const { result, history, urls } = setup();
+    act(() => result.current.rebuild([{ step: 'type' }]));
+    act(() => result.current.forward('address'));
+    act(() => result.current.forward('content'));
+    expect(urls()).toEqual(['/review/type', '/review/address', '/review/content']);
+    expect(result.current.depth).toBe(2);
+
+    act(() => void result.current.back());
+    await waitFor(() => expect(history.url).toBe('/review/address'));
+    expect(result.current.depth).toBe(1);
+    // No entry was pushed for "이전": forward history still holds the step it left.
+    expect(urls()).toEqual(['/review/type', '/review/address', '/review/content']);
+
+    act(() => history.go(-1));
+    await waitFor(() => expect(result.current.depth).toBe(0));
+    expect(result.current.back()).toBe(false);
   });
 
-  it('marks the first and last steps', () => {
-    expect(setup({ current: 'type' }).result.current).toMatchObject({ isFirst: true, previousStep: null });
-    expect(setup({ current: 'confirm' }).result.current).toMatchObject({
-      isLast: true,
-      nextStep: null,
-      progress: 1,
-    });
+  it('a step opened from confirm returns there by going back, never by pushing confirm again', async () => {
+    const { result, history, urls } = setup('/review/type');
+    act(() =>
+      result.current.rebuild([
+        { step: 'type' },
+        { step: 'address' },
+        { step: 'content' },
+        { step: 'confirm' },
+      ]),
+    );
+    act(() => result.current.forward('address', { alone: true }));
+    expect(result.current.isAlone).toBe(true);
+    expect(history.url).toBe('/review/address?from=confirm');
+    // A step that hands over (contract type → price) keeps the way back to confirm.
+    act(() => result.current.forward('content', { chain: true }));
+    expect(result.current.isAlone).toBe(true);
+
+    act(() => void result.current.returnToOrigin());
+    await waitFor(() => expect(history.url).toBe('/review/confirm'));
+    expect(result.current).toMatchObject({ depth: 3, isAlone: false });
+    expect(urls().filter((url) => url === '/review/confirm')).toHaveLength(1);
   });
 
-  it('next pushes the following step; back goes one history entry back', () => {
-    const { result, navigate, goBack } = setup();
-    act(() => {
-      expect(result.current.next()).toBe(true);
-    });
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/review/room-info', { replace: false });
-    act(() => {
-      result.current.back();
-    });
-    expect(goBack).toHaveBeenCalledTimes(1);
+  it('rebuild lays the trail under a resumed step, so back walks the steps before it', async () => {
+    const { result, history, urls } = setup('/review/type');
+    expect(result.current.isOwnEntry).toBe(false);
+    act(() => result.current.rebuild([{ step: 'type' }, { step: 'address' }, { step: 'content' }]));
+    expect(urls()).toEqual(['/review/type', '/review/address', '/review/content']);
+    expect(result.current).toMatchObject({ isOwnEntry: true, depth: 2 });
+    act(() => void result.current.back());
+    await waitFor(() => expect(history.url).toBe('/review/address'));
   });
 
-  it('next on the last step does nothing', () => {
-    const { result, navigate } = setup({ current: 'confirm' });
-    expect(result.current.next()).toBe(false);
-    expect(navigate).not.toHaveBeenCalled();
+  it('exit rewinds the wizard and replaces its first entry, so back never lands on an emptied wizard', async () => {
+    const { result, history, urls } = setup('/mypage');
+    act(() => history.pushState(null, '', '/review/type'));
+    act(() => result.current.rebuild([{ step: 'type' }, { step: 'address' }, { step: 'confirm' }]));
+    act(() => result.current.exit('/mypage'));
+    await waitFor(() => expect(history.url).toBe('/mypage'));
+    expect(history.index).toBe(1);
+    expect(urls().slice(0, 2)).toEqual(['/mypage', '/mypage']);
+    act(() => history.go(-1));
+    await waitFor(() => expect(history.index).toBe(0));
   });
 
-  it('returns to the hub by replacing history, both ways (edit flow)', () => {
-    const { result, navigate, goBack } = setup({ returnTo: '/review/7/update' });
-    expect(result.current.isReturning).toBe(true);
-    result.current.next();
-    result.current.back();
-    expect(navigate.mock.calls).toEqual([
-      ['/review/7/update', { replace: true }],
-      ['/review/7/update', { replace: true }],
-    ]);
-    expect(goBack).not.toHaveBeenCalled();
+  it('entries of another wizard are not its own', () => {
+    const history = createMemoryHistory('/review/1/update');
+    const create = renderHook(() => useStepHistory<Step>({ wizard: 'create', pathFor, history }));
+    act(() => create.result.current.rebuild([{ step: 'type' }, { step: 'address' }]));
+    const edit = renderHook(() => useStepHistory<Step>({ wizard: 'edit:1', pathFor, history }));
+    expect(edit.result.current).toMatchObject({ isOwnEntry: false, depth: 0 });
   });
 
-  it('goTo pushes by default, replaces on request and appends a search string', () => {
-    const { result, navigate } = setup();
-    result.current.goTo('content');
-    result.current.goTo('type', { replace: true, search: '?from=confirm' });
-    expect(navigate.mock.calls).toEqual([
-      ['/review/content', { replace: false }],
-      ['/review/type?from=confirm', { replace: true }],
-    ]);
-  });
-
-  it('follows a branch change in the steps list', () => {
-    const { result, rerender, navigate, goBack } = setup();
-    const dormitory = ['type', 'address', 'dormitory', 'content'] as unknown as readonly Step[];
-    rerender({ steps: dormitory, current: 'address', navigate, pathFor, goBack });
-    expect(result.current.total).toBe(4);
-    result.current.next();
-    expect(navigate).toHaveBeenCalledWith('/review/dormitory', { replace: false });
-  });
-
-  it('treats a step outside the list as unknown', () => {
-    const { result } = setup({ current: 'unknown' as Step });
-    expect(result.current).toMatchObject({
-      index: -1,
-      progress: 0,
-      previousStep: null,
-      nextStep: null,
-      isFirst: false,
-      isLast: false,
-    });
-  });
-
-  it('defaults back to window.history.back()', () => {
-    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
-    const { result } = setup({ goBack: undefined });
-    result.current.back();
-    expect(back).toHaveBeenCalledTimes(1);
-    back.mockRestore();
-  });
-
-  it('keeps its functions stable and uses the newest navigate', () => {
-    const { result, rerender } = setup();
-    const { next } = result.current;
-    const navigate = vi.fn();
-    rerender({ steps, current: 'address', navigate, pathFor });
-    expect(result.current.next).toBe(next);
-    result.current.next();
-    expect(navigate).toHaveBeenCalledWith('/review/room-info', { replace: false });
+  it('works on the browser history (jsdom)', async () => {
+    window.history.replaceState(null, '', '/mypage');
+    const { result } = renderHook(() => useStepHistory<Step>({ wizard: 'create', pathFor }));
+    act(() => result.current.rebuild([{ step: 'type' }, { step: 'address' }]));
+    expect(window.location.pathname).toBe('/review/address');
+    expect(result.current.depth).toBe(1);
+    act(() => void result.current.back());
+    await waitFor(() => expect(window.location.pathname).toBe('/review/type'));
+    expect(result.current.depth).toBe(0);
   });
 });

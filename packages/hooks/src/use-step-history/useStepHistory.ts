@@ -1,119 +1,281 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
-/** The router's navigate function, e.g. wouter's `useLocation()[1]` or react-router's `useNavigate()`. */
-export type NavigateFunction = (to: string, options: { replace: boolean }) => void;
-
-export interface StepHistoryOptions<Step extends string> {
-  /** The wizard's steps in order for the current branch (e.g. dormitory or general). */
-  steps: readonly Step[];
-  /** The step on screen, read from the route. */
-  current: Step;
-  navigate: NavigateFunction;
-  /** Path of a step, e.g. `(step) => \`/review/${step}\``. */
-  pathFor: (step: Step) => string;
-  /**
-   * Where `next` and `back` go instead of the neighbouring step, replacing the current history entry:
-   * the confirm page when a step was entered from confirm, or the edit hub (spec 001 §2.4).
-   */
-  returnTo?: string | null;
-  /** Goes back one history entry for `back` without `returnTo`. Default `window.history.back()`. */
-  goBack?: () => void;
+/**
+ * The slice of the History API the wizard uses. `window.history` fits; tests and stories pass
+ * {@link createMemoryHistory}. `subscribe` reports every change of the current entry (push, replace, go).
+ */
+export interface HistoryLike {
+  readonly state: unknown;
+  pushState(state: unknown, unused: string, url: string): void;
+  replaceState(state: unknown, unused: string, url: string): void;
+  go(delta: number): void;
+  subscribe(onChange: () => void): () => void;
 }
 
-export interface GoToOptions {
-  /** Replace the current history entry instead of pushing one. Default `false`. */
-  replace?: boolean;
-  /** Appended to the step's path, e.g. `?from=confirm`. */
-  search?: string;
+/** What the wizard writes into `history.state` of each of its entries. */
+export interface WizardEntry {
+  /** Which wizard the entry belongs to (e.g. `create`, `edit:12`). */
+  wizard: string;
+  /** Wizard entries below this one: 0 is the wizard's first entry. */
+  depth: number;
+  /** For a step opened alone (from a summary page): the depth of that page, where it returns to. */
+  origin: number | null;
+}
+
+const STATE_KEY = 'jbWizard';
+
+function entryOf(state: unknown, wizard: string): WizardEntry | null {
+  if (typeof state !== 'object' || state === null || !(STATE_KEY in state)) return null;
+  const entry = (state as Record<string, unknown>)[STATE_KEY] as Partial<WizardEntry> | undefined;
+  if (!entry || entry.wizard !== wizard || typeof entry.depth !== 'number') return null;
+  return { wizard, depth: entry.depth, origin: typeof entry.origin === 'number' ? entry.origin : null };
+}
+
+const toState = (entry: WizardEntry) => ({ [STATE_KEY]: entry });
+
+// Changes this module makes itself are reported directly: not every router announces push/replaceState.
+const ownChanges = new Set<() => void>();
+const announce = () => {
+  for (const listener of ownChanges) listener();
+};
+
+/** The browser's history, reporting changes made by any router or by the back button. */
+export function browserHistory(): HistoryLike | null {
+  if (typeof window === 'undefined') return null;
+  const history = window.history;
+  return {
+    get state() {
+      return history.state;
+    },
+    pushState: (state, unused, url) => {
+      history.pushState(state, unused, url);
+      announce();
+    },
+    replaceState: (state, unused, url) => {
+      history.replaceState(state, unused, url);
+      announce();
+    },
+    go: (delta) => history.go(delta),
+    subscribe: (onChange) => {
+      // popstate for back/forward; routers that patch pushState/replaceState (wouter) announce those too.
+      const events = ['popstate', 'pushState', 'replaceState'];
+      for (const event of events) window.addEventListener(event, onChange);
+      ownChanges.add(onChange);
+      return () => {
+        for (const event of events) window.removeEventListener(event, onChange);
+        ownChanges.delete(onChange);
+      };
+    },
+  };
+}
+
+/** An in-memory history for tests and stories; `entries` and `index` show the stack. */
+export function createMemoryHistory(initialUrl: string): HistoryLike & {
+  readonly entries: readonly { url: string; state: unknown }[];
+  readonly index: number;
+  readonly url: string;
+} {
+  let entries: { url: string; state: unknown }[] = [{ url: initialUrl, state: null }];
+  let index = 0;
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    get entries() {
+      return entries;
+    },
+    get index() {
+      return index;
+    },
+    get url() {
+      return entries[index]?.url ?? initialUrl;
+    },
+    get state() {
+      return entries[index]?.state ?? null;
+    },
+    pushState(state, _unused, url) {
+      entries = [...entries.slice(0, index + 1), { url, state }];
+      index += 1;
+      emit();
+    },
+    replaceState(state, _unused, url) {
+      entries = entries.map((entry, i) => (i === index ? { url, state } : entry));
+      emit();
+    },
+    go(delta) {
+      const target = Math.min(entries.length - 1, Math.max(0, index + delta));
+      if (target === index) return;
+      index = target;
+      // Like the browser, a traversal is reported after the call returns.
+      queueMicrotask(emit);
+    },
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+}
+
+export interface StepHistoryOptions<Step extends string> {
+  /** Names the wizard, so entries of another wizard (or another review's edit) are not taken as its own. */
+  wizard: string;
+  /** Path (with any search) of a step. */
+  pathFor: (step: Step, options?: { alone?: boolean }) => string;
+  /** Defaults to the browser's history. */
+  history?: HistoryLike | null;
+}
+
+export interface StepTrailItem<Step extends string> {
+  step: Step;
+  /** Opened alone from the item before it (a summary page): returns there. */
+  alone?: boolean;
 }
 
 export interface StepHistory<Step extends string> {
-  current: Step;
-  /** Position of `current` in `steps`, or -1 when it is not one of them. */
-  index: number;
-  total: number;
-  /** For the progress bar: (index + 1) / total, 0 when `current` is unknown. */
-  progress: number;
-  previousStep: Step | null;
-  nextStep: Step | null;
-  isFirst: boolean;
-  isLast: boolean;
-  /** Whether `next` and `back` return to `returnTo`. */
-  isReturning: boolean;
-  goTo: (step: Step, options?: GoToOptions) => void;
-  /** To `returnTo` (replacing), else to the next step (pushing). Returns whether it navigated. */
-  next: () => boolean;
-  /** To `returnTo` (replacing), else one history entry back. Returns whether it navigated. */
+  /** Whether the current history entry was written by this wizard (false on a typed or resumed URL). */
+  isOwnEntry: boolean;
+  /** Wizard entries below the current one. */
+  depth: number;
+  /** Whether the current step was opened alone from a summary page (confirm, the edit hub). */
+  isAlone: boolean;
+  /** Pushes a step. `alone` opens it from the current page, which it returns to; `chain` keeps the way back. */
+  forward: (step: Step, options?: { alone?: boolean; chain?: boolean }) => void;
+  /** Replaces the current entry with a step (same depth, same way back). */
+  replace: (step: Step) => void;
+  /** One wizard entry back — exactly what the phone's back button does. False at the wizard's first entry. */
   back: () => boolean;
+  /** Back to the page a step opened alone came from, dropping the entries in between. */
+  returnToOrigin: () => boolean;
+  /** Makes the history the given steps (the first replaces the current entry), so back walks them in order. */
+  rebuild: (trail: readonly StepTrailItem<Step>[]) => void;
+  /**
+   * Leaves the wizard for `to`: back to the wizard's first entry, which is then replaced by `to`, so neither
+   * back nor a reload lands on a finished or emptied wizard.
+   */
+  exit: (to: string) => void;
 }
 
+const noHistory = (): HistoryLike => ({
+  state: null,
+  pushState: () => {},
+  replaceState: () => {},
+  go: () => {},
+  subscribe: () => () => {},
+});
+
 /**
- * Wizard navigation over an ordered list of steps, independent of any router: the caller passes its
- * `navigate(to, { replace })`. Steps entered from a summary page return there by replacing history,
- * so finishing an edit does not leave the edited step behind the back button.
+ * Wizard steps as browser history entries, so "이전" and the phone's back button do the same thing: "다음"
+ * pushes, "이전" goes one entry back, a step opened from a summary page returns there by going back (never by
+ * pushing the summary again), and leaving the wizard rewinds it. Each entry records its depth in
+ * `history.state`, which survives a reload.
  */
 export function useStepHistory<Step extends string>({
-  steps,
-  current,
-  navigate,
+  wizard,
   pathFor,
-  returnTo = null,
-  goBack,
+  history: given,
 }: StepHistoryOptions<Step>): StepHistory<Step> {
-  const index = steps.indexOf(current);
-  const known = index >= 0;
-  const previousStep = known && index > 0 ? (steps[index - 1] ?? null) : null;
-  const nextStep = known && index < steps.length - 1 ? (steps[index + 1] ?? null) : null;
+  const history = useMemo(() => (given === undefined ? browserHistory() : given) ?? noHistory(), [given]);
+  const state = useSyncExternalStore(
+    history.subscribe,
+    () => history.state,
+    () => null,
+  );
+  const entry = entryOf(state, wizard);
+  const own = entry !== null;
+  const depth = entry?.depth ?? 0;
+  const origin = entry?.origin ?? null;
 
-  const latest = useRef({ navigate, pathFor, returnTo, goBack, previousStep, nextStep });
-  latest.current = { navigate, pathFor, returnTo, goBack, previousStep, nextStep };
+  const latest = useRef({ pathFor, depth, origin });
+  latest.current = { pathFor, depth, origin };
+  // Pending "replace after rewinding" of `exit`, cancelled on unmount.
+  const exitRef = useRef<(() => void) | null>(null);
+  useEffect(() => () => exitRef.current?.(), []);
 
-  const goTo = useCallback((step: Step, options: GoToOptions = {}) => {
-    const { navigate: nav, pathFor: path } = latest.current;
-    nav(`${path(step)}${options.search ?? ''}`, { replace: options.replace ?? false });
-  }, []);
+  const forward = useCallback(
+    (step: Step, options: { alone?: boolean; chain?: boolean } = {}) => {
+      const { depth: d, origin: o, pathFor: path } = latest.current;
+      const nextOrigin = options.alone ? d : options.chain ? o : null;
+      history.pushState(
+        toState({ wizard, depth: d + 1, origin: nextOrigin }),
+        '',
+        path(step, { alone: nextOrigin !== null }),
+      );
+    },
+    [history, wizard],
+  );
 
-  const next = useCallback(() => {
-    const { navigate: nav, returnTo: target, nextStep: step } = latest.current;
-    if (target) {
-      nav(target, { replace: true });
-      return true;
-    }
-    if (step === null) return false;
-    goTo(step);
-    return true;
-  }, [goTo]);
+  const replace = useCallback(
+    (step: Step) => {
+      const { depth: d, origin: o, pathFor: path } = latest.current;
+      history.replaceState(toState({ wizard, depth: d, origin: o }), '', path(step, { alone: o !== null }));
+    },
+    [history, wizard],
+  );
 
   const back = useCallback(() => {
-    const { navigate: nav, returnTo: target, goBack: historyBack } = latest.current;
-    if (target) {
-      nav(target, { replace: true });
-      return true;
-    }
-    if (historyBack) {
-      historyBack();
-      return true;
-    }
-    if (typeof window === 'undefined') return false;
-    window.history.back();
+    if (latest.current.depth <= 0) return false;
+    history.go(-1);
     return true;
-  }, []);
+  }, [history]);
+
+  const returnToOrigin = useCallback(() => {
+    const { depth: d, origin: o } = latest.current;
+    if (o === null || o >= d) return false;
+    history.go(o - d);
+    return true;
+  }, [history]);
+
+  const rebuild = useCallback(
+    (trail: readonly StepTrailItem<Step>[]) => {
+      const path = latest.current.pathFor;
+      let origin: number | null = null;
+      trail.forEach((item, index) => {
+        if (item.alone) origin = index - 1;
+        const state = toState({ wizard, depth: index, origin });
+        const url = path(item.step, { alone: origin !== null });
+        if (index === 0) history.replaceState(state, '', url);
+        else history.pushState(state, '', url);
+      });
+    },
+    [history, wizard],
+  );
+
+  const exit = useCallback(
+    (to: string) => {
+      const d = latest.current.depth;
+      const leave = () => history.replaceState(null, '', to);
+      if (d <= 0) {
+        leave();
+        return;
+      }
+      exitRef.current?.();
+      const unsubscribe = history.subscribe(() => {
+        // The first entry has depth 0 — or no mark at all when the wizard never stamped it.
+        const landed = entryOf(history.state, wizard);
+        if (landed !== null && landed.depth !== 0) return;
+        unsubscribe();
+        exitRef.current = null;
+        leave();
+      });
+      exitRef.current = unsubscribe;
+      history.go(-d);
+    },
+    [history, wizard],
+  );
 
   return useMemo(
     () => ({
-      current,
-      index,
-      total: steps.length,
-      progress: known && steps.length > 0 ? (index + 1) / steps.length : 0,
-      previousStep,
-      nextStep,
-      isFirst: index === 0,
-      isLast: known && index === steps.length - 1,
-      isReturning: Boolean(returnTo),
-      goTo,
-      next,
+      isOwnEntry: own,
+      depth,
+      isAlone: origin !== null,
+      forward,
+      replace,
       back,
+      returnToOrigin,
+      rebuild,
+      exit,
     }),
-    [current, index, known, steps.length, previousStep, nextStep, returnTo, goTo, next, back],
+    [own, depth, origin, forward, replace, back, returnToOrigin, rebuild, exit],
   );
 }

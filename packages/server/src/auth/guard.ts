@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppContext } from '../context.ts';
-import { users } from '../db/schema.ts';
+import { type UserRow, users } from '../db/schema.ts';
+import type { AppRequest } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { verifyToken } from './tokens.ts';
+import { tokenVersionOf, userIdOf, verifyToken } from './tokens.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export function bearer(c: Context): string | null {
   const header = c.req.header('authorization');
@@ -14,33 +15,34 @@ export function bearer(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
-const USER_KEY = 'jjinbbang.user';
-
 /** The signed-in user or null; an invalid or expired token is still a 401 (the client renews it). */
-export async function optionalUser(c: Context, ctx: AppContext): Promise<UserRow | null> {
-  const cached = (c as unknown as { get(key: string): UserRow | null | undefined }).get(USER_KEY);
+export async function optionalUser(c: AppRequest, ctx: AppContext): Promise<UserRow | null> {
+  const cached = c.get('user');
   if (cached !== undefined) return cached;
   const token = bearer(c);
   let user: UserRow | null = null;
   if (token) {
     const verified = await verifyToken(ctx.config, token, 'access');
-    const id = Number(verified.subject);
+    const id = userIdOf(verified);
+    // The user row is read on every signed-in request anyway: comparing its token version costs nothing more,
+    // and a logout, a leave or a revoked refresh family ends this token at once instead of when it expires.
     const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-    if (!row || row.leftAt) throw new ApiError(401, '로그인 정보가 유효하지 않아요. 다시 로그인해 주세요.');
+    if (!row || row.leftAt || row.tokenVersion !== tokenVersionOf(verified))
+      throw new ApiError(401, '로그인 정보가 유효하지 않아요. 다시 로그인해 주세요.');
     user = row;
   }
-  (c as unknown as { set(key: string, value: UserRow | null): void }).set(USER_KEY, user);
+  c.set('user', user);
   return user;
 }
 
-export async function requireUser(c: Context, ctx: AppContext): Promise<UserRow> {
+export async function requireUser(c: AppRequest, ctx: AppContext): Promise<UserRow> {
   const user = await optionalUser(c, ctx);
   if (!user) throw new ApiError(401, '로그인이 필요해요.');
   return user;
 }
 
 /** spec 000 §6: reading details, writing and bookmarking need a verified student. */
-export async function requireVerified(c: Context, ctx: AppContext): Promise<UserRow> {
+export async function requireVerified(c: AppRequest, ctx: AppContext): Promise<UserRow> {
   const user = await requireUser(c, ctx);
   if (user.status !== 'verified') throw new ApiError(403, '학교 인증을 완료한 사용자만 이용할 수 있어요.');
   return user;

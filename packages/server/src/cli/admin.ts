@@ -1,23 +1,14 @@
-// npm run admin -- list | approve <userId> | reject <userId> | purge
-// Staff tools for admission certificates (api-contract §3: "a staff check later sets verified or back to unverified").
-import { sql } from 'drizzle-orm';
+// npm run admin -- <command>: staff tools (see USAGE in ./commands.ts).
 import { ConfigError, loadConfig } from '../config.ts';
+import { createContext } from '../context.ts';
 import { openDatabase } from '../db/client.ts';
-import { LEAVE_GRACE_DAYS } from '../housekeeping.ts';
-import { decideCertificate, listPendingCertificates } from '../services/certificates.ts';
+import { runAdmin, USAGE, UsageError } from './commands.ts';
 
-const USAGE = `Usage: npm run admin -- <command>
-  list               pending admission certificates
-  approve <userId>   accept the user's pending certificate: the user becomes verified
-  reject <userId>    refuse it: the user goes back to unverified
-  purge              delete accounts that left more than ${LEAVE_GRACE_DAYS} days ago
-`;
-
-async function main() {
-  const [command, arg] = process.argv.slice(2);
-  if (!command || command === '--help' || command === '-h') {
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.length === 0 || args[0] === '--help' || args[0] === '-h') {
     process.stdout.write(USAGE);
-    return;
+    return 0;
   }
   const config = loadConfig();
   const database = await openDatabase({
@@ -26,45 +17,21 @@ async function main() {
   });
   try {
     await database.migrate();
-    const db = database.db;
-    if (command === 'list') {
-      const rows = await listPendingCertificates(db);
-      if (rows.length === 0) process.stdout.write('No pending certificates.\n');
-      for (const r of rows) {
-        const file = r.fileKey
-          ? `certificate ${r.certificateId}  ${r.mimeType}  ${r.size} bytes  file: ${config.uploadDir}/${r.fileKey}`
-          : 'no certificate on file';
-        process.stdout.write(
-          `user ${r.userId} (${r.nickname})  since ${r.uploadedAt.toISOString()}  ${file}\n`,
-        );
-      }
-    } else if (command === 'approve' || command === 'reject') {
-      const userId = Number(arg);
-      if (!Number.isInteger(userId) || userId < 1)
-        throw new ConfigError(`${command} needs a user id\n${USAGE}`);
-      const done = await decideCertificate(db, userId, command === 'approve');
-      if (!done) throw new ConfigError(`User ${userId} is not waiting for a verification decision.`);
-      process.stdout.write(
-        `User ${userId}: certificate ${command === 'approve' ? 'approved (verified)' : 'rejected (unverified)'}.\n`,
-      );
-    } else if (command === 'purge') {
-      const result = await db.execute(
-        sql`DELETE FROM users WHERE left_at IS NOT NULL AND left_at < now() - make_interval(days => ${LEAVE_GRACE_DAYS})`,
-      );
-      process.stdout.write(
-        `Purged ${(result as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as unknown as { rowCount?: number }).rowCount ?? 0} accounts.\n`,
-      );
-    } else {
-      throw new ConfigError(`Unknown command "${command}".\n${USAGE}`);
-    }
+    // The same context as the server (storage, logger): sweeping deletes files, not only rows.
+    const ctx = await createContext({ config, database });
+    return await runAdmin(args, { ctx, out: (line) => process.stdout.write(`${line}\n`) });
   } finally {
     await database.close();
   }
 }
 
-main().catch((err) => {
-  process.stderr.write(
-    `${err instanceof ConfigError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-  );
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    const known = err instanceof ConfigError || err instanceof UsageError;
+    process.stderr.write(
+      `${known ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+    process.exit(1);
+  },
+);

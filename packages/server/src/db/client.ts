@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,7 +14,20 @@ import { PACKAGE_ROOT } from '../config.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** What `execute` answers on both drivers: node-postgres' `QueryResult` and PGlite's `Results` both carry `rows`. */
+interface RowsResult<Row> {
+  rows: Row[];
+}
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  readonly type: RowsResult<this['row']>;
+}
+
+/**
+ * The database handle of either driver, and equally a transaction opened on it: `db.transaction(async (tx) => …)`
+ * hands a `tx` that is a `Db`, so every helper takes a `Db` and runs inside or outside a transaction alike.
+ */
+export type Db = PgDatabase<RowsQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 /** DATABASE_URL value for an embedded in-memory database (benchmarks, throwaway runs). */
 export const MEMORY_URL = 'memory://';
@@ -55,7 +68,7 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzleNodePg({ client: pool, schema });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
@@ -75,7 +88,7 @@ export async function openDatabase(opts: {
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
@@ -87,7 +100,6 @@ export async function openDatabase(opts: {
 }
 
 /** Runs a raw (parameterised) statement and returns its rows on either driver. */
-export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
+export async function query<T extends Record<string, unknown>>(db: Db, statement: SQL): Promise<T[]> {
+  return (await db.execute<T>(statement)).rows;
 }

@@ -43,8 +43,7 @@ export async function populate(db: Db, data: SeedData): Promise<void> {
 }
 
 async function insertAll(db: Db, data: SeedData): Promise<void> {
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     await insertChunked(
       tx,
       t.universities,

@@ -1,6 +1,16 @@
-import { sql } from 'drizzle-orm';
 import {
+  CONTRACT_TYPES,
+  FLOOR_TYPES,
+  HOUSING_TYPES,
+  type HousingType,
+  REVIEW_KINDS,
+  VERIFICATION_STATUSES,
+} from '@jjinbbang/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -15,6 +25,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A CHECK that a column holds one of an enumeration's values. The values come from the domain's arrays (the one
+ * place enumerations are declared), so the database refuses what the wire contract does not know.
+ */
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} IN (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '))})`;
 
 export const universities = pgTable('universities', {
   id: serial('id').primaryKey(),
@@ -38,9 +55,6 @@ export const campuses = pgTable(
   (t) => [index('campuses_university_idx').on(t.universityId)],
 );
 
-export const USER_STATUSES = ['verified', 'pending', 'unverified'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-
 export const users = pgTable(
   'users',
   {
@@ -49,14 +63,23 @@ export const users = pgTable(
     kakaoId: text('kakao_id').notNull().unique(),
     nickname: text('nickname').notNull(),
     email: text('email'),
-    status: text('status').$type<UserStatus>().notNull().default('unverified'),
+    status: text('status', { enum: VERIFICATION_STATUSES }).notNull().default('unverified'),
     universityId: integer('university_id').references(() => universities.id),
     createdAt: createdAt(),
     /** Set when the user leaves the service; the row is purged 30 days later. */
     leftAt: timestamp('left_at', { withTimezone: true }),
+    /**
+     * Access tokens carry the version they were issued under; logging out, leaving and a refresh token's reuse
+     * raise it, which ends every access token issued before at once (the guard compares on every request).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
-  (t) => [index('users_left_at_idx').on(t.leftAt)],
+  (t) => [
+    index('users_left_at_idx').on(t.leftAt),
+    check('users_status_check', oneOf(t.status, VERIFICATION_STATUSES)),
+  ],
 );
+export type UserRow = typeof users.$inferSelect;
 
 /** Common shape of a reviewed place's aggregates, recomputed from its reviews in the writing transaction. */
 const placeAggregates = () => ({
@@ -76,15 +99,9 @@ const placeAggregates = () => ({
 const searchBigrams = () =>
   text('search_bigrams').array().generatedAlwaysAs(sql`jb_bigrams(name || ' ' || address)`);
 
-export const BUILDING_TYPES = [
-  'ROOM',
-  'APARTMENT',
-  'HOUSE',
-  'OFFICETEL',
-  'BOARDING_HOUSE',
-  'DORMITORY',
-] as const;
-export type BuildingType = (typeof BUILDING_TYPES)[number];
+/** A building's type: every housing type but AGENCY (agencies have a table of their own). */
+export type BuildingType = Exclude<HousingType, 'AGENCY'>;
+export const BUILDING_TYPES = HOUSING_TYPES.filter((t): t is BuildingType => t !== 'AGENCY');
 
 export const buildings = pgTable(
   'buildings',
@@ -92,7 +109,7 @@ export const buildings = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
-    type: text('type').$type<BuildingType>().notNull(),
+    type: text('type', { enum: BUILDING_TYPES as [BuildingType, ...BuildingType[]] }).notNull(),
     address: text('address').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
@@ -109,6 +126,7 @@ export const buildings = pgTable(
     index('buildings_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('buildings_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
     index('buildings_bigram_idx').using('gin', t.searchBigrams),
+    check('buildings_type_check', oneOf(t.type, BUILDING_TYPES)),
   ],
 );
 
@@ -133,14 +151,11 @@ export const agencies = pgTable(
   ],
 );
 
-export const REVIEW_KINDS = ['GENERAL', 'DORM', 'AGENCY'] as const;
-export type ReviewKindValue = (typeof REVIEW_KINDS)[number];
-
 export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').$type<ReviewKindValue>().notNull(),
+    kind: text('kind', { enum: REVIEW_KINDS }).notNull(),
     buildingId: integer('building_id').references(() => buildings.id),
     agencyId: integer('agency_id').references(() => agencies.id),
     /** Null once the author's account has been purged; the review stays (shown as 익명의 찐빵이). */
@@ -156,11 +171,11 @@ export const reviews = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // GENERAL
-    contractType: text('contract_type').$type<'MONTHLY_RENT' | 'DEPOSIT_RENT'>(),
+    contractType: text('contract_type', { enum: CONTRACT_TYPES }),
     deposit: integer('deposit'),
     monthlyRent: integer('monthly_rent'),
     maintenanceCost: integer('maintenance_cost'),
-    floor: text('floor'),
+    floor: text('floor', { enum: FLOOR_TYPES }),
     space: doublePrecision('space'),
     // DORM
     campusId: integer('campus_id').references(() => campuses.id),
@@ -177,6 +192,9 @@ export const reviews = pgTable(
     index('reviews_agency_idx').on(t.agencyId, t.createdAt),
     index('reviews_author_idx').on(t.authorId, t.createdAt),
     index('reviews_keywords_idx').using('gin', t.keywords),
+    check('reviews_kind_check', oneOf(t.kind, REVIEW_KINDS)),
+    check('reviews_contract_type_check', oneOf(t.contractType, CONTRACT_TYPES)),
+    check('reviews_floor_check', oneOf(t.floor, FLOOR_TYPES)),
   ],
 );
 
@@ -249,6 +267,9 @@ export const refreshTokens = pgTable('refresh_tokens', {
     .references(() => users.id, { onDelete: 'cascade' }),
   jti: text('jti').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** The token this one replaced, accepted again for a short grace window (two tabs renewing together). */
+  previousJti: text('previous_jti'),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
 });
 
 /** One-time authorization codes issued by the local sign-in provider. */
@@ -348,11 +369,18 @@ export const unregisterReasons = pgTable('unregister_reasons', {
   createdAt: createdAt(),
 });
 
-/** Uploaded review images, so a review may only reference files that really exist. */
-export const uploads = pgTable('uploads', {
-  key: text('key').primaryKey(),
-  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-  mimeType: text('mime_type').notNull(),
-  size: integer('size').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Uploaded review photos, so a review may only reference files that really exist. Rows never attached to a
+ * review are swept after 24 hours (services/photos.ts).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_created_at_idx').on(t.createdAt)],
+);

@@ -15,7 +15,7 @@ export const intArray = (ids: readonly number[]) =>
 export const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
-interface ReviewRow {
+export interface ReviewRow {
   id: number;
   kind: 'GENERAL' | 'DORM' | 'AGENCY';
   rating: number;
@@ -44,8 +44,15 @@ interface ReviewRow {
 
 export type ReviewItem = Record<string, unknown>;
 
+/** Exactly one of the three blocks is present. */
+export interface ReviewVariant {
+  generalReviewInfo?: Record<string, unknown>;
+  dormitoryReviewInfo?: Record<string, unknown>;
+  agencyReviewInfo?: Record<string, unknown>;
+}
+
 /** The kind-specific block of a review card and of the review detail (api-contract §4 "Item shapes"). */
-export function reviewVariant(row: ReviewRow): Record<string, unknown> {
+export function reviewVariant(row: Omit<ReviewRow, 'image'>): ReviewVariant {
   const common = { id: row.id, name: row.place_name ?? '', rating: row.rating, liked: row.liked };
   if (row.kind === 'GENERAL') {
     return {

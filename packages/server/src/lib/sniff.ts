@@ -21,10 +21,12 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoMimeType | null {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png';
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
-  // ISO-BMFF: box size, 'ftyp', then a HEIF brand.
+  // ISO-BMFF: box size, 'ftyp', then a HEIF-family brand (HEIC from phones, AVIF). Whether it can be decoded is
+  // up to the image library (services/photos.ts).
   if (ascii(bytes, 4, 8) === 'ftyp') {
     const brand = ascii(bytes, 8, 12);
-    if (['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(brand)) return 'image/heic';
+    if (['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis'].includes(brand))
+      return 'image/heic';
   }
   return null;
 }

@@ -23,5 +23,11 @@ export function keyFromUrl(config: Config, url: string): string | null {
       return null;
     }
   }
-  return path.startsWith('/files/') ? decodeURIComponent(path.slice('/files/'.length)) : null;
+  if (!path.startsWith('/files/')) return null;
+  try {
+    return decodeURIComponent(path.slice('/files/'.length));
+  } catch {
+    // A malformed escape (`%E0%A4%A`) names no file of ours.
+    return null;
+  }
 }

@@ -1,16 +1,27 @@
+import { wireFieldLabel } from '@jjinbbang/domain';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from '../errors.ts';
 
 type Issue = z.core.$ZodRawIssue;
 
-function fieldName(path: readonly PropertyKey[] | undefined): string {
+/**
+ * How a 400 names a field: its Korean name with the wire path for developers, e.g. `보증금('generalReview.deposit')`;
+ * a field without a Korean name is named by its path alone.
+ */
+export function fieldName(path: readonly PropertyKey[] | undefined): string {
   if (!path || path.length === 0) return '요청 본문';
-  return path
-    .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
+  const keys = path.map((p) => (typeof p === 'number' ? p : String(p)));
+  const dotted = keys
+    .map((p) => (typeof p === 'number' ? `[${p}]` : p))
     .join('.')
     .replace(/\.\[/g, '[');
+  const label = wireFieldLabel(keys);
+  return label ? `${label}('${dotted}')` : `'${dotted}'`;
 }
+
+const count = (n: unknown) =>
+  typeof n === 'number' || typeof n === 'bigint' ? n.toLocaleString('ko-KR') : String(n);
 
 /** Korean default messages naming the field; messages a schema defines itself take precedence. */
 function koreanMessage(issue: Issue): string {
@@ -18,28 +29,31 @@ function koreanMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined
-        ? `'${field}' 항목이 필요해요.`
-        : `'${field}' 항목의 형식이 올바르지 않아요. (${typeLabel(issue.expected)} 필요)`;
+        ? `${field} 항목이 필요해요.`
+        : `${field} 항목의 형식이 올바르지 않아요. (${typeLabel(issue.expected)} 필요)`;
     case 'too_small':
       return issue.origin === 'string'
-        ? `'${field}' 항목은 ${issue.minimum}자 이상이어야 해요.`
+        ? `${field} 항목은 ${count(issue.minimum)}자 이상이어야 해요.`
         : issue.origin === 'array'
-          ? `'${field}' 항목은 ${issue.minimum}개 이상이어야 해요.`
-          : `'${field}' 항목은 ${issue.minimum} 이상이어야 해요.`;
+          ? `${field} 항목은 ${count(issue.minimum)}개 이상이어야 해요.`
+          : `${field} 항목은 ${count(issue.minimum)} 이상이어야 해요.`;
     case 'too_big':
       return issue.origin === 'string'
-        ? `'${field}' 항목은 ${issue.maximum}자 이하여야 해요.`
+        ? `${field} 항목은 ${count(issue.maximum)}자 이하여야 해요.`
         : issue.origin === 'array'
-          ? `'${field}' 항목은 ${issue.maximum}개 이하여야 해요.`
-          : `'${field}' 항목은 ${issue.maximum} 이하여야 해요.`;
+          ? `${field} 항목은 ${count(issue.maximum)}개 이하여야 해요.`
+          : `${field} 항목은 ${count(issue.maximum)} 이하여야 해요.`;
     case 'invalid_value':
-      return `'${field}' 항목은 ${issue.values.map(String).join(', ')} 중 하나여야 해요.`;
+      return `${field} 항목은 ${issue.values.map(String).join(', ')} 중 하나여야 해요.`;
     case 'unrecognized_keys':
       return `알 수 없는 항목이 있어요: ${issue.keys.join(', ')}`;
     case 'invalid_format':
-      return `'${field}' 항목의 형식이 올바르지 않아요.`;
+      return `${field} 항목의 형식이 올바르지 않아요.`;
+    case 'custom':
+      if (issue.params?.nul === true) return `${field} 항목에 쓸 수 없는 문자(NUL)가 들어 있어요.`;
+      return `${field} 항목의 값이 올바르지 않아요.`;
     default:
-      return `'${field}' 항목의 값이 올바르지 않아요.`;
+      return `${field} 항목의 값이 올바르지 않아요.`;
   }
 }
 
@@ -64,7 +78,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   // Messages a schema wrote in Korean are kept; anything else is replaced by a Korean one naming the field.
   const message = /[가-힣]/.test(first.message)
     ? first.message
-    : `'${fieldName(first.path)}' 항목의 값이 올바르지 않아요.`;
+    : `${fieldName(first.path)} 항목의 값이 올바르지 않아요.`;
   throw new ApiError(400, message);
 }
 
@@ -100,10 +114,11 @@ export function pathId(c: Context, name = 'id', message = '찾을 수 없어요.
 export function queryInt(c: Context, name: string, fallback: number, min: number, max: number): number {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return fallback;
-  if (!/^-?\d+$/.test(raw.trim())) throw new ApiError(400, `'${name}' 항목은 정수여야 해요.`);
+  const field = fieldName([name]);
+  if (!/^-?\d{1,15}$/.test(raw.trim())) throw new ApiError(400, `${field} 항목은 정수여야 해요.`);
   const n = Number(raw);
-  if (n < min) throw new ApiError(400, `'${name}' 항목은 ${min} 이상이어야 해요.`);
-  if (n > max) throw new ApiError(400, `'${name}' 항목은 ${max} 이하여야 해요.`);
+  if (n < min) throw new ApiError(400, `${field} 항목은 ${count(min)} 이상이어야 해요.`);
+  if (n > max) throw new ApiError(400, `${field} 항목은 ${count(max)} 이하여야 해요.`);
   return n;
 }
 
@@ -111,7 +126,7 @@ export function queryEnum<T extends string>(c: Context, name: string, values: re
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return fallback;
   const match = values.find((v) => v.toLowerCase() === raw.toLowerCase());
-  if (!match) throw new ApiError(400, `'${name}' 항목은 ${values.join(', ')} 중 하나여야 해요.`);
+  if (!match) throw new ApiError(400, `${fieldName([name])} 항목은 ${values.join(', ')} 중 하나여야 해요.`);
   return match;
 }
 
@@ -120,5 +135,5 @@ export function queryBool(c: Context, name: string, fallback: boolean): boolean 
   if (raw === undefined || raw === '') return fallback;
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
-  throw new ApiError(400, `'${name}' 항목은 true 또는 false여야 해요.`);
+  throw new ApiError(400, `${fieldName([name])} 항목은 true 또는 false여야 해요.`);
 }

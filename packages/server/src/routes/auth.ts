@@ -10,14 +10,15 @@ import {
   unregisterReasonResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { bearer, requireUser } from '../auth/guard.ts';
 import { exchangeKakaoCode, kakaoAuthorizeUrl, type ProviderAccount } from '../auth/kakao.ts';
 import {
   issueTokenPair,
-  revokeRefreshToken,
+  LEFT_USER_MESSAGE,
+  revokeSessions,
   rotateRefreshToken,
   signSignupToken,
+  userIdOf,
   verifyToken,
 } from '../auth/tokens.ts';
 import { isRedirectAllowed } from '../config.ts';
@@ -33,10 +34,30 @@ import {
   unregisterReasons,
   users,
 } from '../db/schema.ts';
+import type { AppRequest } from '../env.ts';
+import { createRouter } from '../env.ts';
 import { badRequest, conflict, ok, unauthorized } from '../errors.ts';
-import { parseJsonBody } from '../lib/validate.ts';
+import { clientAddress } from '../lib/client.ts';
+import { takeRateLimit } from '../lib/rate-limit.ts';
+import { fieldName, parseJsonBody } from '../lib/validate.ts';
 
-export const LEFT_USER_MESSAGE = '탈퇴한 유저입니다.';
+export { LEFT_USER_MESSAGE };
+
+/**
+ * Sign-in and renewal limits (issue 12): per address generous enough for a campus behind one NAT, per account
+ * far above what a person does (one renewal per 30 minutes per browser). Both are atomic like every limit.
+ * Sign-in limits guard the Kakao code exchange (always on in production); the local development provider hands a
+ * test account to anyone who clicks, so limiting it would protect nothing and only stop QA and the end-to-end
+ * journeys, which sign in many times a minute from one address.
+ */
+export const AUTH_LIMITS = {
+  signInPerAddress: { limit: 60, windowSeconds: 600 },
+  signInPerAccount: { limit: 10, windowSeconds: 600 },
+  refreshPerAddress: { limit: 300, windowSeconds: 600 },
+  refreshPerAccount: { limit: 30, windowSeconds: 600 },
+} as const;
+const SIGN_IN_TOO_OFTEN = '로그인 시도가 너무 많아요. 10분 후에 다시 시도해 주세요.';
+const REFRESH_TOO_OFTEN = '로그인 연장 요청이 너무 많아요. 10분 후에 다시 시도해 주세요.';
 
 /** The local provider is on exactly when Kakao is not configured (and never in production: see config). */
 export function localProviderEnabled(ctx: AppContext): boolean {
@@ -75,14 +96,14 @@ export async function createLocalCode(
 }
 
 export function authRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
   const { db, config } = ctx;
 
   app.get('/api/v1/auth/login-url', (c) => {
     const redirectUri = c.req.query('redirectUri') ?? '';
-    if (!redirectUri) throw badRequest("'redirectUri' 항목이 필요해요.");
+    if (!redirectUri) throw badRequest(`${fieldName(['redirectUri'])} 항목이 필요해요.`);
     if (!isRedirectAllowed(config, redirectUri))
-      throw badRequest("'redirectUri' 항목이 허용된 주소가 아니에요.");
+      throw badRequest(`${fieldName(['redirectUri'])} 항목이 허용된 주소가 아니에요.`);
     if (!localProviderEnabled(ctx)) {
       return ok(c, { url: kakaoAuthorizeUrl(config, redirectUri), provider: 'kakao' as const });
     }
@@ -91,21 +112,39 @@ export function authRoutes(ctx: AppContext) {
     return ok(c, { url: url.toString(), provider: 'local' as const });
   });
 
+  const signInFrom = async (c: AppRequest) => {
+    if (localProviderEnabled(ctx)) return;
+    await takeRateLimit(db, {
+      key: `sign-in:addr:${clientAddress(c, config)}`,
+      ...AUTH_LIMITS.signInPerAddress,
+      message: SIGN_IN_TOO_OFTEN,
+    });
+  };
+
   app.post('/api/v1/auth', async (c) => {
     const body = await parseJsonBody(c, loginRequestSchema);
+    await signInFrom(c);
     if (!isRedirectAllowed(config, body.redirectUri)) throw unauthorized('허용되지 않은 redirectUri예요.');
     let account: ProviderAccount;
     if (localProviderEnabled(ctx)) {
       // Without Kakao keys the app still says "kakao": its codes come from the local provider.
       account = await consumeLocalCode(db, body.oauthCode, body.redirectUri);
     } else {
-      if (body.oauthProvider !== 'kakao') throw badRequest("'oauthProvider' 항목은 kakao여야 해요.");
+      if (body.oauthProvider !== 'kakao')
+        throw badRequest(`${fieldName(['oauthProvider'])} 항목은 kakao여야 해요.`);
       account = await exchangeKakaoCode(config, body.oauthCode, body.redirectUri);
     }
     const [user] = await db.select().from(users).where(eq(users.kakaoId, account.kakaoId)).limit(1);
     if (user) {
       if (user.leftAt) throw unauthorized(LEFT_USER_MESSAGE);
-      const tokens = await issueTokenPair(db, config, user.id);
+      if (!localProviderEnabled(ctx)) {
+        await takeRateLimit(db, {
+          key: `sign-in:user:${user.id}`,
+          ...AUTH_LIMITS.signInPerAccount,
+          message: SIGN_IN_TOO_OFTEN,
+        });
+      }
+      const tokens = await issueTokenPair(db, config, user);
       return ok(c, { ...tokens, email: user.email }, '로그인에 성공했어요.', loginResponseSchema);
     }
     const signupToken = await signSignupToken(config, account);
@@ -116,6 +155,7 @@ export function authRoutes(ctx: AppContext) {
     const token = bearer(c);
     if (!token) throw unauthorized('회원가입 토큰이 필요해요.');
     const verified = await verifyToken(config, token, 'signup');
+    await signInFrom(c);
     const kakaoId = verified.subject;
     const nickname =
       typeof verified.claims.nickname === 'string' ? verified.claims.nickname.slice(0, 40) : '찐빵이';
@@ -127,26 +167,28 @@ export function authRoutes(ctx: AppContext) {
       .insert(users)
       .values({ kakaoId, nickname, email, status: 'unverified' })
       .onConflictDoNothing({ target: users.kakaoId })
-      .returning({ id: users.id });
+      .returning({ id: users.id, tokenVersion: users.tokenVersion });
     const created = inserted[0];
     if (!created) throw conflict('이미 가입된 사용자예요.');
-    const tokens = await issueTokenPair(db, config, created.id);
+    const tokens = await issueTokenPair(db, config, created);
     return ok(c, tokens, '회원가입이 완료되었어요.', signupResponseSchema);
   });
 
   app.put('/api/v1/auth/tokenRefresh', async (c) => {
     const token = bearer(c);
     if (!token) throw unauthorized('리프레시 토큰이 필요해요.');
-    const rotated = await rotateRefreshToken(db, config, token);
-    const [user] = await db
-      .select({ leftAt: users.leftAt })
-      .from(users)
-      .where(eq(users.id, rotated.userId))
-      .limit(1);
-    if (!user || user.leftAt) {
-      await revokeRefreshToken(db, rotated.userId);
-      throw unauthorized(user ? LEFT_USER_MESSAGE : '로그인 정보가 유효하지 않아요. 다시 로그인해 주세요.');
-    }
+    await takeRateLimit(db, {
+      key: `refresh:addr:${clientAddress(c, config)}`,
+      ...AUTH_LIMITS.refreshPerAddress,
+      message: REFRESH_TOO_OFTEN,
+    });
+    const verified = await verifyToken(config, token, 'refresh');
+    await takeRateLimit(db, {
+      key: `refresh:user:${userIdOf(verified)}`,
+      ...AUTH_LIMITS.refreshPerAccount,
+      message: REFRESH_TOO_OFTEN,
+    });
+    const rotated = await rotateRefreshToken(db, config, verified);
     return ok(
       c,
       { accessToken: rotated.accessToken, refreshToken: rotated.refreshToken },
@@ -157,15 +199,14 @@ export function authRoutes(ctx: AppContext) {
 
   app.delete('/api/v1/auth/logout', async (c) => {
     const user = await requireUser(c, ctx);
-    await revokeRefreshToken(db, user.id);
+    await revokeSessions(db, user.id);
     return ok(c, null, '로그아웃되었어요.', logoutResponseSchema);
   });
 
   // api-contract §2: reviews stay (anonymous), likes go (counts recomputed), purge after 30 days.
   app.delete('/api/v1/auth/user', async (c) => {
     const user = await requireUser(c, ctx);
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await db.transaction(async (tx) => {
       const likedReviews = await tx
         .delete(reviewLikes)
         .where(eq(reviewLikes.userId, user.id))
@@ -187,7 +228,7 @@ export function authRoutes(ctx: AppContext) {
         agencyIds: likedAgencies.map((r) => r.id),
       });
       await tx.delete(emailCodes).where(eq(emailCodes.userId, user.id));
-      await revokeRefreshToken(tx, user.id);
+      await revokeSessions(tx, user.id);
       await tx.update(users).set({ leftAt: new Date() }).where(eq(users.id, user.id));
     });
     return ok(c, null, '회원 탈퇴가 완료되었어요. 30일 후 계정 정보가 완전히 삭제돼요.', leaveResponseSchema);

@@ -5,9 +5,9 @@ import {
   buildingReviewsResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { optionalUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
+import { createRouter } from '../env.ts';
 import { notFound, ok } from '../errors.ts';
 import { loadReviewItems, placeVariant, reviewOrder } from '../lib/items.ts';
 import { fileUrl } from '../lib/urls.ts';
@@ -30,7 +30,7 @@ interface PlaceDetailRow {
 }
 
 export function buildingRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
   const NOT_FOUND = '해당 건물을 찾을 수 없어요.';
 
   async function loadPlace(

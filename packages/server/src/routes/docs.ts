@@ -1,7 +1,7 @@
 import * as D from '@jjinbbang/domain/schemas';
-import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { createRouter } from '../env.ts';
 
 type Auth = 'none' | 'optional' | 'access' | 'verified' | 'refresh' | 'signup';
 
@@ -142,6 +142,14 @@ const OPERATIONS: Operation[] = [
     errors: [400, 415, 422],
   },
   {
+    method: 'get',
+    path: '/api/v1/map/tiles/{filterKey}/{level}/{x}/{y}',
+    summary: '지도 마커 타일 (캐시 가능: public, max-age=180, ETag; level 9부터 칸별 개수)',
+    auth: 'none',
+    response: D.markerTileResponseSchema,
+    errors: [400, 422],
+  },
+  {
     method: 'post',
     path: '/api/v1/map/markers/nearby',
     summary: '주변 목록',
@@ -225,7 +233,7 @@ const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/v1/images',
-    summary: '후기 사진 업로드',
+    summary: '후기 사진 업로드 (JPEG·PNG·WebP·AVIF, 열 수 있는 HEIC; 2048px JPEG로 저장, 메타데이터 제거)',
     auth: 'verified',
     multipart: { category: 'string', files: 'files' },
     response: D.imageUploadResponseSchema,
@@ -392,7 +400,7 @@ export function buildOpenApi(): Record<string, unknown> {
 }
 
 export function docsRoutes(_ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
   let cached: Record<string, unknown> | null = null;
   app.get('/api/docs', (c) => {
     cached ??= buildOpenApi();

@@ -1,35 +1,80 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import type { AppContext } from '../context.ts';
 import { SEED_PHOTO_PREFIX } from '../db/populate.ts';
 import { reviewImages, universities } from '../db/schema.ts';
+import { createRouter } from '../env.ts';
 import { notFound } from '../errors.ts';
 import { renderSeedPhoto } from '../seed/photo.ts';
-import { isSafeKey } from '../services/storage.ts';
+import { mainKeyCandidates, parseVariantKey, renderVariant, VARIANT_MIME } from '../services/photos.ts';
+import { isSafeKey, type StoredFile } from '../services/storage.ts';
+
+/** Stored files never change under their name (photos are named by content): a browser may keep them a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function sendBytes(c: Context, bytes: Uint8Array, mimeType: string, immutable: boolean) {
   return c.body(new Uint8Array(bytes), 200, {
     'content-type': mimeType,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    'cache-control': immutable ? IMMUTABLE : 'public, max-age=3600',
     'x-content-type-options': 'nosniff',
+    // Photos are shown by the app, which may live on another origin.
+    'cross-origin-resource-policy': 'cross-origin',
     // Uploaded files are user content: never let a browser run them as a page.
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   });
 }
 
+const FILE_NOT_FOUND = '파일을 찾을 수 없어요.';
+
 export function fileRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
+
+  /** A seed photo is drawn on its first request and kept; only names a review uses exist. */
+  async function seedPhoto(key: string): Promise<StoredFile | null> {
+    if (!key.startsWith(SEED_PHOTO_PREFIX)) return null;
+    const [used] = await ctx.db
+      .select({ id: reviewImages.id })
+      .from(reviewImages)
+      .where(eq(reviewImages.key, key))
+      .limit(1);
+    if (!used) return null;
+    const bytes = renderSeedPhoto(key.slice(SEED_PHOTO_PREFIX.length));
+    await ctx.storage.put(key, bytes, 'image/png');
+    return { bytes, mimeType: 'image/png' };
+  }
+
+  /** A stored photo, or a seed photo drawn now. */
+  async function mainPhoto(key: string): Promise<StoredFile | null> {
+    return (await ctx.storage.get(key)) ?? (await seedPhoto(key));
+  }
+
+  /**
+   * `<base>.w<width>.<webp|avif>`: made from the photo on its first request, stored, then served like any file.
+   * Only the widths and formats of PHOTO_WIDTHS / PHOTO_VARIANT_FORMATS exist, so the set of files is bounded.
+   */
+  async function variant(key: string): Promise<StoredFile | null> {
+    const wanted = parseVariantKey(key);
+    if (!wanted) return null;
+    for (const candidate of mainKeyCandidates(wanted.base)) {
+      const main = await mainPhoto(candidate);
+      if (!main) continue;
+      const bytes = await renderVariant(main.bytes, wanted.width, wanted.format);
+      const mimeType = VARIANT_MIME[wanted.format];
+      await ctx.storage.put(key, bytes, mimeType);
+      return { bytes, mimeType };
+    }
+    return null;
+  }
 
   app.get('/files/logos/:file', async (c) => {
     const match = /^(\d{1,9})\.svg$/.exec(c.req.param('file'));
-    if (!match) throw notFound('파일을 찾을 수 없어요.');
+    if (!match) throw notFound(FILE_NOT_FOUND);
     const [row] = await ctx.db
       .select({ svg: universities.logoSvg })
       .from(universities)
       .where(eq(universities.id, Number(match[1])))
       .limit(1);
-    if (!row) throw notFound('파일을 찾을 수 없어요.');
+    if (!row) throw notFound(FILE_NOT_FOUND);
     return sendBytes(c, new TextEncoder().encode(row.svg), 'image/svg+xml; charset=utf-8', false);
   });
 
@@ -38,26 +83,13 @@ export function fileRoutes(ctx: AppContext) {
     try {
       key = decodeURIComponent(c.req.path.slice('/files/'.length));
     } catch {
-      throw notFound('파일을 찾을 수 없어요.');
+      throw notFound(FILE_NOT_FOUND);
     }
     // Certificates are private (staff only, see the admin CLI): never served.
-    if (!isSafeKey(key) || key.startsWith('certificates/')) throw notFound('파일을 찾을 수 없어요.');
-    const stored = await ctx.storage.get(key);
-    if (stored) return sendBytes(c, stored.bytes, stored.mimeType, true);
-    if (key.startsWith(SEED_PHOTO_PREFIX)) {
-      // Seed photos are rendered on first request and cached in storage; only names a review uses exist.
-      const [used] = await ctx.db
-        .select({ id: reviewImages.id })
-        .from(reviewImages)
-        .where(eq(reviewImages.key, key))
-        .limit(1);
-      if (used) {
-        const bytes = renderSeedPhoto(key.slice(SEED_PHOTO_PREFIX.length));
-        await ctx.storage.put(key, bytes, 'image/png');
-        return sendBytes(c, bytes, 'image/png', true);
-      }
-    }
-    throw notFound('파일을 찾을 수 없어요.');
+    if (!isSafeKey(key) || key.startsWith('certificates/')) throw notFound(FILE_NOT_FOUND);
+    const file = (await ctx.storage.get(key)) ?? (await variant(key)) ?? (await seedPhoto(key));
+    if (!file) throw notFound(FILE_NOT_FOUND);
+    return sendBytes(c, file.bytes, file.mimeType, true);
   });
 
   return app;

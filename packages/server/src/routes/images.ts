@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   IMAGE_UPLOAD_CATEGORY,
   IMAGE_UPLOAD_CATEGORY_FIELD,
@@ -8,46 +7,74 @@ import {
   VALIDATION_MESSAGES,
 } from '@jjinbbang/domain';
 import { imageUploadResponseSchema } from '@jjinbbang/domain/schemas';
-import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
 import { requireVerified } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { uploads } from '../db/schema.ts';
-import { ApiError, badRequest, ok } from '../errors.ts';
-import { filesOf, readMultipart } from '../lib/multipart.ts';
-import { extensionOf, sniffPhotoType } from '../lib/sniff.ts';
+import { createRouter } from '../env.ts';
+import { badRequest, ok } from '../errors.ts';
+import { readMultipartStream } from '../lib/multipart.ts';
 import { fileUrl } from '../lib/urls.ts';
+import { fieldName } from '../lib/validate.ts';
+import { deletePhotoFiles, fileMessage, photoKey, preparePhoto } from '../services/photos.ts';
+
+/** 20 photos of 10 MB, plus room for the multipart framing (api-contract §5). */
+export const IMAGE_BODY_LIMIT = PHOTO_MAX_COUNT * PHOTO_MAX_BYTES + 1024 * 1024;
 
 export function imageRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
 
-  // api-contract §5: jpeg/png/webp/heic by content, ≤ 10 MB each, ≤ 20 per request.
+  // api-contract §5: photos by content, ≤ 10 MB each, ≤ 20 per request; each becomes one upright JPEG of at most
+  // 2048 px without metadata (services/photos.ts), stored under a content-hashed name.
   app.post('/api/v1/images', async (c) => {
     const user = await requireVerified(c, ctx);
-    const form = await readMultipart(c);
-    const category = form[IMAGE_UPLOAD_CATEGORY_FIELD];
-    if (category !== IMAGE_UPLOAD_CATEGORY) {
-      throw badRequest(`'${IMAGE_UPLOAD_CATEGORY_FIELD}' 항목은 ${IMAGE_UPLOAD_CATEGORY}여야 해요.`);
+    const stored: { key: string; size: number }[] = [];
+    let fields: Record<string, string>;
+    try {
+      fields = await readMultipartStream(
+        c,
+        { fileBytes: PHOTO_MAX_BYTES, files: PHOTO_MAX_COUNT, requestBytes: IMAGE_BODY_LIMIT },
+        {
+          fileTooLarge: (name) => fileMessage(name, VALIDATION_MESSAGES.photoSize),
+          tooManyFiles: VALIDATION_MESSAGES.photosTooMany,
+          requestTooLarge: VALIDATION_MESSAGES.photosRequestTooLarge,
+        },
+        async (file) => {
+          if (file.field !== IMAGE_UPLOAD_FILES_FIELD && file.field !== `${IMAGE_UPLOAD_FILES_FIELD}[]`)
+            return;
+          const photo = await preparePhoto(file.bytes, file.fileName);
+          const key = photoKey(user.id, photo.bytes);
+          await ctx.storage.put(key, photo.bytes, 'image/jpeg');
+          stored.push({ key, size: photo.bytes.length });
+        },
+      );
+      if (fields[IMAGE_UPLOAD_CATEGORY_FIELD] !== IMAGE_UPLOAD_CATEGORY) {
+        throw badRequest(
+          `${fieldName([IMAGE_UPLOAD_CATEGORY_FIELD])} 항목은 ${IMAGE_UPLOAD_CATEGORY}여야 해요.`,
+        );
+      }
+      if (stored.length === 0)
+        throw badRequest(`${fieldName([IMAGE_UPLOAD_FILES_FIELD])} 항목에 사진이 필요해요.`);
+    } catch (err) {
+      // All or nothing: photos of a refused request are not kept (unless an earlier upload already holds them).
+      for (const { key } of stored) {
+        const [held] = await ctx.db
+          .select({ key: uploads.key })
+          .from(uploads)
+          .where(eq(uploads.key, key))
+          .limit(1);
+        if (!held) await deletePhotoFiles(ctx, key);
+      }
+      throw err;
     }
-    const files = filesOf(form, IMAGE_UPLOAD_FILES_FIELD);
-    if (files.length === 0) throw badRequest(`'${IMAGE_UPLOAD_FILES_FIELD}' 항목에 사진이 필요해요.`);
-    if (files.length > PHOTO_MAX_COUNT) throw badRequest(VALIDATION_MESSAGES.photosTooMany);
-    const prepared: { key: string; bytes: Uint8Array; mimeType: string }[] = [];
-    for (const file of files) {
-      if (file.size > PHOTO_MAX_BYTES) throw new ApiError(413, VALIDATION_MESSAGES.photoSize);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const mimeType = sniffPhotoType(bytes);
-      if (!mimeType) throw new ApiError(415, VALIDATION_MESSAGES.photoType);
-      prepared.push({ key: `reviews/${randomUUID()}.${extensionOf(mimeType)}`, bytes, mimeType });
-    }
-    for (const p of prepared) await ctx.storage.put(p.key, p.bytes, p.mimeType);
+    // The same photo sent twice by the same student is the same file: one row.
     await ctx.db
       .insert(uploads)
-      .values(
-        prepared.map((p) => ({ key: p.key, ownerId: user.id, mimeType: p.mimeType, size: p.bytes.length })),
-      );
+      .values(stored.map((p) => ({ key: p.key, ownerId: user.id, mimeType: 'image/jpeg', size: p.size })))
+      .onConflictDoNothing();
     return ok(
       c,
-      { urls: prepared.map((p) => fileUrl(ctx.config, p.key)) },
+      { urls: stored.map((p) => fileUrl(ctx.config, p.key)) },
       '사진을 업로드했어요.',
       imageUploadResponseSchema,
     );

@@ -1,4 +1,11 @@
-import type { MapFilters } from '@jjinbbang/domain';
+import {
+  type BoundsFacts,
+  firstRefusal,
+  type MapFilters,
+  RULE_OK,
+  validateBounds,
+  validatePriceRanges,
+} from '@jjinbbang/domain';
 import {
   markersRequestSchema,
   markersResponseSchema,
@@ -8,9 +15,9 @@ import {
   searchResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { optionalUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
+import { createRouter } from '../env.ts';
 import { ok, okJson, unprocessable } from '../errors.ts';
 import {
   intArray,
@@ -39,33 +46,33 @@ function withinKm(latA: SQL, lngA: SQL, latB: SQL, lngB: SQL, km: number): SQL {
   return sql`((${latA} - ${latB}) * ${KM_PER_DEG_LAT}) ^ 2 + ((${lngA} - ${lngB}) * ${KM_PER_DEG_LAT} * cos(radians(${latB}))) ^ 2 <= ${km * km}`;
 }
 
-function assertRanges(filters: MapFilters) {
-  const pairs: [number | null, number | null, string][] = [
-    [filters.depositMin, filters.depositMax, 'depositMin이 depositMax보다 클 수 없어요.'],
-    [filters.monthlyRentMin, filters.monthlyRentMax, 'monthlyRentMin이 monthlyRentMax보다 클 수 없어요.'],
-  ];
-  for (const [min, max, message] of pairs) {
-    if (min !== null && max !== null && min > max) throw unprocessable(message);
-  }
+/** api-contract §4: inverted bounds or a min above its max are a 422 — by the domain's rules, with their messages. */
+export function assertMapQuery(filters: MapFilters, bounds?: BoundsFacts) {
+  const result = firstRefusal(bounds ? validateBounds(bounds) : RULE_OK, validatePriceRanges(filters));
+  if (!result.ok) throw unprocessable(result.message);
 }
 
-interface KindSql {
+export interface KindSql {
   kind: PlaceKind;
   table: SQL;
   reviewColumn: SQL;
 }
-const BUILDING: KindSql = {
+export const BUILDING: KindSql = {
   kind: 'building',
   table: sql.raw('buildings'),
   reviewColumn: sql.raw('building_id'),
 };
-const AGENCY: KindSql = { kind: 'agency', table: sql.raw('agencies'), reviewColumn: sql.raw('agency_id') };
+export const AGENCY: KindSql = {
+  kind: 'agency',
+  table: sql.raw('agencies'),
+  reviewColumn: sql.raw('agency_id'),
+};
 
 /**
  * WHERE conditions of one place kind for the map filters (api-contract §4, with its fixes), or null when the
  * type filter excludes the kind entirely.
  */
-function filterConditions(k: KindSql, f: MapFilters): SQL[] | null {
+export function filterConditions(k: KindSql, f: MapFilters): SQL[] | null {
   const conditions: SQL[] = [];
   const all = f.buildType.includes('ALL' as never);
   if (k.kind === 'agency') {
@@ -113,19 +120,19 @@ function filterConditions(k: KindSql, f: MapFilters): SQL[] | null {
   return conditions;
 }
 
-const and = (conditions: SQL[]) => (conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `));
+export const and = (conditions: SQL[]) =>
+  conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
 
 /** Escapes LIKE wildcards so a keyword is matched literally. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 
 export function mapRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
 
   app.post('/api/v1/map/markers', async (c) => {
     const body = await parseJsonBody(c, markersRequestSchema);
     const { bounds: b, filters } = body;
-    if (b.neLat < b.swLat || b.neLng < b.swLng) throw unprocessable('지도 범위(bounds)가 올바르지 않아요.');
-    assertRanges(filters);
+    assertMapQuery(filters, b);
     const parts: SQL[] = [];
     for (const k of [BUILDING, AGENCY]) {
       const conditions = filterConditions(k, filters);
@@ -196,8 +203,8 @@ export function mapRoutes(ctx: AppContext) {
   app.post('/api/v1/map/search', async (c) => {
     const user = await optionalUser(c, ctx);
     const body = await parseJsonBody(c, searchRequestSchema);
-    assertRanges(body.filters);
-    const keyword = body.keyword.trim().slice(0, 100);
+    assertMapQuery(body.filters);
+    const keyword = body.keyword.trim();
     const pattern = likePattern(keyword);
     // Campuses whose university or campus name matches: what lies within 2 km of them matches too.
     // A keyword made only of generic words (캠퍼스, 대학교…) names no particular campus: it would otherwise pull in

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
 import { isRedirectAllowed } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { createRouter } from '../env.ts';
 import { TEST_ACCOUNTS } from '../seed/index.ts';
 import { createLocalCode, localProviderEnabled } from './auth.ts';
 
@@ -35,17 +35,21 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
+/** The authorize page: its own inline styles, forms posting to itself (then redirecting back to the app). */
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
+
 /**
  * Development sign-in provider (api-contract §2): an authorize page with the seeded test accounts and a
  * "new account" button, redirecting back with a one-time `?code=` like Kakao does. 404 when Kakao is configured
  * or in production.
  */
 export function localOAuthRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
 
   app.use('/oauth/local/*', async (c, next) => {
     if (!localProviderEnabled(ctx)) return c.notFound();
     await next();
+    c.res.headers.set('content-security-policy', PAGE_CSP);
   });
 
   app.get('/oauth/local/authorize', (c) => {

@@ -5,9 +5,10 @@ import {
   universityListResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppContext } from '../context.ts';
 import { campuses, universities } from '../db/schema.ts';
+import { createRouter } from '../env.ts';
 import { notFound, ok } from '../errors.ts';
 import { logoUrl } from '../lib/urls.ts';
 import { validate } from '../lib/validate.ts';
@@ -41,8 +42,16 @@ async function campusesOf(ctx: AppContext, universityIds: number[]): Promise<Map
   return byUniversity;
 }
 
+/**
+ * The university list changes only when the data is re-seeded: browsers and proxies may keep it an hour and use it
+ * a day longer while revalidating; the ETag (a digest of the answer) turns a revalidation into a 304 without body.
+ */
+const UNIVERSITIES_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+
 export function univRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
+  app.use('/api/v1/user/univ', etag());
+  app.use('/api/v1/user/univ/campus', etag());
 
   // api-contract §4: ordered by name (Hangul syllables sort in 가나다 order under the C collation).
   app.get('/api/v1/user/univ', async (c) => {
@@ -57,6 +66,7 @@ export function univRoutes(ctx: AppContext) {
       ctx,
       rows.map((r) => r.id),
     );
+    c.header('cache-control', UNIVERSITIES_CACHE);
     return ok(
       c,
       rows.map((u) => ({
@@ -79,6 +89,7 @@ export function univRoutes(ctx: AppContext) {
       .limit(1);
     if (!university) throw notFound('해당 대학교를 찾을 수 없어요.');
     const byUniversity = await campusesOf(ctx, [university.id]);
+    c.header('cache-control', UNIVERSITIES_CACHE);
     return ok(
       c,
       { campusList: (byUniversity.get(university.id) ?? []).map((campus) => campusDto(ctx, campus)) },

@@ -11,11 +11,9 @@ import {
   userResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { and, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { requireUser, requireVerified } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { recomputePlaceLikes, recomputeReviewLikes } from '../db/aggregates.ts';
-import type { Db } from '../db/client.ts';
 import { query } from '../db/client.ts';
 import {
   agencies,
@@ -26,12 +24,13 @@ import {
   reviews,
   universities,
 } from '../db/schema.ts';
+import { createRouter } from '../env.ts';
 import { badRequest, notFound, ok } from '../errors.ts';
 import { loadPlaceItems, loadReviewItems, type PlaceKind } from '../lib/items.ts';
-import { parseJsonBody, validate } from '../lib/validate.ts';
+import { fieldName, parseJsonBody, validate } from '../lib/validate.ts';
 
 export function userRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
   const { db } = ctx;
 
   app.get('/api/v1/user', async (c) => {
@@ -74,8 +73,7 @@ export function userRoutes(ctx: AppContext) {
   app.post('/api/v1/user/bookmark', async (c) => {
     const user = await requireVerified(c, ctx);
     const body = await parseJsonBody(c, bookmarkRequestSchema);
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await db.transaction(async (tx) => {
       if (body.type === 'review') {
         const [target] = await tx
           .select({ id: reviews.id })
@@ -211,5 +209,5 @@ export function userRoutes(ctx: AppContext) {
 }
 
 function badRequestMax(): never {
-  throw badRequest(`'reviewIds' 항목은 ${RECENT_REVIEWS_MAX}개 이하여야 해요.`);
+  throw badRequest(`${fieldName(['reviewIds'])} 항목은 ${RECENT_REVIEWS_MAX}개 이하여야 해요.`);
 }

@@ -2,6 +2,7 @@ import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import {
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_UPLOAD_FIELD,
+  type CertificateMimeType,
   sniffCertificateType,
   toWireVerification,
   VALIDATION_MESSAGES,
@@ -13,18 +14,21 @@ import {
   emailCodeVerifyRequestSchema,
   emailCodeVerifyResponseSchema,
 } from '@jjinbbang/domain/schemas';
-import { and, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { requireUser, type UserRow } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { query } from '../db/client.ts';
 import { certificates, emailClaims, emailCodes, users } from '../db/schema.ts';
+import { createRouter } from '../env.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok, tooMany } from '../errors.ts';
-import { filesOf, readMultipart } from '../lib/multipart.ts';
-import { hitRateLimit } from '../lib/rate-limit.ts';
+import { readMultipartStream } from '../lib/multipart.ts';
+import { takeRateLimits } from '../lib/rate-limit.ts';
 import { extensionOf } from '../lib/sniff.ts';
-import { parseJsonBody } from '../lib/validate.ts';
+import { fieldName, parseJsonBody } from '../lib/validate.ts';
+
+/** One certificate of 10 MB plus the multipart framing. */
+export const CERTIFICATE_BODY_LIMIT = CERTIFICATE_MAX_BYTES + 256 * 1024;
 
 export const EMAIL_CODE_TTL_SECONDS = 5 * 60;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
@@ -33,6 +37,9 @@ export const EMAIL_SENDS_PER_HOUR = 5;
 export const EMAIL_LOCK_DAYS = 30;
 
 const ALREADY_VERIFIED = '이미 학교 인증이 완료되었습니다.';
+const NO_LIVE_CODE = '유효한 인증번호가 없어요. 인증번호를 다시 요청해 주세요.';
+const WRONG_CODE = '인증번호가 일치하지 않아요!';
+const ATTEMPTS_EXHAUSTED = '인증 시도 횟수를 초과했어요. 인증번호를 다시 요청해 주세요.';
 
 function hashCode(userId: number, email: string, code: string): string {
   return createHash('sha256').update(`${userId}:${email}:${code}`).digest('hex');
@@ -63,7 +70,7 @@ function assertNotVerified(user: UserRow) {
 }
 
 export function verificationRoutes(ctx: AppContext) {
-  const app = new Hono();
+  const app = createRouter();
   const { db } = ctx;
 
   app.post('/api/v1/auth/emailCode', async (c) => {
@@ -74,20 +81,20 @@ export function verificationRoutes(ctx: AppContext) {
     const university = await universityOfEmail(db, email);
     if (!university) throw badRequest('등록된 대학교의 학교 이메일만 사용할 수 있어요.');
     await assertEmailFree(db, email, user.id);
-    await hitRateLimit(
-      db,
-      `email-send:user:${user.id}`,
-      EMAIL_SENDS_PER_HOUR,
-      3600,
-      '인증번호 요청이 너무 많아요. 1시간 후에 다시 시도해 주세요.',
-    );
-    await hitRateLimit(
-      db,
-      `email-send:to:${email}`,
-      EMAIL_SENDS_PER_HOUR,
-      3600,
-      '이 이메일로 보낸 인증번호가 너무 많아요. 1시간 후에 다시 시도해 주세요.',
-    );
+    await takeRateLimits(db, [
+      {
+        key: `email-send:user:${user.id}`,
+        limit: EMAIL_SENDS_PER_HOUR,
+        windowSeconds: 3600,
+        message: '인증번호 요청이 너무 많아요. 1시간 후에 다시 시도해 주세요.',
+      },
+      {
+        key: `email-send:to:${email}`,
+        limit: EMAIL_SENDS_PER_HOUR,
+        windowSeconds: 3600,
+        message: '이 이메일로 보낸 인증번호가 너무 많아요. 1시간 후에 다시 시도해 주세요.',
+      },
+    ]);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const values = {
       email,
@@ -114,40 +121,53 @@ export function verificationRoutes(ctx: AppContext) {
     assertNotVerified(user);
     const body = await parseJsonBody(c, emailCodeVerifyRequestSchema);
     const email = body.emailAddress.trim().toLowerCase();
-    const [live] = await db
-      .select()
-      .from(emailCodes)
-      .where(
-        and(
-          eq(emailCodes.userId, user.id),
-          eq(emailCodes.email, email),
-          sql`${emailCodes.expiresAt} > now()`,
-        ),
-      )
-      .limit(1);
-    if (!live) throw notFound('유효한 인증번호가 없어요. 인증번호를 다시 요청해 주세요.');
-    if (live.attempts >= EMAIL_CODE_MAX_ATTEMPTS) {
-      await db.delete(emailCodes).where(eq(emailCodes.userId, user.id));
-      throw tooMany('인증 시도 횟수를 초과했어요. 인증번호를 다시 요청해 주세요.');
+    // One statement claims one of the code's 5 guesses: concurrent calls queue on the row, and once 5 are
+    // claimed no further guess is compared at all, however many arrive at once.
+    const [claimed] = await query<{ code_hash: string; attempts: number }>(
+      db,
+      sql`UPDATE email_codes SET attempts = attempts + 1
+          WHERE user_id = ${user.id} AND email = ${email} AND expires_at > now()
+            AND attempts < ${EMAIL_CODE_MAX_ATTEMPTS}
+          RETURNING code_hash, attempts`,
+    );
+    if (!claimed) {
+      const [live] = await db
+        .select({ attempts: emailCodes.attempts })
+        .from(emailCodes)
+        .where(
+          and(
+            eq(emailCodes.userId, user.id),
+            eq(emailCodes.email, email),
+            gt(emailCodes.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      if (!live) throw notFound(NO_LIVE_CODE);
+      throw tooMany(ATTEMPTS_EXHAUSTED);
     }
-    const expected = Buffer.from(live.codeHash, 'hex');
+    const expected = Buffer.from(claimed.code_hash, 'hex');
     const actual = Buffer.from(hashCode(user.id, email, body.authCode), 'hex');
-    if (!timingSafeEqual(expected, actual)) {
-      const [updated] = await db
-        .update(emailCodes)
-        .set({ attempts: sql`${emailCodes.attempts} + 1` })
-        .where(eq(emailCodes.userId, user.id))
-        .returning({ attempts: emailCodes.attempts });
-      if ((updated?.attempts ?? EMAIL_CODE_MAX_ATTEMPTS) >= EMAIL_CODE_MAX_ATTEMPTS) {
-        await db.delete(emailCodes).where(eq(emailCodes.userId, user.id));
-        throw tooMany('인증 시도 횟수를 초과했어요. 인증번호를 다시 요청해 주세요.');
+    const correct = timingSafeEqual(expected, actual);
+    ctx.logger.info({ userId: user.id, attempt: claimed.attempts, correct }, 'email code guess evaluated');
+    if (!correct) {
+      if (claimed.attempts >= EMAIL_CODE_MAX_ATTEMPTS) {
+        // The code is spent (api-contract §3); only this code: a newer one sent meanwhile stays.
+        await db
+          .delete(emailCodes)
+          .where(and(eq(emailCodes.userId, user.id), eq(emailCodes.codeHash, claimed.code_hash)));
+        throw tooMany(`${WRONG_CODE} ${ATTEMPTS_EXHAUSTED}`);
       }
-      throw badRequest('인증번호가 일치하지 않아요!');
+      throw badRequest(WRONG_CODE);
     }
     const university = await universityOfEmail(db, email);
     if (!university) throw badRequest('등록된 대학교의 학교 이메일만 사용할 수 있어요.');
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await db.transaction(async (tx) => {
+      // The code is used once: of two right guesses arriving together only one gets here.
+      const consumed = await tx
+        .delete(emailCodes)
+        .where(and(eq(emailCodes.userId, user.id), eq(emailCodes.codeHash, claimed.code_hash)))
+        .returning({ userId: emailCodes.userId });
+      if (consumed.length === 0) throw notFound(NO_LIVE_CODE);
       await assertEmailFree(tx, email, user.id);
       // Verifying a new account releases the previous holder of this e-mail (spec 000 §9).
       await tx.execute(sql`UPDATE users SET email = NULL WHERE lower(email) = ${email} AND id <> ${user.id}`);
@@ -159,7 +179,6 @@ export function verificationRoutes(ctx: AppContext) {
         .update(users)
         .set({ status: 'verified', email, universityId: university.id })
         .where(eq(users.id, user.id));
-      await tx.delete(emailCodes).where(eq(emailCodes.userId, user.id));
     });
     return ok(
       c,
@@ -172,18 +191,29 @@ export function verificationRoutes(ctx: AppContext) {
   app.post('/api/v1/certificates/admission/verify', async (c) => {
     const user = await requireUser(c, ctx);
     assertNotVerified(user);
-    const form = await readMultipart(c);
-    const [file] = filesOf(form, CERTIFICATE_UPLOAD_FIELD);
-    if (!file) throw badRequest(`'${CERTIFICATE_UPLOAD_FIELD}' 항목에 파일이 필요해요.`);
-    if (file.size > CERTIFICATE_MAX_BYTES) throw new ApiError(413, VALIDATION_MESSAGES.certificateSize);
-    if (file.size === 0) throw badRequest('빈 파일은 업로드할 수 없어요.');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const mimeType = sniffCertificateType(bytes);
-    if (!mimeType) throw new ApiError(415, VALIDATION_MESSAGES.certificateType);
+    const received: { bytes: Buffer; mimeType: CertificateMimeType }[] = [];
+    await readMultipartStream(
+      c,
+      { fileBytes: CERTIFICATE_MAX_BYTES, files: 1, requestBytes: CERTIFICATE_BODY_LIMIT },
+      {
+        fileTooLarge: () => VALIDATION_MESSAGES.certificateSize,
+        tooManyFiles: '재학 증명서는 한 파일만 올려 주세요.',
+        requestTooLarge: VALIDATION_MESSAGES.certificateSize,
+      },
+      async (file) => {
+        if (file.field !== CERTIFICATE_UPLOAD_FIELD) return;
+        if (file.bytes.length === 0) throw badRequest('빈 파일은 업로드할 수 없어요.');
+        const mimeType = sniffCertificateType(file.bytes);
+        if (!mimeType) throw new ApiError(415, VALIDATION_MESSAGES.certificateType);
+        received.push({ bytes: file.bytes, mimeType });
+      },
+    );
+    const [upload] = received;
+    if (!upload) throw badRequest(`${fieldName([CERTIFICATE_UPLOAD_FIELD])} 항목에 파일이 필요해요.`);
+    const { bytes, mimeType } = upload;
     const key = `certificates/${randomUUID()}.${extensionOf(mimeType)}`;
     await ctx.storage.put(key, bytes, mimeType);
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await db.transaction(async (tx) => {
       await tx.insert(certificates).values({ userId: user.id, fileKey: key, mimeType, size: bytes.length });
       await tx.update(users).set({ status: 'pending' }).where(eq(users.id, user.id));
     });

@@ -1,3 +1,4 @@
+import { DORM_FLOOR_TYPES, type DormRoomFacility, type GeneralHousingType } from '@jjinbbang/domain';
 import { KEYWORD_BY_CODE, type KeywordTarget, keywordCodes } from './keywords.ts';
 import { Random } from './prng.ts';
 import {
@@ -11,7 +12,6 @@ import type {
   GenerateSeedOptions,
   SeedAgency,
   SeedBuilding,
-  SeedBuildingType,
   SeedCampus,
   SeedData,
   SeedDormDetails,
@@ -48,7 +48,7 @@ export const TEST_ACCOUNTS: readonly TestAccount[] = [
   { kakaoId: 'local-pending', label: '인증 대기 학생', userId: 3 },
 ];
 
-type GeneralType = Exclude<SeedBuildingType, 'DORMITORY'>;
+type GeneralType = GeneralHousingType;
 type PriceTier = 'seoul' | 'metro' | 'town';
 type Floor = SeedGeneralDetails['floor'];
 
@@ -1147,11 +1147,11 @@ function dormReview(
     condition === 'region' ? rnd.pick(PROVINCES.filter((p) => p !== context.parts.province)) : null;
   // spec 001: semester grade 0–4.5
   const currentGrade = condition === 'grade' ? Math.round((2.8 + rnd.next() * 1.7) * 100) / 100 : null;
-  const privateFacilities: string[] = [];
-  const publicFacilities: string[] = [];
+  const privateFacilities: DormRoomFacility[] = [];
+  const publicFacilities: DormRoomFacility[] = [];
   const bath = dormProfile.privateBath ? privateFacilities : publicFacilities;
   bath.push('화장실', '샤워실');
-  const appliances: [string, Availability][] = [
+  const appliances: [DormRoomFacility, Availability][] = [
     ['냉장고', dormProfile.fridge],
     ['전자레인지', dormProfile.microwave],
     ['세탁기', dormProfile.washer],
@@ -1164,7 +1164,7 @@ function dormReview(
     campusId: context.campus.id,
     capacity,
     dormFee,
-    floor: rnd.pick(['LOW', 'MID', 'HIGH'] as const),
+    floor: rnd.pick(DORM_FLOOR_TYPES),
     currentRegion,
     currentGrade,
     privateFacilities,

@@ -1,3 +1,4 @@
+import type { ReviewKind } from '@jjinbbang/domain';
 /**
  * Review sentences for every keyword code (two phrasings each), so a seeded review's text always agrees with
  * the keywords it carries. `{walk}` is replaced with the walking minutes to campus.
@@ -417,8 +418,6 @@ export const KEYWORD_SENTENCES: Record<string, readonly string[]> = {
 };
 
 /** Side remarks that carry no keyword, by review kind and mood. */
-type ReviewKind = 'GENERAL' | 'DORM' | 'AGENCY';
-
 export const EXTRA_SENTENCES: Record<ReviewKind, { good: readonly string[]; bad: readonly string[] }> = {
   GENERAL: {
     good: [

@@ -1,4 +1,13 @@
 /** Plain records produced by the seed generator; the server maps them onto its tables. */
+import type {
+  ContractType,
+  DormFloorType,
+  DormRoomFacility,
+  FloorType,
+  ReviewKind,
+  VerificationStatus,
+} from '@jjinbbang/domain';
+import type { BuildingType } from '../db/schema.ts';
 
 export interface SeedCampus {
   id: number;
@@ -21,7 +30,7 @@ export interface SeedUniversity {
   campuses: SeedCampus[];
 }
 
-export type SeedBuildingType = 'ROOM' | 'APARTMENT' | 'HOUSE' | 'OFFICETEL' | 'BOARDING_HOUSE' | 'DORMITORY';
+export type SeedBuildingType = BuildingType;
 
 export interface SeedBuilding {
   id: number;
@@ -53,17 +62,17 @@ export interface SeedUser {
   kakaoId: string;
   nickname: string;
   email: string | null;
-  status: 'verified' | 'pending' | 'unverified';
+  status: VerificationStatus;
   universityId: number | null;
   createdAt: string;
 }
 
 export interface SeedGeneralDetails {
-  contractType: 'MONTHLY_RENT' | 'DEPOSIT_RENT';
+  contractType: ContractType;
   deposit: number;
   monthlyRent: number | null;
   maintenanceCost: number | null;
-  floor: 'BASEMENT' | 'LOW' | 'MID' | 'HIGH' | 'ATTIC';
+  floor: FloorType;
   space: number;
 }
 
@@ -71,17 +80,17 @@ export interface SeedDormDetails {
   campusId: number;
   capacity: number;
   dormFee: number;
-  floor: 'LOW' | 'MID' | 'HIGH';
+  floor: DormFloorType;
   currentRegion: string | null;
   currentGrade: number | null;
-  privateFacilities: string[];
-  publicFacilities: string[];
+  privateFacilities: DormRoomFacility[];
+  publicFacilities: DormRoomFacility[];
   lounge: boolean;
 }
 
 export interface SeedReview {
   id: number;
-  kind: 'GENERAL' | 'DORM' | 'AGENCY';
+  kind: ReviewKind;
   buildingId: number | null;
   agencyId: number | null;
   authorId: number;

@@ -46,8 +46,7 @@ export async function listPendingCertificates(db: Db): Promise<PendingUser[]> {
  * Returns false when the user is not waiting for a decision.
  */
 export async function decideCertificate(db: Db, userId: number, approve: boolean): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ status: users.status, leftAt: users.leftAt })
       .from(users)

@@ -26,6 +26,7 @@ const MIME_BY_EXT: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
   heic: 'image/heic',
+  avif: 'image/avif',
   pdf: 'application/pdf',
   svg: 'image/svg+xml',
 };

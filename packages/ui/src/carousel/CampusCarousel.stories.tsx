@@ -79,7 +79,7 @@ type Story = StoryObj<typeof meta>;
 function cardLeftOffsets(canvasElement: HTMLElement): number[] {
   const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="viewport"]');
   if (!viewport) throw new Error('no viewport');
-  // the viewport's content edge (it pads for focus rings)
+  // Offsets from where a card rests: the viewport's content edge (it bleeds into the page margin).
   const left =
     viewport.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(viewport).paddingLeft);
   return within(canvasElement)
@@ -206,5 +206,22 @@ export const LongNames: Story = {
     const card = within(canvasElement).getByRole('button', { name: /대덕연구개발특구/ });
     // spec §9: cards are 173 px wide however long the names are
     await expect(Math.round(card.getBoundingClientRect().width)).toBe(173);
+  },
+};
+
+/** issue 14: at rest no card is cut by the page margin; the row runs to the screen's edge instead. */
+export const AtRest: Story = {
+  name: '쉬는 상태 · 잘리지 않음',
+  play: async ({ canvasElement }) => {
+    const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="viewport"]');
+    if (!viewport) throw new Error('no viewport');
+    const frame = viewport.getBoundingClientRect();
+    const cards = within(canvasElement)
+      .getAllByRole('button')
+      .map((card) => card.getBoundingClientRect());
+    // The first card stands on the page margin; each card either shows whole or starts past the frame's edge.
+    await expect(Math.round((cards[0]?.left ?? 0) - frame.left)).toBe(20);
+    for (const card of cards)
+      if (card.left < frame.right - 40) await expect(card.right).toBeLessThanOrEqual(frame.right + 0.5);
   },
 };

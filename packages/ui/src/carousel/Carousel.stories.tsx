@@ -102,3 +102,70 @@ export const WithArrows: Story = {
     await waitFor(() => expect(region).not.toHaveAttribute('data-scrolling'), { timeout: 5000 });
   },
 };
+
+/** Drags a slide by `dx` px with the mouse (embla listens to mouse and touch events). */
+async function drag(target: HTMLElement, dx: number) {
+  const rect = target.getBoundingClientRect();
+  const x = rect.left + rect.width / 2;
+  const y = rect.top + rect.height / 2;
+  await userEvent.pointer([
+    { keys: '[MouseLeft>]', target, coords: { clientX: x, clientY: y } },
+    { target, coords: { clientX: x + dx / 2, clientY: y } },
+    { target, coords: { clientX: x + dx, clientY: y } },
+    { keys: '[/MouseLeft]', target, coords: { clientX: x + dx, clientY: y } },
+  ]);
+}
+
+/** spec 000 §9 on embla: over 10.8 px a drag moves one card and never counts as a tap; under it, it is a tap. */
+export const SnapThreshold: Story = {
+  name: '끌기 기준 10.8px',
+  render: () => {
+    const pressed: string[] = [];
+    return (
+      <Carousel.Root label="자취 꿀팁" data-pressed="">
+        <Carousel.Viewport>
+          <Carousel.Track>
+            {notices.map((notice) => (
+              <Carousel.Slide key={notice} style={{ flexBasis: 'calc(240px + var(--jb-Carousel-gap))' }}>
+                <button
+                  type="button"
+                  style={{ width: '100%', height: 96 }}
+                  onClick={(event) => {
+                    pressed.push(notice);
+                    event.currentTarget.closest('section')?.setAttribute('data-pressed', pressed.join('|'));
+                  }}
+                >
+                  {notice}
+                </button>
+              </Carousel.Slide>
+            ))}
+          </Carousel.Track>
+        </Carousel.Viewport>
+      </Carousel.Root>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: '자취 꿀팁' });
+    const viewport = canvasElement.querySelector('[data-slot="viewport"]') as HTMLElement;
+    const startOf = (name: string) =>
+      Math.round(
+        (canvas.getByRole('group', { name }).getBoundingClientRect().left ?? 0) -
+          viewport.getBoundingClientRect().left,
+      );
+    const first = canvas.getByRole('button', { name: notices[0] });
+    // A slow 20 px drag (embla alone would fall back) advances to the second card, and opens nothing.
+    await drag(first, -20);
+    // The first card has moved out: the second one leads (within a gap of the start).
+    await waitFor(() => expect(Math.abs(startOf('2 / 4'))).toBeLessThanOrEqual(16), { timeout: 5000 });
+    await waitFor(() => expect(region).not.toHaveAttribute('data-scrolling'), { timeout: 5000 });
+    await expect(region).toHaveAttribute('data-pressed', '');
+    // A 6 px wobble is a tap: the card opens and the carousel stays.
+    const second = canvas.getByRole('button', { name: notices[1] });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await drag(second, -6);
+    await userEvent.click(second);
+    await expect(region.getAttribute('data-pressed')).toContain(notices[1]);
+    await waitFor(() => expect(Math.abs(startOf('2 / 4'))).toBeLessThanOrEqual(16), { timeout: 5000 });
+  },
+};

@@ -54,6 +54,11 @@ export interface CarouselRootProps extends Omit<React.ComponentProps<'section'>,
   onSelectedIndexChange?: (index: number) => void;
 }
 
+/** spec 000 §9: a drag further than this advances one card (or goes back one); a shorter one is a tap. */
+export const SNAP_THRESHOLD_PX = 10.8;
+/** spec 000 §9: after a snap, new drags wait this long, so one flick never skips past a card. */
+export const SNAP_LOCK_MS = 300;
+
 function Root({
   label,
   roleDescription = '캐러셀',
@@ -63,11 +68,17 @@ function Root({
   children,
   ...props
 }: CarouselRootProps) {
-  // spec §2 Home: cards snap to card positions after a drag or scroll.
+  // spec 000 §2 Home, §9: cards snap to card positions after a drag or scroll. embla does the physics; the spec's
+  // constants are kept on top of it: 10.8 px decides tap or drag (embla's dragThreshold also decides whether the
+  // click fires) and advances a card even when embla would fall back, embla's `settle` stands in for the 50 ms
+  // scroll-settle delay, and a 300 ms lock after each snap keeps the next drag from starting early.
+  const lockedUntil = React.useRef(0);
   const [viewportRef, api] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
     skipSnaps: false,
+    dragThreshold: SNAP_THRESHOLD_PX,
+    watchDrag: () => performance.now() >= lockedUntil.current,
   });
   const [selectedIndex, setSelectedIndex] = React.useState(0);
   const [snapCount, setSnapCount] = React.useState(0);
@@ -91,10 +102,35 @@ function Root({
     };
     const onMove = () => setScrolling(true);
     const onSettle = () => setScrolling(false);
+    let start = { snap: 0, location: 0 };
+    const onPointerDown = () => {
+      start = { snap: api.selectedScrollSnap(), location: api.internalEngine().location.get() };
+    };
+    const onPointerUp = () => {
+      const moved = api.internalEngine().location.get() - start.location;
+      if (Math.abs(moved) > SNAP_THRESHOLD_PX && api.selectedScrollSnap() === start.snap) {
+        // embla falls back on a slow short drag; the spec advances one card in the drag's direction.
+        if (moved < 0) api.scrollNext();
+        else api.scrollPrev();
+      }
+      if (Math.abs(moved) > SNAP_THRESHOLD_PX) lockedUntil.current = performance.now() + SNAP_LOCK_MS;
+    };
     sync();
-    api.on('reInit', sync).on('select', onSelect).on('scroll', onMove).on('settle', onSettle);
+    api
+      .on('reInit', sync)
+      .on('select', onSelect)
+      .on('scroll', onMove)
+      .on('settle', onSettle)
+      .on('pointerDown', onPointerDown)
+      .on('pointerUp', onPointerUp);
     return () => {
-      api.off('reInit', sync).off('select', onSelect).off('scroll', onMove).off('settle', onSettle);
+      api
+        .off('reInit', sync)
+        .off('select', onSelect)
+        .off('scroll', onMove)
+        .off('settle', onSettle)
+        .off('pointerDown', onPointerDown)
+        .off('pointerUp', onPointerUp);
     };
   }, [api]);
 

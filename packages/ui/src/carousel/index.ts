@@ -12,4 +12,4 @@ export type {
   CarouselTrackProps,
   CarouselViewportProps,
 } from './Carousel';
-export { Carousel, useCarousel } from './Carousel';
+export { Carousel, SNAP_LOCK_MS, SNAP_THRESHOLD_PX, useCarousel } from './Carousel';

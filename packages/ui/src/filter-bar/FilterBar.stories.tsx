@@ -2,7 +2,8 @@ import type { HousingTypeFilter } from '@jjinbbang/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FilterBar, HousingTypeButton, type MapFilterKind } from './FilterBar';
+import type { MapFilterKind } from '../filter-sheet';
+import { FilterBar, HousingTypeButton } from './FilterBar';
 
 const meta = {
   title: '컴포넌트/지도/FilterBar',

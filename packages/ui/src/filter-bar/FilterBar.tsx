@@ -1,30 +1,29 @@
 import { HOUSING_TYPE_FILTER_LABELS, type HousingTypeFilter } from '@jjinbbang/domain';
 import type * as React from 'react';
+import { MAP_FILTER_TITLES, type MapFilterKind } from '../filter-sheet/FilterSheet';
 import { ChevronRightIcon, HomeIcon } from '../icons';
 import { cx } from '../internal/cx';
 
-/** The four map filters, in the order the bar shows them (spec 000 §2 Map, spec 001 §2.5). */
-export const MAP_FILTER_KINDS = ['keyword', 'viewType', 'university', 'contract'] as const;
-export type MapFilterKind = (typeof MAP_FILTER_KINDS)[number];
-
-export const MAP_FILTER_LABELS: Record<MapFilterKind, string> = {
-  keyword: '찐 후기 필터',
-  viewType: '보기 유형',
-  university: '대학교',
-  contract: '계약 형태',
-};
+/** The bar's four buttons, in order (spec 000 §2 Map); the fifth kind, housingType, has its own button. */
+export const FILTER_BAR_KINDS = [
+  'keyword',
+  'viewType',
+  'university',
+  'contract',
+] as const satisfies readonly MapFilterKind[];
+export type FilterBarKind = (typeof FILTER_BAR_KINDS)[number];
 
 export interface FilterBarProps extends Omit<React.ComponentProps<'fieldset'>, 'children'> {
   /** 지금 지도를 거르고 있는 필터들. 켜진 필터는 주황으로 보입니다. */
-  active?: Partial<Record<MapFilterKind, boolean>>;
+  active?: Partial<Record<FilterBarKind, boolean>>;
   /** 필터 이름 대신 보일 고른 값. 예: 보기 유형 "건물별", 대학교 "부산대". */
-  values?: Partial<Record<MapFilterKind, string>>;
+  values?: Partial<Record<FilterBarKind, string>>;
   /** 시트가 열려 있는 필터("펼침"으로 읽힘). */
   openFilter?: MapFilterKind | null;
   /** 필터 버튼을 누르면 그 필터와 함께 불립니다(화면이 그 필터 시트를 엽니다). */
-  onFilterPress?: (kind: MapFilterKind) => void;
+  onFilterPress?: (kind: FilterBarKind) => void;
   /** 필터 이름을 바꿉니다. */
-  labels?: Partial<Record<MapFilterKind, string>>;
+  labels?: Partial<Record<FilterBarKind, string>>;
   /** 화면낭독기가 필터 줄을 부르는 이름. 기본 "지도 필터". */
   label?: string;
   /** 화면낭독기가 켜진 필터 뒤에 읽는 말. 기본 "적용됨". */
@@ -43,11 +42,11 @@ export function FilterBar({
   className,
   ...props
 }: FilterBarProps) {
-  const l = { ...MAP_FILTER_LABELS, ...labels };
+  const l = { ...MAP_FILTER_TITLES, ...labels };
   return (
     <fieldset data-component="FilterBar" className={cx('jb-FilterBar', className)} {...props}>
       <legend className="jb-visually-hidden">{label}</legend>
-      {MAP_FILTER_KINDS.map((kind) => {
+      {FILTER_BAR_KINDS.map((kind) => {
         const isActive = active[kind] === true;
         return (
           <button
@@ -86,7 +85,7 @@ export interface HousingTypeButtonProps extends Omit<React.ComponentProps<'butto
 /** The map's housing-type filter button, which opens the 찐빵 유형 sheet. */
 export function HousingTypeButton({
   value = 'ALL',
-  label = '찐빵 유형',
+  label = MAP_FILTER_TITLES.housingType,
   expanded = false,
   valueLabels,
   className,

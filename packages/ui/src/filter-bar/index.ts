@@ -1,2 +1,2 @@
-export type { FilterBarProps, HousingTypeButtonProps, MapFilterKind } from './FilterBar';
-export { FilterBar, HousingTypeButton, MAP_FILTER_KINDS, MAP_FILTER_LABELS } from './FilterBar';
+export type { FilterBarKind, FilterBarProps, HousingTypeButtonProps } from './FilterBar';
+export { FILTER_BAR_KINDS, FilterBar, HousingTypeButton } from './FilterBar';

@@ -154,7 +154,7 @@ export const HousingType: Story = {
 
 export const ClosingRestoresApplied: Story = {
   name: '적용하지 않고 닫으면 그대로',
-  args: { kind: 'reviewType', value: 'REVIEW', resetValue: 'REVIEW' },
+  args: { kind: 'viewType', value: 'REVIEW', resetValue: 'REVIEW' },
   render: (args) => (
     <Applied
       {...args}

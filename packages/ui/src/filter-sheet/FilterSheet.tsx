@@ -4,16 +4,20 @@ import { BottomSheet } from '../bottom-sheet';
 import { Button } from '../button';
 import { cx } from '../internal/cx';
 
-/** The filter sheets of the map and bookmark screens (spec 002 §2.5). */
-export type FilterSheetKind = 'housingType' | 'reviewType' | 'university' | 'contract' | 'keyword';
+/**
+ * The map's filter kinds: one vocabulary for the filter bar, the filter sheets and the app (spec 001 §2.5; the
+ * filter state calls the second one viewType, so does everything here).
+ */
+export const MAP_FILTER_KINDS = ['housingType', 'keyword', 'viewType', 'university', 'contract'] as const;
+export type MapFilterKind = (typeof MAP_FILTER_KINDS)[number];
 
-/** Sheet titles by kind (spec 002 §2.5). */
-export const filterSheetTitles: Record<FilterSheetKind, string> = {
+/** Sheet titles by kind (spec 001 §2.5), also the filter bar's button names. */
+export const MAP_FILTER_TITLES: Record<MapFilterKind, string> = {
   housingType: '찐빵 유형',
-  reviewType: '보기 유형',
+  keyword: '찐 후기 필터',
+  viewType: '보기 유형',
   university: '대학교',
   contract: '계약 형태',
-  keyword: '찐 후기 필터',
 };
 
 /** What the sheet's content edits: a draft that only becomes the applied value on confirm. */
@@ -52,7 +56,7 @@ export function isFilterValueEqual(a: unknown, b: unknown): boolean {
 
 export interface FilterSheetProps<T> {
   /** 어떤 필터인지. 제목을 정합니다: 찐빵 유형 · 보기 유형 · 대학교 · 계약 형태 · 찐 후기 필터. */
-  kind?: FilterSheetKind;
+  kind?: MapFilterKind;
   /** 제목을 직접 정할 때(예: 관심목록의 "정렬"). */
   title?: React.ReactNode;
   /** 제목 아래 도움말. 예: "최대 5개까지 고를 수 있어요." */
@@ -73,6 +77,8 @@ export interface FilterSheetProps<T> {
   onOpenChange?: (open: boolean) => void;
   /** 누르면 시트를 여는 버튼(보통 필터 줄의 버튼). */
   trigger?: React.ReactElement;
+  /** 시트를 그릴 요소(개발용). 비워 두면 PortalProvider가 정한 곳, 없으면 문서 본문. */
+  container?: HTMLElement | null;
   /** 초기화 버튼의 글자. 기본 "초기화". */
   resetLabel?: string;
   /** 적용 버튼의 글자. 기본 "적용하기"(관심목록 정렬은 "확인"). */
@@ -95,6 +101,7 @@ export function FilterSheet<T>({
   defaultOpen = false,
   onOpenChange,
   trigger,
+  container,
   resetLabel = '초기화',
   applyLabel = '적용하기',
   children,
@@ -121,10 +128,10 @@ export function FilterSheet<T>({
     [draft, resetValue, changed],
   );
 
-  const heading = title ?? (kind ? filterSheetTitles[kind] : undefined);
+  const heading = title ?? (kind ? MAP_FILTER_TITLES[kind] : undefined);
 
   return (
-    <BottomSheet.Root open={open} onOpenChange={setOpen} duration="normal">
+    <BottomSheet.Root open={open} onOpenChange={setOpen} duration="normal" container={container}>
       {trigger && <BottomSheet.Trigger asChild>{trigger}</BottomSheet.Trigger>}
       <BottomSheet.Content
         data-variant="filter"

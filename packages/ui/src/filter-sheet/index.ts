@@ -1,2 +1,8 @@
-export type { FilterSheetDraft, FilterSheetKind, FilterSheetProps } from './FilterSheet';
-export { FilterSheet, filterSheetTitles, isFilterValueEqual, useFilterSheetDraft } from './FilterSheet';
+export type { FilterSheetDraft, FilterSheetProps, MapFilterKind } from './FilterSheet';
+export {
+  FilterSheet,
+  isFilterValueEqual,
+  MAP_FILTER_KINDS,
+  MAP_FILTER_TITLES,
+  useFilterSheetDraft,
+} from './FilterSheet';

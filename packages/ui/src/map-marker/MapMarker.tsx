@@ -21,6 +21,8 @@ export interface MapMarkerProps extends Omit<React.ComponentProps<'button'>, 'ch
   type: MarkerType;
   /** 골라진 마커(아래 시트가 열려 있음). 더 크게 그려지고 "눌림"으로 읽힙니다. */
   selected?: boolean;
+  /** 눈에 띄게 표시한 마커(방금 검색으로 고른 곳). 둘레에 고리가 생깁니다. */
+  highlighted?: boolean;
   /** 화면낭독기가 마커를 부르는 이름. 기본은 종류의 한국어 이름, 보통 건물 이름을 줍니다. */
   label?: string;
 }
@@ -44,7 +46,14 @@ function Pin({ type }: { type: MarkerType }) {
  * A map marker (spec 000 §9: 40×40) as a button, so it is reachable and named without a pointer.
  * Colours per type come from the --jb-color-marker-* tokens.
  */
-export function MapMarker({ type, selected = false, label, className, ...props }: MapMarkerProps) {
+export function MapMarker({
+  type,
+  selected = false,
+  highlighted = false,
+  label,
+  className,
+  ...props
+}: MapMarkerProps) {
   return (
     <button
       type="button"
@@ -53,6 +62,7 @@ export function MapMarker({ type, selected = false, label, className, ...props }
       data-component="MapMarker"
       data-type={type.toLowerCase()}
       data-selected={selected || undefined}
+      data-highlighted={highlighted || undefined}
       className={cx('jb-MapMarker', className)}
       {...props}
     >

@@ -28,8 +28,8 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const search = canvas.getByRole('search');
-    const input = within(search).getByRole('searchbox', { name: '주소 또는 대학교 검색' });
-    await expect(input).toHaveAttribute('placeholder', '주소 및 대학교를 검색해 보세요!');
+    const input = within(search).getByRole('searchbox', { name: '주소 및 대학교를 검색해 보세요' });
+    await expect(input).toHaveAttribute('placeholder', '주소, 대학교 검색');
     await expect(canvas.getByRole('button', { name: '검색' })).toBeDisabled();
     await userEvent.type(input, '   {Enter}');
     await expect(args.onSearch).not.toHaveBeenCalled();
@@ -70,5 +70,19 @@ export const CustomText: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: '대학교 찾기' }), '부산대');
     await userEvent.click(canvas.getByRole('button', { name: '찾기' }));
     await expect(args.onSearch).toHaveBeenCalledWith('부산대');
+  },
+};
+
+/** For tight bars: the magnifier is the submit button (the map's top bar at 360 px). */
+export const IconSubmit: Story = {
+  name: '아이콘 제출 (좁은 막대)',
+  args: { submit: 'icon', onSearch: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: '검색' });
+    await expect(submit).toBeDisabled();
+    await userEvent.type(canvas.getByRole('searchbox'), '  가좌동 ');
+    await userEvent.click(submit);
+    await expect(args.onSearch).toHaveBeenCalledWith('가좌동');
   },
 };

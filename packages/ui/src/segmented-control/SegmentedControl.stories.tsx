@@ -114,7 +114,10 @@ export const FullWidthInMargin: Story = {
   args: { defaultValue: 'MONTHLY_RENT', fullWidth: true },
   decorators: [
     (Story) => (
-      <div data-testid="page" style={{ width: 358, padding: '0 var(--jb-space-page)', boxSizing: 'border-box' }}>
+      <div
+        data-testid="page"
+        style={{ width: 358, padding: '0 var(--jb-space-page)', boxSizing: 'border-box' }}
+      >
         {Story()}
       </div>
     ),

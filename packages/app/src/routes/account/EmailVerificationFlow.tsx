@@ -3,32 +3,40 @@ import { useTimedFlag } from '@jjinbbang/hooks';
 import { Button, CodeInput, TextField } from '@jjinbbang/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { sendEmailCode, verifyEmailCode } from '../../api/account';
-import { errorMessage } from '../../api/errors';
-import { storeVerificationStatus } from '../../session/actions';
 import { links } from '../routes';
-import {
-  isAlreadyVerified,
-  EMAIL_FLOW_MESSAGES as M,
-  RESENT_NOTE_MS,
-  rememberedVerificationEmail,
-  rememberVerificationEmail,
-} from './verification-flow';
+import { EMAIL_FLOW_MESSAGES as M, RESENT_NOTE_MS } from './verification-flow';
 
 export type EmailFlowStep = 'email' | 'code' | 'complete';
+
+/** The flow's server calls and memory; the page passes the real ones, stories stand-ins. */
+export interface EmailVerificationActions {
+  /** POST the code to the address; rejects with the server's error. */
+  sendCode: (email: string) => Promise<void>;
+  verifyCode: (email: string, code: string) => Promise<void>;
+  /** Records the verified status (and forgets the remembered address). */
+  markVerified: () => Promise<void>;
+  /** spec 000 §4: a 403 or "이미 … 인증" means the user is verified already. */
+  isAlreadyVerified: (error: unknown) => boolean;
+  /** The server's message, or `fallback`. */
+  describeError: (error: unknown, fallback: string) => string;
+  /** decisions.md: the address the code went to survives a reload of /auth/student/email-verification. */
+  rememberedEmail: string | null;
+  rememberEmail: (email: string) => void;
+}
 
 export interface EmailVerificationFlowProps {
   initialStep: EmailFlowStep;
   /** spec 000 §9: how long mail may take, which differs between the two pages. */
   mailDelayNote: string;
+  actions: EmailVerificationActions;
 }
 
 /**
  * The current-student e-mail flow (spec 000 §4): e-mail input, code verification, complete. Shared by
  * /auth/student/current and /auth/student/email-verification (decisions.md).
  */
-export function EmailVerificationFlow({ initialStep, mailDelayNote }: EmailVerificationFlowProps) {
-  const remembered = rememberedVerificationEmail();
+export function EmailVerificationFlow({ initialStep, mailDelayNote, actions }: EmailVerificationFlowProps) {
+  const remembered = actions.rememberedEmail;
   const [step, setStep] = useState<EmailFlowStep>(
     initialStep === 'code' && !remembered ? 'email' : initialStep,
   );
@@ -38,9 +46,8 @@ export function EmailVerificationFlow({ initialStep, mailDelayNote }: EmailVerif
   const [sendFailure, setSendFailure] = useState<string | null>(null);
 
   const complete = async () => {
-    rememberVerificationEmail(null);
     setStep('complete');
-    await storeVerificationStatus('verified');
+    await actions.markVerified();
   };
 
   const send = async (event: FormEvent) => {
@@ -49,19 +56,19 @@ export function EmailVerificationFlow({ initialStep, mailDelayNote }: EmailVerif
     const address = email.trim();
     setSending(true);
     try {
-      await sendEmailCode(address);
+      await actions.sendCode(address);
       setSendFailure(null);
     } catch (error) {
-      if (isAlreadyVerified(error)) {
+      if (actions.isAlreadyVerified(error)) {
         await complete();
         return;
       }
       // spec 000 §4: other send failures still move on to the code step, with the webmail note.
-      setSendFailure(errorMessage(error, ''));
+      setSendFailure(actions.describeError(error, ''));
     } finally {
       setSending(false);
     }
-    rememberVerificationEmail(address);
+    actions.rememberEmail(address);
     setSentTo(address);
     setStep('code');
   };
@@ -85,6 +92,7 @@ export function EmailVerificationFlow({ initialStep, mailDelayNote }: EmailVerif
   if (step === 'code') {
     return (
       <CodeStep
+        actions={actions}
         email={sentTo}
         sendFailure={sendFailure}
         mailDelayNote={mailDelayNote}
@@ -132,6 +140,7 @@ export function EmailVerificationFlow({ initialStep, mailDelayNote }: EmailVerif
 }
 
 function CodeStep({
+  actions,
   email,
   sendFailure,
   mailDelayNote,
@@ -139,6 +148,7 @@ function CodeStep({
   onComplete,
   onChangeEmail,
 }: {
+  actions: EmailVerificationActions;
   email: string;
   sendFailure: string | null;
   mailDelayNote: string;
@@ -160,15 +170,15 @@ function CodeStep({
     setVerifying(true);
     setCodeError(null);
     try {
-      await verifyEmailCode(email, code);
+      await actions.verifyCode(email, code);
       await onComplete();
     } catch (error) {
-      if (isAlreadyVerified(error)) {
+      if (actions.isAlreadyVerified(error)) {
         await onComplete();
         return;
       }
       // spec 000 §8: the server's message is preferred ("인증번호가 일치하지 않아요!").
-      setCodeError(errorMessage(error, M.verifyFailed));
+      setCodeError(actions.describeError(error, M.verifyFailed));
     } finally {
       setVerifying(false);
     }
@@ -179,15 +189,15 @@ function CodeStep({
     setResendFailure(null);
     hideResent();
     try {
-      await sendEmailCode(email);
+      await actions.sendCode(email);
       onResent();
       showResent();
     } catch (error) {
-      if (isAlreadyVerified(error)) {
+      if (actions.isAlreadyVerified(error)) {
         await onComplete();
         return;
       }
-      setResendFailure(errorMessage(error, ''));
+      setResendFailure(actions.describeError(error, ''));
     } finally {
       setResending(false);
     }

@@ -1,4 +1,5 @@
 import { EmailVerificationFlow } from './EmailVerificationFlow';
+import { emailVerificationActions } from './email-actions';
 import { VerificationLayout } from './VerificationLayout';
 
 /**
@@ -10,6 +11,7 @@ export default function EmailVerificationPage() {
     <VerificationLayout title="학교 이메일 인증">
       {({ status }) => (
         <EmailVerificationFlow
+          actions={emailVerificationActions()}
           initialStep={status === 'verified' ? 'complete' : 'code'}
           mailDelayNote="메일이 도착하기까지 30분 정도 걸릴 수 있어요."
         />

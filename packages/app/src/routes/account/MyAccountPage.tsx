@@ -1,90 +1,28 @@
-import { LEAVE_REASONS, type LeaveReasonOption, type VerificationStatus } from '@jjinbbang/domain';
-import {
-  AppHeader,
-  BottomSheet,
-  Button,
-  Checkbox,
-  ConfirmSheet,
-  SettingsRow,
-  StatusBadge,
-  useToast,
-} from '@jjinbbang/ui';
+import { useToast } from '@jjinbbang/ui';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { leaveService, logout, sendLeaveReason } from '../../api/account';
 import { errorMessage } from '../../api/errors';
+import { useGoBack } from '../../hooks/useGoBack';
+import { useStartLogin } from '../../hooks/useStartLogin';
 import { resetSession } from '../../session/actions';
 import { useSession } from '../../session/useSession';
 import { links } from '../routes';
-import { LoginPrompt, NoticeDialog, PageLoading } from './shared';
-import './account.css';
+import { type AccountNotice, MyAccountView } from './MyAccountView';
+import { accountViewer } from './viewer';
 
 const LEAVE_FAILED = '탈퇴 처리 중 오류가 발생했습니다.';
 
-type LeaveStep = 'idle' | 'confirm' | 'reasons';
-
-/** /myaccount: status, verification links, logout and leaving the service (spec 000 §2, §4). */
+/** `/myaccount`: logout and leaving the service, with their server calls and session resets. */
 export default function MyAccountPage() {
   const [, navigate] = useLocation();
   const session = useSession();
-  // Kept outside the signed-in branch: after leaving, the session is gone but the alert must stay.
-  const [notice, setNotice] = useState<{
-    title: string;
-    description?: string;
-    afterClose?: () => void;
-  } | null>(null);
-
-  return (
-    <>
-      <AppHeader
-        title="계정"
-        onBack={() => (window.history.length > 1 ? window.history.back() : navigate(links.myPage()))}
-      />
-      {session.isLoading ? (
-        <PageLoading />
-      ) : session.user && session.verificationStatus ? (
-        <SignedInAccount
-          email={session.user.email}
-          nickname={session.user.nickname}
-          university={session.user.university}
-          status={session.verificationStatus}
-          onNotice={setNotice}
-        />
-      ) : (
-        <LoginPrompt />
-      )}
-      <NoticeDialog
-        open={notice !== null}
-        title={notice?.title ?? ''}
-        description={notice?.description}
-        onClose={() => {
-          const afterClose = notice?.afterClose;
-          setNotice(null);
-          afterClose?.();
-        }}
-      />
-    </>
-  );
-}
-
-function SignedInAccount({
-  email,
-  nickname,
-  university,
-  status,
-  onNotice,
-}: {
-  email: string | null;
-  nickname: string;
-  university: string | null;
-  status: VerificationStatus;
-  onNotice: (notice: { title: string; description?: string; afterClose?: () => void }) => void;
-}) {
-  const [, navigate] = useLocation();
+  const login = useStartLogin();
   const toast = useToast();
-  const verified = status === 'verified';
+  const goBack = useGoBack(links.myPage());
   const [loggingOut, setLoggingOut] = useState(false);
-  const [leaveStep, setLeaveStep] = useState<LeaveStep>('idle');
+  // Kept here, not in the signed-in part: after leaving, the session is gone but the alert must stay.
+  const [notice, setNotice] = useState<AccountNotice | null>(null);
 
   const signOut = async () => {
     setLoggingOut(true);
@@ -94,171 +32,37 @@ function SignedInAccount({
       // The local sign-out below still happens: a user must always be able to leave their session.
     }
     await resetSession();
+    setLoggingOut(false);
     toast.show('로그아웃되었어요.');
     navigate(links.home());
   };
 
   return (
-    <>
-      <section className="jb-app-section" aria-labelledby="account-me">
-        <h2 id="account-me" className="jb-app-section-title">
-          내 정보
-        </h2>
-        <dl className="jb-account-facts">
-          <div>
-            <dt>닉네임</dt>
-            <dd>{nickname}</dd>
-          </div>
-          <div>
-            <dt>이메일</dt>
-            <dd>{email ?? '등록된 이메일이 없어요'}</dd>
-          </div>
-          <div>
-            <dt>학교</dt>
-            <dd>{university ?? '학교 인증 전'}</dd>
-          </div>
-          <div>
-            <dt>인증 상태</dt>
-            <dd>
-              <StatusBadge status={status} />
-            </dd>
-          </div>
-        </dl>
-      </section>
-
-      <section className="jb-app-section" aria-labelledby="account-verify">
-        <h2 id="account-verify" className="jb-app-section-title">
-          학교 인증
-        </h2>
-        <div className="jb-account-rows">
-          {/* spec 000 §2: the verification row is disabled when verified. */}
-          <SettingsRow
-            disabled={verified}
-            trailing={<StatusBadge status={status} />}
-            onClick={() => navigate(links.verifyChoice())}
-          >
-            학교 인증하기
-          </SettingsRow>
-          <SettingsRow asChild disabled={verified}>
-            <Link href={links.verifyNewStudent()} onClick={(event) => verified && event.preventDefault()}>
-              신입생 인증 (입학 증명서)
-            </Link>
-          </SettingsRow>
-          <SettingsRow asChild disabled={verified}>
-            <Link href={links.verifyCurrentStudent()} onClick={(event) => verified && event.preventDefault()}>
-              재학생 인증 (학교 이메일)
-            </Link>
-          </SettingsRow>
-        </div>
-      </section>
-
-      <section className="jb-app-section" aria-labelledby="account-manage">
-        <h2 id="account-manage" className="jb-app-section-title">
-          계정 관리
-        </h2>
-        <div className="jb-account-rows">
-          <SettingsRow chevron={false} disabled={loggingOut} onClick={signOut}>
-            로그아웃
-          </SettingsRow>
-          <SettingsRow chevron={false} tone="danger" onClick={() => setLeaveStep('confirm')}>
-            탈퇴하기
-          </SettingsRow>
-        </div>
-      </section>
-
-      <ConfirmSheet
-        open={leaveStep === 'confirm'}
-        onOpenChange={(open) => !open && setLeaveStep((step) => (step === 'confirm' ? 'idle' : step))}
-        title="정말 탈퇴하시겠어요?"
-        description="탈퇴하면 좋아요한 후기와 건물이 모두 지워져요. 작성한 후기는 '익명의 찐빵이'로 남고, 계정 정보는 30일 뒤 완전히 삭제돼요."
-        backLabel="돌아가기"
-        confirmLabel="탈퇴하기"
-        confirmVariant="danger"
-        closeOnConfirm={false}
-        onConfirm={() => setLeaveStep('reasons')}
-      />
-      <LeaveReasonSheet
-        open={leaveStep === 'reasons'}
-        onOpenChange={(open) => !open && setLeaveStep('idle')}
-        onLeave={async (reasons) => {
-          try {
-            for (const option of reasons) await sendLeaveReason(option);
-            const message = await leaveService();
-            setLeaveStep('idle');
-            // spec 000 §4: on success the state is reset and the user goes to /.
-            await resetSession();
-            onNotice({ title: message || '탈퇴가 완료되었어요.', afterClose: () => navigate(links.home()) });
-          } catch (error) {
-            onNotice({ title: errorMessage(error, LEAVE_FAILED) });
-          }
-        }}
-      />
-    </>
-  );
-}
-
-function LeaveReasonSheet({
-  open,
-  onOpenChange,
-  onLeave,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onLeave: (reasons: LeaveReasonOption[]) => Promise<void>;
-}) {
-  const [chosen, setChosen] = useState<LeaveReasonOption[]>([]);
-  const [busy, setBusy] = useState(false);
-  const toggle = (option: LeaveReasonOption, on: boolean) =>
-    setChosen((list) =>
-      on
-        ? LEAVE_REASONS.map((r) => r.option).filter((o) => o === option || list.includes(o))
-        : list.filter((o) => o !== option),
-    );
-
-  return (
-    <BottomSheet.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)} dismissible={!busy}>
-      <BottomSheet.Content aria-describedby="leave-reason-hint">
-        <BottomSheet.Handle />
-        <BottomSheet.Title>탈퇴하는 이유를 알려 주세요</BottomSheet.Title>
-        <BottomSheet.Description id="leave-reason-hint">
-          더 나은 찐빵을 만드는 데 참고할게요. 하나 이상 골라 주세요.
-        </BottomSheet.Description>
-        <BottomSheet.Body>
-          <fieldset className="jb-account-reasons" disabled={busy}>
-            <legend className="jb-visually-hidden">탈퇴 사유</legend>
-            {LEAVE_REASONS.map((reason) => (
-              <Checkbox
-                key={reason.option}
-                label={reason.label}
-                checked={chosen.includes(reason.option)}
-                onCheckedChange={(on) => toggle(reason.option, on)}
-              />
-            ))}
-          </fieldset>
-        </BottomSheet.Body>
-        <BottomSheet.Footer>
-          <Button variant="secondary" size="lg" disabled={busy} onClick={() => onOpenChange(false)}>
-            취소
-          </Button>
-          {/* spec 000 §4: confirm is enabled when at least one reason is chosen. */}
-          <Button
-            variant="danger"
-            size="lg"
-            disabled={chosen.length === 0}
-            loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                await onLeave(chosen);
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            탈퇴하기
-          </Button>
-        </BottomSheet.Footer>
-      </BottomSheet.Content>
-    </BottomSheet.Root>
+    <MyAccountView
+      viewer={accountViewer(session)}
+      login={login}
+      onBack={goBack}
+      loggingOut={loggingOut}
+      onLogout={() => void signOut()}
+      onLeave={async (reasons) => {
+        try {
+          for (const option of reasons) await sendLeaveReason(option);
+          const message = await leaveService();
+          // spec 000 §4: on success the state is reset and the user goes to /.
+          await resetSession();
+          setNotice({ title: message || '탈퇴가 완료되었어요.', afterClose: () => navigate(links.home()) });
+          return true;
+        } catch (error) {
+          setNotice({ title: errorMessage(error, LEAVE_FAILED) });
+          return false;
+        }
+      }}
+      notice={notice}
+      onNoticeClose={() => {
+        const afterClose = notice?.afterClose;
+        setNotice(null);
+        afterClose?.();
+      }}
+    />
   );
 }

@@ -1,164 +1,26 @@
-import { Button, DEFAULT_FILE_UPLOAD_NOTICE, FileUploadField, Modal } from '@jjinbbang/ui';
-import { useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { uploadCertificate } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { storeVerificationStatus } from '../../session/actions';
 import { links } from '../routes';
-import { NoticeDialog } from './shared';
+import { type CertificateActions, NewStudentView } from './NewStudentView';
 import { VerificationLayout } from './VerificationLayout';
 
-const UPLOAD_FAILED = '입학 증명서 인증에 실패했어요';
-const CERTIFICATE_HELP =
-  '최근 3개월 안에 발급된 입학 증명서(합격증)를 PDF, JPG, PNG 파일로 올려 주세요. 10MB까지 올릴 수 있어요.';
-const REVIEW_TIME = '담당자가 확인하기까지 약 7일이 걸려요. 확인이 끝나면 인증 상태가 바뀌어요.';
-
-type Phase = 'pick' | 'complete';
-
-/** /auth/student/new: new-student certificate upload (spec 000 §4 "New-student upload", decisions.md). */
+/** /auth/student/new: the certificate upload and its status change (spec 000 §4). */
 export default function NewStudentPage() {
+  const [, navigate] = useLocation();
+  const actions: CertificateActions = {
+    upload: (file) => uploadCertificate(file).then(() => undefined),
+    confirm: async () => {
+      await storeVerificationStatus('pending');
+      navigate(links.myPage());
+    },
+    refuse: () => navigate(links.myPage()),
+    describeError: (error) => errorMessage(error, '파일을 올리지 못했어요. 잠시 후 다시 시도해 주세요.'),
+  };
   return (
     <VerificationLayout title="신입생 인증">
-      {({ status }) =>
-        status === 'verified' ? (
-          <div className="jb-account-done">
-            <h2 className="jb-account-intro-title">이미 학교 인증을 마쳤어요</h2>
-            <Button asChild fullWidth size="lg">
-              <Link href={links.myPage()}>나의 찐빵으로 가기</Link>
-            </Button>
-          </div>
-        ) : (
-          <CertificateUpload pending={status === 'pending'} />
-        )
-      }
+      {({ status }) => <NewStudentView status={status} actions={actions} />}
     </VerificationLayout>
-  );
-}
-
-function CertificateUpload({ pending }: { pending: boolean }) {
-  const [, navigate] = useLocation();
-  // A pending user first sees the waiting text; choosing to send another file starts the upload flow.
-  const [resubmitting, setResubmitting] = useState(false);
-  const [phase, setPhase] = useState<Phase>('pick');
-  // spec 000 §4: a permission notice precedes file picking.
-  const [permission, setPermission] = useState<'ask' | 'granted'>('ask');
-  const [file, setFile] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const fieldRef = useRef<HTMLFieldSetElement>(null);
-
-  if (pending && !resubmitting && phase === 'pick') {
-    return (
-      <section className="jb-account-done" aria-labelledby="new-student-waiting">
-        <h2 id="new-student-waiting" className="jb-account-intro-title">
-          입학 증명서를 확인하고 있어요
-        </h2>
-        <p className="jb-account-intro-text">{REVIEW_TIME}</p>
-        <Button asChild fullWidth size="lg">
-          <Link href={links.myPage()}>나의 찐빵으로 가기</Link>
-        </Button>
-        <Button variant="secondary" fullWidth onClick={() => setResubmitting(true)}>
-          다른 파일로 다시 제출하기
-        </Button>
-      </section>
-    );
-  }
-
-  if (phase === 'complete') {
-    return (
-      <section className="jb-account-done" aria-labelledby="new-student-complete">
-        <h2 id="new-student-complete" className="jb-account-intro-title">
-          입학 증명서를 제출했어요
-        </h2>
-        <p className="jb-account-intro-text">{REVIEW_TIME}</p>
-        {file && <p className="jb-account-file">제출한 파일: {file.name}</p>}
-        <Button
-          fullWidth
-          size="lg"
-          onClick={async () => {
-            await storeVerificationStatus('pending');
-            navigate(links.myPage());
-          }}
-        >
-          확인
-        </Button>
-        <Button
-          variant="secondary"
-          fullWidth
-          onClick={() => {
-            setFile(null);
-            setPhase('pick');
-          }}
-        >
-          다시 올리기
-        </Button>
-      </section>
-    );
-  }
-
-  const submit = async () => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      await uploadCertificate(file);
-      setPhase('complete');
-    } catch (error) {
-      // decisions.md: the alert names the server's reason; the picked file stays for a retry.
-      setFailure(errorMessage(error, '파일을 올리지 못했어요. 잠시 후 다시 시도해 주세요.'));
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  return (
-    <>
-      <section className="jb-account-intro" aria-labelledby="new-student-title">
-        <h2 id="new-student-title" className="jb-account-intro-title">
-          입학 증명서로 인증해 주세요
-        </h2>
-        <p className="jb-account-intro-text">{REVIEW_TIME}</p>
-      </section>
-      <FileUploadField
-        ref={fieldRef}
-        label="입학 증명서"
-        helperText={CERTIFICATE_HELP}
-        value={file}
-        onValueChange={setFile}
-        notice={false}
-        disabled={uploading}
-      />
-      <Button fullWidth size="lg" disabled={!file} loading={uploading} onClick={submit}>
-        제출하기
-      </Button>
-
-      <Modal.Root open={permission === 'ask'} onOpenChange={(open) => !open && navigate(links.myPage())}>
-        <Modal.Content closeOnOutsideClick={false}>
-          <Modal.Title>{DEFAULT_FILE_UPLOAD_NOTICE.title}</Modal.Title>
-          <Modal.Description>{DEFAULT_FILE_UPLOAD_NOTICE.description}</Modal.Description>
-          <Modal.Actions>
-            {/* spec 000 §4: refusing returns to my page. */}
-            <Button variant="secondary" onClick={() => navigate(links.myPage())}>
-              허용 안 함
-            </Button>
-            <Button
-              onClick={() => {
-                setPermission('granted');
-                // Still inside the user's click, so the browser lets the picker open.
-                fieldRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.click();
-              }}
-            >
-              허용하기
-            </Button>
-          </Modal.Actions>
-        </Modal.Content>
-      </Modal.Root>
-
-      <NoticeDialog
-        open={failure !== null}
-        title={UPLOAD_FAILED}
-        description={failure ?? undefined}
-        onClose={() => setFailure(null)}
-      />
-    </>
   );
 }

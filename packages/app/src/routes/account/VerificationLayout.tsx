@@ -1,10 +1,13 @@
 import type { User, VerificationStatus } from '@jjinbbang/domain';
 import { AppHeader } from '@jjinbbang/ui';
 import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useGoBack } from '../../hooks/useGoBack';
+import { useStartLogin } from '../../hooks/useStartLogin';
 import { useSession } from '../../session/useSession';
+import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
 import { links } from '../routes';
-import { LoginPrompt, PageLoading } from './shared';
+import { PageLoading } from './shared';
+import { type AccountViewer, accountViewer } from './viewer';
 import './account.css';
 
 export interface VerificationViewer {
@@ -12,7 +15,31 @@ export interface VerificationViewer {
   status: VerificationStatus;
 }
 
-/** Header and sign-in gate shared by the verification pages; only a signed-in user can verify. */
+export interface VerificationFrameProps {
+  title: string;
+  viewer: AccountViewer;
+  login: LoginControls;
+  onBack: () => void;
+  children: (viewer: VerificationViewer) => ReactNode;
+}
+
+/** Header and sign-in gate of the verification pages: only a signed-in user can verify. */
+export function VerificationFrame({ title, viewer, login, onBack, children }: VerificationFrameProps) {
+  return (
+    <>
+      <AppHeader title={title} onBack={onBack} />
+      {viewer.kind === 'loading' ? (
+        <PageLoading />
+      ) : viewer.kind === 'member' ? (
+        <div className="jb-account-page">{children({ user: viewer.user, status: viewer.status })}</div>
+      ) : (
+        <LoginPrompt login={login} hint="학교 인증은 로그인한 뒤에 할 수 있어요." />
+      )}
+    </>
+  );
+}
+
+/** The frame with the session, sign-in and back (to my page when opened directly) of the running app. */
 export function VerificationLayout({
   title,
   children,
@@ -20,23 +47,12 @@ export function VerificationLayout({
   title: string;
   children: (viewer: VerificationViewer) => ReactNode;
 }) {
-  const [, navigate] = useLocation();
   const session = useSession();
+  const login = useStartLogin();
+  const goBack = useGoBack(links.myPage());
   return (
-    <>
-      <AppHeader
-        title={title}
-        onBack={() => (window.history.length > 1 ? window.history.back() : navigate(links.myPage()))}
-      />
-      {session.isLoading ? (
-        <PageLoading />
-      ) : session.user && session.verificationStatus ? (
-        <div className="jb-account-page">
-          {children({ user: session.user, status: session.verificationStatus })}
-        </div>
-      ) : (
-        <LoginPrompt hint="학교 인증은 로그인한 뒤에 할 수 있어요." />
-      )}
-    </>
+    <VerificationFrame title={title} viewer={accountViewer(session)} login={login} onBack={goBack}>
+      {children}
+    </VerificationFrame>
   );
 }

@@ -1,4 +1,4 @@
-import type { ListEntry } from '@jjinbbang/domain';
+import { formatDate, type ListEntry } from '@jjinbbang/domain';
 import { BuildingCard, type CardLinkProps, ReviewCard } from '@jjinbbang/ui';
 import { Link } from 'wouter';
 import { links } from '../routes';
@@ -56,6 +56,15 @@ export function EntryCard({
         headingLevel={headingLevel}
         onLikeChange={like}
         likePending={likePending}
+        // Type lines repeat among one building's reviews; the date tells their hearts apart for screen readers.
+        labels={
+          withinBuilding
+            ? {
+                like: (title) => `${formatDate(entry.updatedAt)} ${title} 후기 좋아요`,
+                unlike: (title) => `${formatDate(entry.updatedAt)} ${title} 후기 좋아요 취소`,
+              }
+            : undefined
+        }
       />
     );
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_FILTERS, filterBarState, type MapFilterState, toMapFiltersPayload } from './filters';
+import { DEFAULT_MAP_QUERY, mapQuery } from '../routes';
+import {
+  DEFAULT_MAP_FILTERS,
+  filterBarState,
+  filtersOfQuery,
+  hasActiveFilters,
+  type MapFilterState,
+  queryOfFilters,
+  toMapFiltersPayload,
+} from './filters';
 import { parseCampusNavigation } from './navigation';
 
 describe('map filter payload (api-contract §4)', () => {
@@ -22,7 +31,7 @@ describe('map filter payload (api-contract §4)', () => {
     const state: MapFilterState = {
       housingType: 'OFFICETEL',
       viewType: 'BUILDING',
-      campus: { id: 4, name: '경상국립대학교' },
+      campusId: 4,
       keywords: ['PO_BD_LO_01'],
       contract: {
         contractType: 'MONTHLY_RENT',
@@ -85,5 +94,55 @@ describe('navigation state from home', () => {
     expect(parseCampusNavigation(null)).toBeNull();
     expect(parseCampusNavigation({ from: 'search', latitude: 1, longitude: 2 })).toBeNull();
     expect(parseCampusNavigation({ from: 'home', latitude: '35', longitude: 128 })).toBeNull();
+  });
+});
+
+describe('filters in the map address (issue 14 item 3)', () => {
+  it('round-trips every filter through the URL', () => {
+    const filters: MapFilterState = {
+      housingType: 'OFFICETEL',
+      viewType: 'BUILDING',
+      campusId: 12,
+      keywords: ['PO_BD_LO_01', 'NE_BD_ST_02'],
+      contract: {
+        contractType: 'MONTHLY_RENT',
+        deposit: { min: 500, max: null },
+        monthlyRent: { min: 30, max: 60 },
+        inMaintenanceCost: true,
+      },
+    };
+    const search = mapQuery.toSearch({ ...DEFAULT_MAP_QUERY, ...queryOfFilters(filters) });
+    expect(filtersOfQuery(mapQuery.parse(search))).toEqual(filters);
+    expect(hasActiveFilters(filters)).toBe(true);
+  });
+
+  it('writes nothing for the defaults and reads broken values as defaults', () => {
+    expect(mapQuery.toSearch({ ...DEFAULT_MAP_QUERY, ...queryOfFilters(DEFAULT_MAP_FILTERS) })).toBe('');
+    expect(
+      filtersOfQuery(mapQuery.parse('?type=CASTLE&view=x&deposit=9-1&kw=NOPE,PO_BD_LO_01&campus=-3')),
+    ).toEqual({
+      ...DEFAULT_MAP_FILTERS,
+      keywords: ['PO_BD_LO_01'],
+    });
+    expect(hasActiveFilters(DEFAULT_MAP_FILTERS)).toBe(false);
+  });
+
+  it('keeps the view and the open sheet', () => {
+    const q = {
+      ...DEFAULT_MAP_QUERY,
+      center: { lat: 35.15399, lng: 128.09991 },
+      level: 4,
+      sheet: { kind: 'spot' as const, keys: ['b12', 'a3'] },
+      highlight: 'b12',
+    };
+    expect(mapQuery.parse(mapQuery.toSearch(q))).toEqual(q);
+    expect(mapQuery.parse('?sheet=search&q=%20%EA%B0%80%EC%A2%8C%20').sheet).toEqual({
+      kind: 'search',
+      keyword: '가좌',
+    });
+    expect(mapQuery.parse('?sheet=filter-viewType').sheet).toEqual({ kind: 'filter', filter: 'viewType' });
+    expect(mapQuery.parse('?sheet=filter-reviewType').sheet).toEqual({ kind: 'none' });
+    expect(mapQuery.parse('?sheet=spot&ids=x1').sheet).toEqual({ kind: 'none' });
+    expect(mapQuery.parse('?level=99&lat=1').level).toBeNull();
   });
 });

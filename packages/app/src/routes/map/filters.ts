@@ -9,14 +9,11 @@ import {
   type PriceRangeValue,
   type SortOption,
   toPriceFilterPayload,
+  type University,
   VIEW_TYPE_LABELS,
   type ViewType,
 } from '@jjinbbang/domain';
-
-export interface CampusChoice {
-  id: number;
-  name: string;
-}
+import type { MapQuery } from '../routes';
 
 export interface ContractFilter {
   contractType: ContractTypeFilter;
@@ -28,7 +25,8 @@ export interface ContractFilter {
 export interface MapFilterState {
   housingType: HousingTypeFilter;
   viewType: ViewType;
-  campus: CampusChoice | null;
+  /** The campus whose 2 km the map narrows to (api-contract §4 campus filter). */
+  campusId: number | null;
   contract: ContractFilter;
   keywords: KeywordCode[];
 }
@@ -44,7 +42,7 @@ export const DEFAULT_CONTRACT_FILTER: ContractFilter = {
 export const DEFAULT_MAP_FILTERS: MapFilterState = {
   housingType: 'ALL',
   viewType: 'REVIEW',
-  campus: null,
+  campusId: null,
   contract: DEFAULT_CONTRACT_FILTER,
   keywords: [],
 };
@@ -65,7 +63,7 @@ export function toMapFiltersPayload(state: MapFilterState): MapFilters {
     viewType: state.viewType,
     buildType: state.housingType === 'ALL' ? ['ALL'] : [state.housingType],
     contractType: contract.contractType,
-    campus: state.campus ? [state.campus.id] : null,
+    campus: state.campusId === null ? null : [state.campusId],
     ...prices,
     inMaintenanceCost: !isJeonse && contract.inMaintenanceCost ? true : null,
     reviewKeyword: state.keywords.length > 0 ? [...state.keywords] : null,
@@ -84,20 +82,85 @@ export function isContractFilterActive(contract: ContractFilter): boolean {
   );
 }
 
-/** What the filter bar shows per button: whether it narrows the map, and the value text in place of its name. */
-export function filterBarState(state: MapFilterState) {
+/** The filters a map address holds. */
+export function filtersOfQuery(q: MapQuery): MapFilterState {
+  return {
+    housingType: q.housingType,
+    viewType: q.viewType,
+    campusId: q.campusId,
+    contract: {
+      contractType: q.contractType,
+      deposit: q.deposit,
+      monthlyRent: q.monthlyRent,
+      inMaintenanceCost: q.inMaintenanceCost,
+    },
+    keywords: q.keywords,
+  };
+}
+
+/** The address fields of filters (for `mapQuery`). */
+export function queryOfFilters(
+  f: MapFilterState,
+): Pick<
+  MapQuery,
+  | 'housingType'
+  | 'viewType'
+  | 'campusId'
+  | 'contractType'
+  | 'deposit'
+  | 'monthlyRent'
+  | 'inMaintenanceCost'
+  | 'keywords'
+> {
+  return {
+    housingType: f.housingType,
+    viewType: f.viewType,
+    campusId: f.campusId,
+    contractType: f.contract.contractType,
+    deposit: f.contract.deposit,
+    monthlyRent: f.contract.monthlyRent,
+    inMaintenanceCost: f.contract.inMaintenanceCost,
+    keywords: f.keywords,
+  };
+}
+
+/** Whether any filter narrows the map (then an empty map says so and offers a reset). */
+export function hasActiveFilters(f: MapFilterState): boolean {
+  return (
+    f.housingType !== DEFAULT_MAP_FILTERS.housingType ||
+    f.viewType !== DEFAULT_MAP_FILTERS.viewType ||
+    f.campusId !== null ||
+    f.keywords.length > 0 ||
+    isContractFilterActive(f.contract)
+  );
+}
+
+/** The university a campus belongs to, for the filter bar's text. */
+export function universityNameOf(
+  campusId: number | null,
+  universities: readonly University[],
+): string | null {
+  if (campusId === null) return null;
+  return universities.find((u) => u.campuses.some((c) => c.id === campusId))?.universityName ?? null;
+}
+
+/**
+ * What the filter bar shows per button: whether it narrows the map, and the value text in place of its name.
+ * `universityName` is the chosen campus's university (null while the list loads).
+ */
+export function filterBarState(state: MapFilterState, universityName: string | null = null) {
   const contractActive = isContractFilterActive(state.contract);
   return {
     active: {
       keyword: state.keywords.length > 0,
       viewType: state.viewType !== DEFAULT_MAP_FILTERS.viewType,
-      university: state.campus !== null,
+      university: state.campusId !== null,
       contract: contractActive,
     },
     values: {
       keyword: state.keywords.length > 0 ? `찐 후기 ${state.keywords.length}` : undefined,
       viewType: VIEW_TYPE_LABELS[state.viewType],
-      university: state.campus?.name,
+      university: state.campusId !== null ? (universityName ?? '대학교 1곳') : undefined,
       contract:
         state.contract.contractType !== 'ALL'
           ? CONTRACT_TYPE_FILTER_LABELS[state.contract.contractType]

@@ -1,4 +1,4 @@
-import type { LatLng } from './geo';
+import type { LatLng } from './engine/geo';
 
 /** Navigation state a campus card sends (spec 000 §2 Home). */
 export interface CampusNavigation {

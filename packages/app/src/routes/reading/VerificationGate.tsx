@@ -1,7 +1,6 @@
 import { canReadDetails } from '@jjinbbang/domain';
 import { BottomSheet, Button } from '@jjinbbang/ui';
-import { useLocation } from 'wouter';
-import { useGoBack } from '../../hooks/useGoBack';
+import { Link } from 'wouter';
 import type { Session } from '../../session/useSession';
 import { verificationTarget } from '../routes';
 
@@ -22,9 +21,15 @@ export function detailAccess(session: Session): DetailAccess {
  * Its button goes to /auth/student/verify when signed in, otherwise to /mypage. It cannot be swiped away; a
  * second button leaves the page so keyboard and screen-reader users are never trapped.
  */
-export function VerificationGate({ open, isAuthenticated }: { open: boolean; isAuthenticated: boolean }) {
-  const [, navigate] = useLocation();
-  const goBack = useGoBack();
+export function VerificationGate({
+  open,
+  isAuthenticated,
+  onBack,
+}: {
+  open: boolean;
+  isAuthenticated: boolean;
+  onBack: () => void;
+}) {
   return (
     <BottomSheet.Root open={open} dismissible={false}>
       <BottomSheet.Content>
@@ -34,11 +39,13 @@ export function VerificationGate({ open, isAuthenticated }: { open: boolean; isA
           인증된 학생만 건물과 후기의 자세한 내용을 볼 수 있어요. 학교 인증은 무료예요.
         </BottomSheet.Description>
         <BottomSheet.Footer className="jb-reading-gate-actions">
-          <Button variant="secondary" size="lg" onClick={goBack}>
+          <Button variant="secondary" size="lg" onClick={onBack}>
             돌아가기
           </Button>
-          <Button size="lg" onClick={() => navigate(verificationTarget(isAuthenticated))}>
-            학교 인증하기
+          <Button asChild size="lg">
+            <Link href={verificationTarget(isAuthenticated)}>
+              {isAuthenticated ? '학교 인증하기' : '로그인하고 인증하기'}
+            </Link>
           </Button>
         </BottomSheet.Footer>
       </BottomSheet.Content>

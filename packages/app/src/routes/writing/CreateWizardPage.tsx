@@ -1,43 +1,51 @@
 import {
-  type CreateStep,
-  createStepSequence,
+  confirmRowStep,
+  createPath,
+  createProgress,
   emptyReviewDraft,
-  nextCreateStep,
-  previousCreateStep,
+  housingTypeGroupOf,
+  type ReviewDraft,
+  reachableCreateStep,
   reviewKindOf,
+  SUMMARY_ROW_LABELS,
+  stepTitle,
+  summaryRowsFor,
   toCreatePayload,
   VALIDATION_MESSAGES,
+  type WizardFacts,
+  type WizardStepId,
+  wizardMove,
+  wizardStep,
 } from '@jjinbbang/domain';
-import { BLOB_LOST_MESSAGE, useBlobStore, usePersistentDraft, useStepHistory } from '@jjinbbang/hooks';
-import type { PhotoPickerItem } from '@jjinbbang/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  BLOB_LOST_MESSAGE,
+  type StepTrailItem,
+  useBlobStore,
+  usePersistentDraft,
+  useStepHistory,
+} from '@jjinbbang/hooks';
+import { AlertDialog, type PhotoPickerItem } from '@jjinbbang/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { ApiError } from '../../api/errors';
 import { createReview, uploadReviewImages } from '../../api/writing';
 import { createStepQuery, links, parseCreateStep } from '../routes';
-import { ConfirmStep, type SubmitState } from './ConfirmStep';
 import {
-  CREATE_DRAFT_KEY,
   type CreateWizardState,
+  createDraftKey,
   createWizardStateSchema,
-  DRAFT_PHOTO_NAMESPACE,
+  draftPhotoNamespace,
 } from './draft-state';
+import { removeLegacyDrafts } from './drafts';
 import { invalidateReviewCaches } from './invalidate';
-import type { StepContext } from './StepLayout';
-import { DormAmenitiesStep, DormConditionsStep, DormInfoStep } from './steps/dorm-steps';
-import {
-  AddressEntryStep,
-  ContractTypeStep,
-  FloorStep,
-  PinStep,
-  PriceStep,
-  ResultStep,
-  TypeStep,
-} from './steps/place-steps';
-import { ContentStep, type DraftPhotos, KeywordsStep, PhotosStep } from './steps/review-steps';
+import { preparePhoto } from './photos';
+import type { StepContext, StepFrame } from './StepLayout';
+import { ConfirmStepView, type SubmitState } from './steps/ConfirmStep';
+import { type DraftPhotos, PhotosStep } from './steps/PhotosStep';
+import { STEP_SCREENS } from './steps/registry';
+import { summaryValue } from './summary';
 import { WriteAccessGate } from './WriteAccessGate';
-import './writing.css';
 
 // spec 001 §8: the submission messages.
 export const SUBMIT_MESSAGES = {
@@ -54,66 +62,92 @@ function mentionsImageCount(message: string): boolean {
   return /사진|이미지|image/i.test(message);
 }
 
-const initialState = (): CreateWizardState => ({ draft: emptyReviewDraft(), photoIds: [] });
-/** Before a type is chosen the bar counts the general path, so the first screen is not shown as done. */
-const PROGRESS_FALLBACK: Parameters<typeof createStepSequence>[0] = {
-  housingType: 'ROOM',
-  contractType: 'MONTHLY_RENT',
-};
-
 /** /review/{step}: the create wizard (spec 001 §2.3, §4). Writing needs verified status (spec 001 §5). */
 export default function CreateWizardPage() {
-  return (
-    <WriteAccessGate>
-      <CreateWizard />
-    </WriteAccessGate>
-  );
+  // A different user is a different wizard: nothing of one student's draft survives into another's.
+  return <WriteAccessGate>{(user) => <CreateWizard key={user.id} userId={user.id} />}</WriteAccessGate>;
 }
 
-function CreateWizard() {
+/** The steps under `target` on the draft's path, so back walks them (a resumed or typed URL). */
+function trailTo(target: WizardStepId, draft: ReviewDraft, alone: boolean): StepTrailItem<WizardStepId>[] {
+  const path = createPath(draft);
+  if (alone) return [...path.map((step) => ({ step })), { step: target, alone: true }];
+  const index = path.indexOf(target);
+  return index < 0 ? [{ step: target }] : path.slice(0, index + 1).map((step) => ({ step }));
+}
+
+function CreateWizard({ userId }: { userId: number }) {
   const params = useParams<{ step: string }>();
-  const { fromConfirm } = createStepQuery.parse(useSearch());
-  const [, navigate] = useLocation();
+  const requested = parseCreateStep(params.step) ?? 'type';
+  const fromConfirmParam = createStepQuery.parse(useSearch()).fromConfirm;
   const { mutate } = useSWRConfig();
-  const [state, setState, controls] = usePersistentDraft(CREATE_DRAFT_KEY, initialState, {
+  const initialState = useCallback(
+    (): CreateWizardState => ({ ownerId: userId, draft: emptyReviewDraft(), photoIds: [], lastStep: 'type' }),
+    [userId],
+  );
+  const [state, setState, controls] = usePersistentDraft(createDraftKey(userId), initialState, {
     schema: createWizardStateSchema,
   });
-  const blobs = useBlobStore(DRAFT_PHOTO_NAMESPACE, { expectedIds: state.photoIds });
-  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+  const foreign = state.ownerId !== userId;
+  const blobs = useBlobStore(draftPhotoNamespace(userId), { expectedIds: state.photoIds });
+  const history = useStepHistory<WizardStepId>({
+    wizard: 'create',
+    pathFor: (step, options) => links.createStep(step, { fromConfirm: options?.alone ?? false }),
+  });
+  const [leaving, setLeaving] = useState(false);
+  const [resumeOffer, setResumeOffer] = useState(false);
+  const [preparing, setPreparing] = useState<{ done: number; total: number } | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const submittingRef = useRef(false);
-  // A new type group empties the draft, so a type change made from confirm walks the whole path again.
-  const groupResetRef = useRef(false);
   const { draft, photoIds } = state;
-  const step = parseCreateStep(params.step);
+  const facts: WizardFacts = { mode: 'create', photoCount: photoIds.length };
+  const alone = history.isOwnEntry ? history.isAlone : fromConfirmParam;
+  const step = requested;
+
+  // Drafts stored before they were kept per user cannot be given to anyone; a state of another owner neither.
+  useEffect(() => {
+    void removeLegacyDrafts();
+  }, []);
+  useEffect(() => {
+    if (foreign) controls.clear();
+  }, [foreign, controls]);
+
+  // Entering the wizard: a typed, reloaded-without-history or resumed URL gets the steps before it laid under
+  // it, so "이전" and back walk them; a step the draft cannot be on yet falls back to the first unanswered one.
+  const hasProgress = draft.housingType !== null && state.lastStep !== 'type';
+  useEffect(() => {
+    if (leaving || foreign || resumeOffer) return;
+    if (!history.isOwnEntry) {
+      if (step === 'type' && hasProgress && !fromConfirmParam) {
+        history.rebuild([{ step: 'type' }]);
+        setResumeOffer(true);
+        return;
+      }
+      const target = reachableCreateStep(step, draft, facts);
+      history.rebuild(trailTo(target, draft, fromConfirmParam && target === step && step !== 'confirm'));
+      return;
+    }
+    const target = reachableCreateStep(step, draft, facts);
+    if (target !== step) history.replace(target);
+  });
+
+  // "이어서 작성하기" resumes where the student was.
+  useEffect(() => {
+    // While "이어서 작성하기" is offered on the first step, where the student was must not be overwritten.
+    if (leaving || foreign || alone || resumeOffer || !history.isOwnEntry || state.lastStep === step) return;
+    setState((s) => ({ ...s, lastStep: step }));
+  }, [leaving, foreign, alone, resumeOffer, history.isOwnEntry, state.lastStep, step, setState]);
 
   // Photos whose blobs did not survive (the store was cleared): say so and drop their ids.
   const missingKey = blobs.missingIds.join(',');
   useEffect(() => {
     if (blobs.status !== 'ready' || missingKey === '') return;
     const missing = new Set(missingKey.split(','));
-    setPhotoProblem(BLOB_LOST_MESSAGE);
+    setProblems([BLOB_LOST_MESSAGE]);
     setState((s) => ({ ...s, photoIds: s.photoIds.filter((id) => !missing.has(id)) }));
   }, [blobs.status, missingKey, setState]);
-
-  const sequence = createStepSequence(draft);
-  const progressSequence = draft.housingType ? sequence : createStepSequence(PROGRESS_FALLBACK);
-  const history = useStepHistory<CreateStep>({
-    steps: sequence,
-    current: step ?? 'type',
-    navigate,
-    pathFor: (s) => links.createStep(s),
-  });
-
-  // A step the draft cannot be on yet (no type chosen, or the unreleased agency screen) starts at the type.
-  const misplaced = step === null || (step !== 'type' && (!draft.housingType || !sequence.includes(step)));
-  useEffect(() => {
-    if (misplaced) navigate(links.createStep('type'), { replace: true });
-  }, [misplaced, navigate]);
-
-  const update: StepContext['update'] = (next) =>
-    setState((s) => ({ ...s, draft: typeof next === 'function' ? next(s.draft) : next }));
 
   const photos: DraftPhotos = useMemo(() => {
     const byId = new Map(blobs.entries.map((entry) => [entry.id, entry]));
@@ -125,58 +159,39 @@ function CreateWizard() {
     return {
       items,
       ready: blobs.status === 'ready',
-      problem: photoProblem,
-      change: (nextItems) => {
-        setPhotoProblem(null);
-        const kept = nextItems.filter((item) => !item.file).map((item) => item.id);
-        const files = nextItems.flatMap((item) => (item.file ? [item.file] : []));
-        for (const id of photoIds) if (!kept.includes(id)) void blobs.remove(id);
-        setState((s) => ({ ...s, photoIds: kept }));
-        if (files.length === 0) return;
-        void blobs.add(files).then((added) => {
-          if (added.length < files.length) setPhotoProblem(SUBMIT_MESSAGES.fileFailed);
-          setState((s) => ({ ...s, photoIds: [...s.photoIds, ...added.map((entry) => entry.id)] }));
-        });
+      preparing,
+      problems,
+      remove: (id) => {
+        setProblems([]);
+        void blobs.remove(id);
+        setState((s) => ({ ...s, photoIds: s.photoIds.filter((kept) => kept !== id) }));
+      },
+      add: (files) => {
+        setProblems([]);
+        setPreparing({ done: 0, total: files.length });
+        void (async () => {
+          const refused: string[] = [];
+          // One at a time: a phone decoding several 12-megapixel photos at once runs out of memory.
+          for (const [index, file] of files.entries()) {
+            const prepared = await preparePhoto(file);
+            if (!prepared.ok) refused.push(prepared.message);
+            else {
+              const [entry] = await blobs.add([prepared.file]);
+              if (entry) setState((s) => ({ ...s, photoIds: [...s.photoIds, entry.id] }));
+              else refused.push(SUBMIT_MESSAGES.fileFailed);
+            }
+            setPreparing({ done: index + 1, total: files.length });
+          }
+          setPreparing(null);
+          setProblems(refused);
+        })();
       },
     };
-  }, [blobs, photoIds, photoProblem, setState]);
+  }, [blobs, photoIds, preparing, problems, setState]);
 
-  if (misplaced || !step) return null;
-
-  const withFrom = (fromConfirm: boolean) => createStepQuery.toSearch({ fromConfirm });
-  const ctx: StepContext = {
-    mode: 'create',
-    kind: reviewKindOf(draft.housingType ?? 'ROOM'),
-    draft,
-    update,
-    fromConfirm,
-    progress: {
-      step: Math.max(1, progressSequence.indexOf(step) + 1),
-      total: progressSequence.length,
-    },
-    onAbort: () => {
-      controls.flush();
-      navigate(links.myPage());
-    },
-    next: (after) => {
-      const restart = step === 'type' && groupResetRef.current;
-      groupResetRef.current = false;
-      const target = nextCreateStep(step, after, { fromConfirm: fromConfirm && !restart });
-      if (!target.step) return;
-      // Returning to confirm replaces the edited step, so back from confirm does not reopen it.
-      const returning = fromConfirm && !restart && target.step === 'confirm';
-      history.goTo(target.step, { replace: returning, search: withFrom(target.fromConfirm) });
-    },
-    previous: (() => {
-      const target = previousCreateStep(step, draft, { fromConfirm });
-      if (!target.step) return null;
-      const to = target.step;
-      return () =>
-        history.goTo(to, {
-          replace: fromConfirm,
-          search: withFrom(target.fromConfirm),
-        });
-    })(),
+  const leave = (to: string) => {
+    setLeaving(true);
+    history.exit(to);
   };
 
   const submit = async () => {
@@ -230,11 +245,12 @@ function CreateWizard() {
         );
         return;
       }
-      // spec 001 §4: clear the draft and its photos, refresh review lists and buildings, go to my page.
+      // spec 001 §4: clear the draft and its photos, refresh review lists and buildings, go to my page — and
+      // rewind the wizard's history, so back never lands on an emptied wizard.
       controls.clear();
-      void blobs.clear();
+      await blobs.clear();
       invalidateReviewCaches(mutate);
-      navigate(links.myPage(), { replace: true });
+      leave(links.myPage());
     } catch (error) {
       console.error('후기 제출 실패', error);
       setSubmitError(SUBMIT_MESSAGES.unexpected);
@@ -243,61 +259,107 @@ function CreateWizard() {
       setSubmitting(false);
     }
   };
-  const submission: SubmitState = { submitting, error: submitError, submit: () => void submit() };
 
-  const openRow = (target: CreateStep) => history.goTo(target, { search: withFrom(true) });
+  if (leaving || foreign || !history.isOwnEntry) return null;
+  if (reachableCreateStep(step, draft, facts) !== step) return null;
 
-  switch (step) {
-    case 'type':
-      return (
-        <TypeStep
-          key={step}
-          ctx={ctx}
-          onGroupReset={() => {
-            groupResetRef.current = true;
-            for (const id of photoIds) void blobs.remove(id);
-            setState((s) => ({ ...s, photoIds: [] }));
-          }}
-        />
-      );
-    case 'input-address':
-      return <AddressEntryStep key={step} ctx={ctx} />;
-    case 'address':
-      return <PinStep key={step} ctx={ctx} />;
-    case 'result':
-      return <ResultStep key={step} ctx={ctx} />;
-    case 'floor':
-      return <FloorStep key={step} ctx={ctx} />;
-    case 'price':
-      return <ContractTypeStep key={step} ctx={ctx} />;
-    case 'jeonse':
-    case 'wolse':
-      return <PriceStep key={step} ctx={ctx} />;
-    case 'dormitory':
-      return <DormInfoStep key={step} ctx={ctx} />;
-    case 'dormitory-conditions':
-      return <DormConditionsStep key={step} ctx={ctx} />;
-    case 'dormitory-amenities':
-      return <DormAmenitiesStep key={step} ctx={ctx} />;
-    case 'room-info':
-      return <PhotosStep key={step} ctx={ctx} photos={photos} />;
-    case 'filter-ad':
-      return <KeywordsStep key={step} ctx={ctx} polarity="positive" />;
-    case 'filter-disad':
-      return <KeywordsStep key={step} ctx={ctx} polarity="negative" />;
-    case 'content':
-      return <ContentStep key={step} ctx={ctx} />;
-    case 'confirm':
-      return (
-        <ConfirmStep
-          key={step}
-          ctx={ctx}
-          openRow={openRow}
-          photoCount={photos.items.length}
-          submission={submission}
-        />
-      );
-    case 'agency':
-      return null;
+  const definition = wizardStep(step);
+  const move = wizardMove(step, draft, { alone });
+  const frame: StepFrame = {
+    mode: 'create',
+    title: stepTitle(step, draft, 'create'),
+    progress: createProgress(step, draft),
+    alone,
+    handsOver: alone && move.next !== 'return',
+    onAbort: () => {
+      controls.flush();
+      leave(links.myPage());
+    },
+    onPrevious:
+      move.previous === null
+        ? null
+        : () => {
+            if (history.back()) return;
+            // No wizard entry below (history lost): go to the previous step in place.
+            if (move.previous && move.previous !== 'return') history.replace(move.previous);
+          },
+  };
+  const ctx: StepContext = {
+    mode: 'create',
+    kind: reviewKindOf(draft.housingType ?? 'ROOM'),
+    draft,
+    frame,
+    update: (change) => setState((s) => ({ ...s, draft: change(s.draft) })),
+    commit: (next) => {
+      setState((s) => ({ ...s, draft: next }));
+      const target = wizardMove(step, next, { alone });
+      if (alone) {
+        if (target.next === 'return' || target.next === null) {
+          if (!history.returnToOrigin()) history.replace('confirm');
+        } else history.forward(target.next, { chain: true });
+        return;
+      }
+      if (target.next && target.next !== 'return') history.forward(target.next);
+    },
+  };
+
+  const resume = (
+    <AlertDialog.Root open={resumeOffer}>
+      <AlertDialog.Content>
+        <AlertDialog.Title>작성 중인 후기가 있어요</AlertDialog.Title>
+        <AlertDialog.Description>
+          {`${summaryValue('type', draft)}${draft.address ? ` · ${draft.address}` : ''} 후기를 쓰던 중이에요. 이어서 쓸까요?`}
+        </AlertDialog.Description>
+        <AlertDialog.Actions>
+          <AlertDialog.Cancel
+            onClick={() => {
+              controls.clear();
+              void blobs.clear();
+              setResumeOffer(false);
+            }}
+          >
+            새로 쓰기
+          </AlertDialog.Cancel>
+          <AlertDialog.Action
+            onClick={() => {
+              setResumeOffer(false);
+              history.rebuild(trailTo(reachableCreateStep(state.lastStep, draft, facts), draft, false));
+            }}
+          >
+            이어서 작성하기
+          </AlertDialog.Action>
+        </AlertDialog.Actions>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+
+  if (step === 'photos') return <PhotosStep key={step} ctx={ctx} photos={photos} />;
+  if (step === 'confirm') {
+    const group = housingTypeGroupOf(draft.housingType ?? 'ROOM');
+    const rows = summaryRowsFor(group).map((row) => ({
+      row,
+      label: SUMMARY_ROW_LABELS[group][row],
+      value: summaryValue(row, draft, { photoCount: photos.items.length }),
+      step: confirmRowStep(row, draft),
+    }));
+    const submission: SubmitState = { submitting, error: submitError, submit: () => void submit() };
+    return (
+      <ConfirmStepView
+        key={step}
+        frame={frame}
+        rows={rows}
+        rating={draft.rating}
+        onOpenRow={(target) => history.forward(target, { alone: true })}
+        onRate={(rating) => setState((s) => ({ ...s, draft: { ...s.draft, rating } }))}
+        submission={submission}
+      />
+    );
   }
+  const Screen = STEP_SCREENS[definition.id as keyof typeof STEP_SCREENS];
+  return (
+    <>
+      <Screen key={`${step}:${alone}`} ctx={ctx} />
+      {resume}
+    </>
+  );
 }

@@ -1,22 +1,18 @@
 import {
   draftFromReviewDetail,
-  EDIT_ADDRESS_SEARCH_STEP,
-  type EditStep,
   editHubRows,
+  editProgress,
   isEditStepAllowed,
   isReviewAuthor,
-  toReviewEntry,
+  type ReviewDetail,
+  type ReviewKind,
+  stepTitle,
   toUpdatePayload,
+  type WizardStepId,
+  wizardMove,
 } from '@jjinbbang/domain';
 import { usePersistentDraft, useStepHistory } from '@jjinbbang/hooks';
-import {
-  AlertDialog,
-  Button,
-  ChevronRightIcon,
-  CompletionSheet,
-  ErrorState,
-  WizardStep,
-} from '@jjinbbang/ui';
+import { Button, ErrorState } from '@jjinbbang/ui';
 import { useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocation, useSearch } from 'wouter';
@@ -25,65 +21,77 @@ import { deleteReview, getReviewDetail } from '../../api/reading';
 import { updateReview } from '../../api/writing';
 import { useSession } from '../../session/useSession';
 import { PageLoading } from '../account/shared';
-import { DeleteReviewSheets } from '../common/DeleteReviewSheets';
-import { links, matchEditRoute, reviewQuery } from '../routes';
-import { RatingModal } from './ConfirmStep';
-import { type EditWizardState, editDraftKey, editWizardStateSchema } from './draft-state';
+import { editStepOfSegment, links, matchEditRoute, reviewQuery } from '../routes';
+import { type EditWizardState, editDraftKey, editWizardStateSchema, ownedBy } from './draft-state';
+import { EditHubView, type HubStage } from './EditHub';
 import { invalidateReviewCaches } from './invalidate';
-import type { StepContext } from './StepLayout';
-import { DormAmenitiesStep, DormConditionsStep, DormInfoStep } from './steps/dorm-steps';
-import {
-  AddressEntryStep,
-  ContractTypeStep,
-  FloorStep,
-  PinStep,
-  PriceStep,
-  TypeStep,
-} from './steps/place-steps';
-import { ContentStep, KeywordsStep } from './steps/review-steps';
+import type { StepContext, StepFrame } from './StepLayout';
+import { STEP_SCREENS } from './steps/registry';
 import { summaryValue } from './summary';
 import { WriteAccessGate } from './WriteAccessGate';
-import './writing.css';
 
 /** spec 001 §2.4 / §8: the only message of a failed re-upload. */
 export const UPDATE_FAILED_MESSAGE = '수정에 실패했어요. 잠시 후 다시 시도해 주세요.';
 /** spec 001 §4 / §9: the edit completion sheet stays 1 second before my page. */
 const EDIT_COMPLETION_DELAY_MS = 1000;
 
-/** /review/{id}/update and its sub-steps (spec 001 §2.4). */
-export default function EditWizardPage() {
-  return (
-    <WriteAccessGate>
-      <EditWizard />
-    </WriteAccessGate>
-  );
+function kindOfDetail(detail: ReviewDetail): ReviewKind {
+  if (detail.dormitoryReviewInfo) return 'DORM';
+  if (detail.agencyReviewInfo) return 'AGENCY';
+  return 'GENERAL';
 }
 
-function EditWizard() {
-  const [location, navigate] = useLocation();
+/** /review/{id}/update and its sub-steps (spec 001 §2.4). */
+export default function EditWizardPage() {
+  return <WriteAccessGate>{(user) => <EditWizard key={user.id} userId={user.id} />}</WriteAccessGate>;
+}
+
+function EditWizard({ userId }: { userId: number }) {
+  const [location] = useLocation();
   const search = useSearch();
   const route = matchEditRoute(location);
-  const reviewId = Number(route?.reviewId);
-  const validId = Number.isInteger(reviewId) && reviewId > 0;
+  const reviewId = route?.reviewId ?? null;
   const requestedKind = reviewQuery.parse(search).reviewType;
   const session = useSession();
-  const [state, setState, controls] = usePersistentDraft<EditWizardState | null>(
-    editDraftKey(validId ? reviewId : 0),
+  const [stored, setState, controls] = usePersistentDraft<EditWizardState | null>(
+    editDraftKey(userId, reviewId ?? 0),
     null,
     { schema: editWizardStateSchema },
   );
+  const state = ownedBy(stored, userId);
   // The edit starts from the review as the server has it; a restored draft (a refresh mid-edit) wins.
-  const detail = useSWR(state || !validId ? null : ['review', reviewId, requestedKind], ([, id, kind]) =>
-    getReviewDetail(id, kind),
+  const detail = useSWR(
+    state || reviewId === null ? null : ['review', reviewId, requestedKind],
+    ([, id, kind]) => getReviewDetail(id, kind),
   );
   const notAuthor = detail.data ? !isReviewAuthor(session.user?.id ?? null, detail.data.authorId) : false;
   useEffect(() => {
     if (!state && detail.data && !notAuthor) {
-      setState({ kind: toReviewEntry(detail.data).reviewKind, draft: draftFromReviewDetail(detail.data) });
+      setState({
+        ownerId: userId,
+        kind: kindOfDetail(detail.data),
+        draft: draftFromReviewDetail(detail.data),
+      });
     }
-  }, [state, detail.data, notAuthor, setState]);
+  }, [state, detail.data, notAuthor, setState, userId]);
 
-  if (!route || !validId) return <EditError title="수정할 후기를 찾을 수 없어요" />;
+  const kind = state?.kind ?? requestedKind;
+  const history = useStepHistory<WizardStepId | 'hub'>({
+    wizard: `edit:${reviewId}`,
+    pathFor: (step) => links.editReview(reviewId ?? 0, kind, step),
+  });
+  const [leaving, setLeaving] = useState(false);
+  const step = state && route?.segment ? editStepOfSegment(route.segment, state.draft) : null;
+
+  // A typed or reloaded-without-history address: the hub goes under the step, so back and "이전" return there.
+  useEffect(() => {
+    if (leaving || !state || !route || history.isOwnEntry) return;
+    history.rebuild(
+      route.segment === null || !step ? [{ step: 'hub' }] : [{ step: 'hub' }, { step, alone: true }],
+    );
+  });
+
+  if (!route || reviewId === null) return <EditError title="수정할 후기를 찾을 수 없어요" />;
   if (notAuthor) return <EditError title="내가 쓴 후기만 수정할 수 있어요" />;
   if (!state) {
     if (detail.error)
@@ -96,42 +104,66 @@ function EditWizard() {
       );
     return <PageLoading />;
   }
+  if (leaving || !history.isOwnEntry) return null;
 
-  const hubPath = links.editReview(reviewId, state.kind);
-  const stepPath = (step: EditStep) => links.editReview(reviewId, state.kind, step);
+  const leave = (to: string) => {
+    setLeaving(true);
+    history.exit(to);
+  };
   const abort = () => {
     controls.clear();
-    navigate(links.review(reviewId, state.kind), { replace: true });
+    leave(links.review(reviewId, state.kind));
   };
 
-  if (route.step === 'hub') {
+  if (route.segment === null) {
     return (
       <EditHub
         reviewId={reviewId}
         state={state}
-        openStep={(step) => navigate(stepPath(step))}
+        openStep={(target) => history.forward(target, { alone: true })}
         onAbort={abort}
         onFinished={() => {
           controls.clear();
-          navigate(links.myPage(), { replace: true });
+          leave(links.myPage());
         }}
       />
     );
   }
-  if (!isEditStepAllowed(state.kind, route.step)) {
-    return <EditError title="이 항목은 수정할 수 없어요" back={() => navigate(hubPath, { replace: true })} />;
+  if (!step || !isEditStepAllowed(state.kind, step, state.draft)) {
+    return <EditError title="이 항목은 수정할 수 없어요" back={() => history.replace('hub')} />;
   }
-  return (
-    <EditStepScreen
-      key={route.step}
-      step={route.step}
-      state={state}
-      setState={setState}
-      hubPath={hubPath}
-      stepPath={stepPath}
-      onAbort={abort}
-    />
-  );
+
+  const move = wizardMove(step, state.draft, { alone: true });
+  const frame: StepFrame = {
+    mode: 'edit',
+    title: stepTitle(step, state.draft, 'edit'),
+    progress: editProgress(state.kind, step, state.draft),
+    alone: true,
+    handsOver: move.next !== 'return',
+    onAbort: abort,
+    // The edit flow's steps always go back to where they came from (the hub, or the contract type screen).
+    onPrevious: () => {
+      if (!history.back()) history.replace('hub');
+    },
+  };
+  const ctx: StepContext = {
+    mode: 'edit',
+    kind: state.kind,
+    draft: state.draft,
+    frame,
+    update: (change) => setState((s) => (s ? { ...s, draft: change(s.draft) } : s)),
+    commit: (next) => {
+      setState((s) => (s ? { ...s, draft: next } : s));
+      const target = wizardMove(step, next, { alone: true }).next;
+      // spec 001 §2.4: each step returns to the hub — by going back, so the hub is never in history twice.
+      if (target === 'return' || target === null) {
+        if (!history.returnToOrigin()) history.replace('hub');
+      } else history.forward(target, { chain: true });
+    },
+  };
+  const Screen = step === 'photos' || step === 'confirm' ? null : STEP_SCREENS[step];
+  if (!Screen) return <EditError title="이 항목은 수정할 수 없어요" back={() => history.replace('hub')} />;
+  return <Screen key={step} ctx={ctx} />;
 }
 
 function EditError({
@@ -161,83 +193,7 @@ function EditError({
   );
 }
 
-function EditStepScreen({
-  step,
-  state,
-  setState,
-  hubPath,
-  stepPath,
-  onAbort,
-}: {
-  step: EditStep;
-  state: EditWizardState;
-  setState: (next: EditWizardState | ((s: EditWizardState | null) => EditWizardState | null)) => void;
-  hubPath: string;
-  stepPath: (step: EditStep) => string;
-  onAbort: () => void;
-}) {
-  const [, navigate] = useLocation();
-  const rows = editHubRows(state.kind);
-  // spec 001 §2.4: every step returns to the hub by replacing history.
-  const history = useStepHistory<EditStep | 'hub'>({
-    steps: ['hub', step],
-    current: step,
-    navigate,
-    pathFor: () => hubPath,
-    returnTo: hubPath,
-  });
-  const position = rows.findIndex(
-    (row) => row.step === step || (step === 'contract/price' && row.row === 'terms'),
-  );
-  const ctx: StepContext = {
-    mode: 'edit',
-    kind: state.kind,
-    draft: state.draft,
-    update: (next) =>
-      setState((s) => (s ? { ...s, draft: typeof next === 'function' ? next(s.draft) : next } : s)),
-    fromConfirm: false,
-    progress: { step: Math.max(1, position + 1), total: rows.length },
-    onAbort,
-    next: (after) => {
-      // A new address needs its pin (the address search step); a new contract form needs its prices.
-      if (step === 'input-address') navigate(stepPath(EDIT_ADDRESS_SEARCH_STEP), { replace: true });
-      else if (step === 'contract' && after.contractType !== state.draft.contractType)
-        navigate(stepPath('contract/price'), { replace: true });
-      else history.next();
-    },
-    previous: () => history.back(),
-  };
-  switch (step) {
-    case 'type':
-      return <TypeStep ctx={ctx} />;
-    case 'input-address':
-      return <AddressEntryStep ctx={ctx} />;
-    case 'address':
-      return <PinStep ctx={ctx} />;
-    case 'floor':
-      return <FloorStep ctx={ctx} />;
-    case 'contract':
-      return <ContractTypeStep ctx={ctx} />;
-    case 'contract/price':
-      return <PriceStep ctx={ctx} />;
-    case 'filter-ad':
-      return <KeywordsStep ctx={ctx} polarity="positive" />;
-    case 'filter-disad':
-      return <KeywordsStep ctx={ctx} polarity="negative" />;
-    case 'content':
-      return <ContentStep ctx={ctx} />;
-    case 'dormitory':
-      return <DormInfoStep ctx={ctx} />;
-    case 'dormitory-conditions':
-      return <DormConditionsStep ctx={ctx} />;
-    case 'dormitory-amenities':
-      return <DormAmenitiesStep ctx={ctx} />;
-  }
-}
-
-type HubStage = 'idle' | 'rating' | 'saving' | 'saved' | 'failed' | 'confirmDelete' | 'deleting' | 'deleted';
-
-/** spec 001 §2.4: the summary rows (some locked), delete and re-upload. */
+/** The hub's data and actions around its view. */
 function EditHub({
   reviewId,
   state,
@@ -247,14 +203,19 @@ function EditHub({
 }: {
   reviewId: number;
   state: EditWizardState;
-  openStep: (step: EditStep) => void;
+  openStep: (step: WizardStepId) => void;
   onAbort: () => void;
   onFinished: () => void;
 }) {
   const { mutate } = useSWRConfig();
   const [stage, setStage] = useState<HubStage>('idle');
   const [failure, setFailure] = useState(UPDATE_FAILED_MESSAGE);
-  const rows = editHubRows(state.kind);
+  const rows = editHubRows(state.kind, state.draft).map((row) => ({
+    row: row.row,
+    label: row.label,
+    value: summaryValue(row.row, state.draft),
+    step: row.step,
+  }));
 
   const finish = useRef(onFinished);
   finish.current = onFinished;
@@ -297,88 +258,17 @@ function EditHub({
   };
 
   return (
-    <WizardStep.Root className="jb-writing-step">
-      <WizardStep.Header>
-        <WizardStep.Progress step={rows.length} total={rows.length} label="후기 수정 진행률" />
-        <WizardStep.Close
-          label="수정 닫기"
-          confirmTitle="수정을 중단할까요?"
-          confirmDescription="수정한 내용은 저장되지 않아요."
-          continueLabel="계속 수정하기"
-          onCancelConfirm={onAbort}
-        />
-      </WizardStep.Header>
-      <WizardStep.Title>후기 수정하기</WizardStep.Title>
-      <WizardStep.Helper>고칠 항목을 누른 뒤, 다시 올리기를 눌러 주세요.</WizardStep.Helper>
-      <WizardStep.Body>
-        <ul className="jb-writing-rows" aria-label="후기 내용">
-          {rows.map((row) => {
-            const value = summaryValue(row.row, state.draft);
-            const step = row.step;
-            return (
-              <li key={row.row}>
-                <button
-                  type="button"
-                  className="jb-writing-row"
-                  disabled={row.locked || !step}
-                  aria-label={
-                    row.locked ? `${row.label}: ${value} (수정할 수 없어요)` : `${row.label} 수정: ${value}`
-                  }
-                  onClick={() => step && openStep(step)}
-                >
-                  <span className="jb-writing-row-label">{row.label}</span>
-                  <span className="jb-writing-row-value">{value}</span>
-                  {!row.locked && <ChevronRightIcon size={16} aria-hidden="true" />}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </WizardStep.Body>
-      <WizardStep.Actions>
-        <Button variant="secondary" size="lg" onClick={() => setStage('confirmDelete')}>
-          삭제하기
-        </Button>
-        <Button size="lg" loading={stage === 'saving'} onClick={() => setStage('rating')}>
-          다시 올리기
-        </Button>
-      </WizardStep.Actions>
-      <RatingModal
-        open={stage === 'rating'}
-        onOpenChange={(open) => !open && setStage('idle')}
-        initial={state.draft.rating}
-        confirmLabel="다시 올리기"
-        onRate={(rating) => void reupload(rating)}
-      />
-      <AlertDialog.Root open={stage === 'failed'} onOpenChange={(open) => !open && setStage('idle')}>
-        <AlertDialog.Content aria-describedby={undefined}>
-          <AlertDialog.Title>{failure}</AlertDialog.Title>
-          <AlertDialog.Actions>
-            <AlertDialog.Action onClick={() => setStage('idle')}>확인</AlertDialog.Action>
-          </AlertDialog.Actions>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
-      <CompletionSheet
-        open={stage === 'saved'}
-        onOpenChange={(open) => !open && onFinished()}
-        title="후기를 수정했어요"
-        message="잠시 후 나의 찐빵으로 이동해요."
-        onConfirm={onFinished}
-      />
-      <DeleteReviewSheets
-        step={
-          stage === 'confirmDelete'
-            ? 'confirm'
-            : stage === 'deleting'
-              ? 'deleting'
-              : stage === 'deleted'
-                ? 'done'
-                : 'idle'
-        }
-        onCancel={() => setStage('idle')}
-        onConfirm={() => void remove()}
-        onDone={onFinished}
-      />
-    </WizardStep.Root>
+    <EditHubView
+      rows={rows}
+      rating={state.draft.rating}
+      stage={stage}
+      failure={failure}
+      onStageChange={setStage}
+      onOpenRow={openStep}
+      onReupload={(rating) => void reupload(rating)}
+      onDelete={() => void remove()}
+      onAbort={onAbort}
+      onFinished={onFinished}
+    />
   );
 }

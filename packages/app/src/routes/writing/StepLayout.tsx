@@ -1,47 +1,84 @@
-import type { ReviewDraft, ReviewKind } from '@jjinbbang/domain';
+import type { ReviewDraft, ReviewKind, WizardMode } from '@jjinbbang/domain';
 import { WizardStep } from '@jjinbbang/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import './writing.css';
 
-export type WizardMode = 'create' | 'edit';
+export type { WizardMode };
 
-/** What every wizard screen gets from the create or edit wizard around it. */
+/** What every step view gets from the wizard around it: plain values and callbacks, no routing. */
+export interface StepFrame {
+  mode: WizardMode;
+  /** The step's heading, from the domain's step table. */
+  title: string;
+  progress: { step: number; total: number };
+  /** "이전"; null when it is disabled (spec 001 §2.3: the payment-type screen opened from confirm). */
+  onPrevious: (() => void) | null;
+  /** "그만두기" in the close confirmation. */
+  onAbort: () => void;
+  /** Opened alone from the confirm page or the edit hub: "다음" returns there (spec 001 §2.4, §4). */
+  alone: boolean;
+  /** Opened alone but handing over to another screen (contract type → its prices): "다음" goes on. */
+  handsOver: boolean;
+}
+
+/** What a step container gets from the create or edit wizard. */
 export interface StepContext {
   mode: WizardMode;
   kind: ReviewKind;
   draft: ReviewDraft;
-  update: (next: ReviewDraft | ((draft: ReviewDraft) => ReviewDraft)) => void;
-  /** Goes on with the draft as it now is (the create path depends on it); edit steps return to the hub. */
-  next: (draft: ReviewDraft) => void;
-  /** null when "이전" is disabled (spec 001 §2.3: the payment-type screen entered from confirm). */
-  previous: (() => void) | null;
-  progress: { step: number; total: number };
-  /** "그만두기" in the close confirmation. */
-  onAbort: () => void;
-  /** The step was opened from the confirm page (spec 001 §4). */
-  fromConfirm: boolean;
+  frame: StepFrame;
+  /** Saves the step's answer and goes on (to the next step, the follow-up, or back to confirm/hub). */
+  commit: (next: ReviewDraft) => void;
+  /** Saves without moving (e.g. the text as it is typed, so a refresh keeps it). */
+  update: (change: (draft: ReviewDraft) => ReviewDraft) => void;
 }
 
 export interface StepLayoutProps {
-  ctx: StepContext;
-  title: ReactNode;
+  frame: StepFrame;
+  /** Defaults to the step table's title (`frame.title`). */
+  title?: ReactNode;
   helper?: ReactNode;
   children?: ReactNode;
   /** spec 001 §2.2: "다음" stays disabled until the screen is valid. */
   valid: boolean;
-  /** Defaults to going on with the current draft. */
-  onNext?: () => void;
+  onNext: () => void;
   nextLabel?: string;
+  /** Shown while the step works on something (photos being prepared): "다음" waits. */
+  busy?: boolean;
 }
 
-/** spec 001 §2.2: progress bar, close with a cancel confirmation, previous and next. */
-export function StepLayout({ ctx, title, helper, children, valid, onNext, nextLabel }: StepLayoutProps) {
-  const edit = ctx.mode === 'edit';
+/** The "다음" label: '완료' where it returns to the summary (edit hub, confirm), '다음' where it goes on. */
+export function nextLabelOf(frame: StepFrame): string {
+  if (frame.alone && !frame.handsOver) return '완료';
+  return '다음';
+}
+
+/**
+ * spec 001 §2.2: progress bar, close with a cancel confirmation, previous and next. Each new step moves focus
+ * to its heading, so a screen reader announces the question and keyboard users start at the top (issue 13).
+ */
+export function StepLayout({
+  frame,
+  title,
+  helper,
+  children,
+  valid,
+  onNext,
+  nextLabel,
+  busy,
+}: StepLayoutProps) {
+  const edit = frame.mode === 'edit';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
+  }, []);
   return (
-    <WizardStep.Root className="jb-writing-step">
+    <WizardStep.Root className="jb-writing-step" aria-busy={busy || undefined}>
       <WizardStep.Header>
         <WizardStep.Progress
-          step={ctx.progress.step}
-          total={ctx.progress.total}
+          step={frame.progress.step}
+          total={frame.progress.total}
           label={edit ? '후기 수정 진행률' : '후기 작성 진행률'}
         />
         <WizardStep.Close
@@ -49,16 +86,18 @@ export function StepLayout({ ctx, title, helper, children, valid, onNext, nextLa
           confirmTitle={edit ? '수정을 중단할까요?' : '작성을 중단할까요?'}
           confirmDescription={edit ? '수정한 내용은 저장되지 않아요.' : '작성한 내용은 24시간 동안 저장돼요.'}
           continueLabel={edit ? '계속 수정하기' : '계속 작성하기'}
-          onCancelConfirm={ctx.onAbort}
+          onCancelConfirm={frame.onAbort}
         />
       </WizardStep.Header>
-      <WizardStep.Title>{title}</WizardStep.Title>
+      <WizardStep.Title ref={headingRef} tabIndex={-1} className="jb-writing-title">
+        {title ?? frame.title}
+      </WizardStep.Title>
       {helper && <WizardStep.Helper>{helper}</WizardStep.Helper>}
       <WizardStep.Body>{children}</WizardStep.Body>
       <WizardStep.Actions>
-        <WizardStep.Previous disabled={ctx.previous === null} onClick={() => ctx.previous?.()} />
-        <WizardStep.Next valid={valid} onClick={() => (onNext ? onNext() : ctx.next(ctx.draft))}>
-          {nextLabel ?? (edit ? '완료' : '다음')}
+        <WizardStep.Previous disabled={frame.onPrevious === null} onClick={() => frame.onPrevious?.()} />
+        <WizardStep.Next valid={valid && !busy} loading={busy} onClick={onNext}>
+          {nextLabel ?? nextLabelOf(frame)}
         </WizardStep.Next>
       </WizardStep.Actions>
     </WizardStep.Root>
@@ -79,3 +118,6 @@ export function StepMessage({
     </p>
   );
 }
+
+/** A number field's text for a stored value ('' when none). */
+export const numberInput = (value: number | null): string => (value === null ? '' : String(value));

@@ -1,29 +1,117 @@
-import { canWriteReview, VALIDATION_MESSAGES } from '@jjinbbang/domain';
-import { AlertDialog } from '@jjinbbang/ui';
+import { canWriteReview, type User, VALIDATION_MESSAGES } from '@jjinbbang/domain';
+import { Button, EmptyState, PencilIcon } from '@jjinbbang/ui';
 import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { Link } from 'wouter';
+import { useStartLogin } from '../../hooks/useStartLogin';
 import { useSession } from '../../session/useSession';
 import { PageLoading } from '../account/shared';
 import { links } from '../routes';
+import './writing.css';
 
-/** spec 001 §5 / §6: only verified users write or edit reviews; others are told so and go back to my page. */
-export function WriteAccessGate({ children }: { children: ReactNode }) {
-  const session = useSession();
-  const [, navigate] = useLocation();
-  if (session.isLoading) return <PageLoading />;
-  const access = session.verificationStatus
-    ? canWriteReview(session.verificationStatus)
-    : { ok: false as const, message: VALIDATION_MESSAGES.writeNeedsVerification };
-  if (access.ok) return children;
-  const leave = () => navigate(links.myPage(), { replace: true });
+export type WriteAccess = 'signedOut' | 'unverified' | 'pending';
+
+export interface WriteAccessViewProps {
+  access: WriteAccess;
+  /** "로그인하기" (signed out); shows a busy button while the sign-in page opens. */
+  onSignIn: () => void;
+  signingIn?: boolean;
+  /** Why the sign-in page could not be opened. */
+  signInError?: string | null;
+  /** Where "학교 인증하기" / "인증 상태 보기" lead, and where "나중에 할게요" goes. */
+  verifyHref: string;
+  pendingHref: string;
+  laterHref: string;
+}
+
+const COPY: Record<WriteAccess, { title: string; hint: string }> = {
+  signedOut: {
+    title: '로그인하고 후기를 남겨 주세요',
+    hint: '찐빵의 후기는 학교 인증을 마친 학생만 쓸 수 있어요. 로그인한 뒤 학교를 인증하면 바로 쓸 수 있어요.',
+  },
+  unverified: {
+    title: VALIDATION_MESSAGES.writeNeedsVerification,
+    hint: '재학 중인 학교를 인증하면 바로 후기를 쓸 수 있어요. 학교 이메일이나 재학증명서로 인증할 수 있어요.',
+  },
+  pending: {
+    title: '학교 인증을 확인하고 있어요',
+    hint: '보내 주신 재학증명서를 확인하는 중이에요. 인증이 끝나면 바로 후기를 쓸 수 있어요.',
+  },
+};
+
+/**
+ * issue 12: who may not write yet is shown the way forward — sign in, verify, or see the pending verification —
+ * instead of a dead-end alert (spec 001 §5's message stays the unverified title).
+ */
+export function WriteAccessView({
+  access,
+  onSignIn,
+  signingIn,
+  signInError,
+  verifyHref,
+  pendingHref,
+  laterHref,
+}: WriteAccessViewProps) {
+  const copy = COPY[access];
   return (
-    <AlertDialog.Root open onOpenChange={(open) => !open && leave()}>
-      <AlertDialog.Content aria-describedby={undefined}>
-        <AlertDialog.Title>{access.message}</AlertDialog.Title>
-        <AlertDialog.Actions>
-          <AlertDialog.Action onClick={leave}>확인</AlertDialog.Action>
-        </AlertDialog.Actions>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+    <main className="jb-writing-gate">
+      <EmptyState
+        icon={<PencilIcon size={48} />}
+        headingLevel={1}
+        title={copy.title}
+        hint={copy.hint}
+        action={
+          <div className="jb-writing-gate-actions">
+            {access === 'signedOut' ? (
+              <Button size="lg" loading={signingIn} onClick={onSignIn}>
+                로그인하기
+              </Button>
+            ) : access === 'unverified' ? (
+              <Button size="lg" asChild>
+                <Link href={verifyHref}>학교 인증하기</Link>
+              </Button>
+            ) : (
+              <Button size="lg" asChild>
+                <Link href={pendingHref}>인증 상태 보기</Link>
+              </Button>
+            )}
+            <Button size="lg" variant="secondary" asChild>
+              <Link href={laterHref}>나중에 할게요</Link>
+            </Button>
+          </div>
+        }
+      >
+        {signInError && (
+          <p className="jb-writing-message" data-tone="error" role="alert">
+            {signInError}
+          </p>
+        )}
+      </EmptyState>
+    </main>
+  );
+}
+
+/** spec 001 §5 / §6: only verified users write or edit reviews; the wizard gets the signed-in user. */
+export function WriteAccessGate({ children }: { children: (user: User) => ReactNode }) {
+  const session = useSession();
+  const login = useStartLogin();
+  if (session.isLoading) return <PageLoading />;
+  const user = session.user;
+  if (user && session.verificationStatus && canWriteReview(session.verificationStatus).ok)
+    return children(user);
+  const access: WriteAccess = !user
+    ? 'signedOut'
+    : session.verificationStatus === 'pending'
+      ? 'pending'
+      : 'unverified';
+  return (
+    <WriteAccessView
+      access={access}
+      signingIn={login.busy}
+      signInError={login.error}
+      onSignIn={login.start}
+      verifyHref={links.verifyChoice()}
+      pendingHref={links.verifyNewStudent()}
+      laterHref={links.myPage()}
+    />
   );
 }

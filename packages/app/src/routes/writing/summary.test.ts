@@ -14,7 +14,7 @@ const general: ReviewDraft = {
   contractType: 'MONTHLY_RENT',
   deposit: 500,
   monthlyRent: 45,
-  managementFee: 0,
+  maintenanceCost: 0,
   pros: ['PO_BD_LO_01', 'PO_BD_ST_01'],
   content: `  ${'가'.repeat(80)}  `,
 };
@@ -29,6 +29,7 @@ describe('summaryValue', () => {
     expect(summaryValue('pros', general)).toBe('교통 편리, 좋은 채광');
     // spec 001 §5: summaries show 68 characters and an ellipsis.
     expect(summaryValue('content', general)).toBe(`${'가'.repeat(68)}…`);
+    expect(summaryValue('photos', general, { photoCount: 3 })).toBe('3장');
   });
 
   it('describes a dormitory draft with its conditions and facilities', () => {
@@ -63,13 +64,16 @@ describe('summaryValue', () => {
 
 describe('stored drafts', () => {
   it('restores what the wizard saves and rejects anything else', () => {
-    const state = { draft: general, photoIds: ['a', 'b'] };
+    const state = { ownerId: 7, draft: general, photoIds: ['a', 'b'], lastStep: 'floor' };
     expect(createWizardStateSchema.safeParse(JSON.parse(JSON.stringify(state))).success).toBe(true);
     expect(
-      createWizardStateSchema.safeParse({ draft: { ...general, housingType: 'CASTLE' }, photoIds: [] })
-        .success,
+      createWizardStateSchema.safeParse({ ...state, draft: { ...general, housingType: 'CASTLE' } }).success,
     ).toBe(false);
-    expect(editWizardStateSchema.safeParse({ kind: 'GENERAL', draft: general }).success).toBe(true);
+    // A draft without an owner (stored before drafts were kept per user) is not restored.
+    expect(createWizardStateSchema.safeParse({ draft: general, photoIds: [] }).success).toBe(false);
+    expect(editWizardStateSchema.safeParse({ ownerId: 7, kind: 'GENERAL', draft: general }).success).toBe(
+      true,
+    );
   });
 });
 

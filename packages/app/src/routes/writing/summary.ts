@@ -15,7 +15,11 @@ import {
 const labels = (codes: readonly KeywordCode[]) => codes.map((code) => getKeyword(code).label).join(', ');
 
 /** The text a confirm or edit-hub row shows for the draft (spec 001 §2.3 / §2.4). */
-export function summaryValue(row: SummaryRow, draft: ReviewDraft): string {
+export function summaryValue(
+  row: SummaryRow,
+  draft: ReviewDraft,
+  facts: { photoCount?: number } = {},
+): string {
   const isDorm = draft.housingType === 'DORMITORY';
   switch (row) {
     case 'type':
@@ -67,9 +71,11 @@ export function summaryValue(row: SummaryRow, draft: ReviewDraft): string {
         contractType: draft.contractType,
         deposit: draft.deposit,
         monthlyRent: draft.monthlyRent,
-        maintenanceCost: draft.managementFee,
+        maintenanceCost: draft.maintenanceCost,
       });
     }
+    case 'photos':
+      return `${facts.photoCount ?? draft.images.length}장`;
     case 'pros':
       return labels(draft.pros);
     case 'cons':

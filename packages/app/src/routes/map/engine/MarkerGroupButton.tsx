@@ -1,28 +1,41 @@
 import type { MarkerType } from '@jjinbbang/domain';
 import { ClusterBubble, MAP_MARKER_TYPE_LABELS, MapMarker } from '@jjinbbang/ui';
-import type { MarkerGroup } from '../geo';
+import type { MarkerGroup } from './clusters';
+import { type MapPoint, pointKey } from './geo';
 
-/** Accessible name of a single marker, e.g. '일반 건물 위치'. */
-export function markerLabel(type: MarkerType): string {
-  return `${MAP_MARKER_TYPE_LABELS[type]} 위치`;
+/** Accessible name of a single marker: its place and kind, e.g. '가좌 원룸 · 일반 건물 위치'. */
+export function markerLabel(type: MarkerType, name?: string): string {
+  const kind = `${MAP_MARKER_TYPE_LABELS[type]} 위치`;
+  return name ? `${name} · ${kind}` : kind;
 }
 
 export interface MarkerGroupButtonProps {
   group: MarkerGroup;
   selected?: boolean;
+  highlighted?: boolean;
   onPress: (group: MarkerGroup) => void;
 }
 
-/** A group drawn as the 40×40 marker of its type (one place) or as a cluster bubble (several). */
-export function MarkerGroupButton({ group, selected = false, onPress }: MarkerGroupButtonProps) {
+export function groupHas(group: MarkerGroup, keys: readonly string[] | null | undefined): boolean {
+  if (!keys || keys.length === 0) return false;
+  return group.points.some((p: MapPoint) => keys.includes(pointKey(p)));
+}
+
+/** A group drawn as the 40×40 marker of its type (one place) or as a cluster bubble with its count. */
+export function MarkerGroupButton({
+  group,
+  selected = false,
+  highlighted = false,
+  onPress,
+}: MarkerGroupButtonProps) {
   const first = group.points[0];
-  if (!first) return null;
-  if (group.points.length === 1) {
+  if (group.count === 1 && first) {
     return (
       <MapMarker
         type={first.type}
         selected={selected}
-        label={markerLabel(first.type)}
+        highlighted={highlighted}
+        label={`${markerLabel(first.type, first.name)}${highlighted ? ' (검색 결과)' : ''}`}
         data-map-group=""
         onClick={() => onPress(group)}
       />
@@ -30,8 +43,10 @@ export function MarkerGroupButton({ group, selected = false, onPress }: MarkerGr
   }
   return (
     <ClusterBubble
-      count={group.points.length}
+      count={group.count}
       aria-pressed={selected}
+      data-highlighted={highlighted || undefined}
+      labelSuffix={highlighted ? '곳 모음 (검색 결과 포함)' : undefined}
       data-map-group=""
       onClick={() => onPress(group)}
     />

@@ -1,4 +1,4 @@
-import { MAX_LEVEL, MIN_LEVEL } from '../geo';
+import { MAX_LEVEL, MIN_LEVEL } from './geo';
 
 export interface ZoomControlsProps {
   level: number;

@@ -1,6 +1,7 @@
-// A minimal stand-in for `window.kakao.maps`: just what react-kakao-maps-sdk's Map and CustomOverlayMap call.
-// Used only by tests of the Kakao path; product code never installs it.
-import { boundsOf, type Size } from '../geo';
+// A stand-in for `window.kakao.maps`: what react-kakao-maps-sdk's Map, CustomOverlayMap and MarkerClusterer call,
+// with a clusterer that groups on Kakao's screen grid from its minimum level. Used by tests and stories of the
+// Kakao path (product code never installs it).
+import { boundsOf, project, type Size } from './geo';
 
 type Handler = (...args: unknown[]) => void;
 
@@ -140,7 +141,7 @@ class FakeMap {
 }
 
 class CustomOverlay {
-  private readonly wrapper: HTMLDivElement;
+  readonly wrapper: HTMLDivElement;
   private readonly content: HTMLElement;
   private map: FakeMap | null = null;
   private position: LatLng;
@@ -176,6 +177,203 @@ class CustomOverlay {
   }
 }
 
+/** Kakao's image map: the fake draws its centre, level and marker as data attributes on an <img>. */
+class StaticMap {
+  static instances: StaticMap[] = [];
+  private readonly image: HTMLImageElement;
+  constructor(
+    readonly container: HTMLElement,
+    readonly options: { center: LatLng; level?: number; marker?: { position?: LatLng } | boolean },
+  ) {
+    this.image = document.createElement('img');
+    this.image.alt = '';
+    this.image.dataset.fakeStaticMap = '';
+    container.appendChild(this.image);
+    this.draw();
+    StaticMap.instances.push(this);
+  }
+  private draw() {
+    const { center, level, marker } = this.options;
+    this.image.dataset.center = `${center.getLat()},${center.getLng()}`;
+    this.image.dataset.level = String(level ?? 3);
+    const position = typeof marker === 'object' ? marker.position : undefined;
+    this.image.dataset.marker = position
+      ? `${position.getLat()},${position.getLng()}`
+      : marker
+        ? 'center'
+        : '';
+  }
+  setCenter(center: LatLng) {
+    this.options.center = center;
+    this.draw();
+  }
+  setLevel(level: number) {
+    this.options.level = level;
+    this.draw();
+  }
+  setMapTypeId() {}
+}
+
+/** A cluster as Kakao's clusterer reports it: centre, size, markers and the bubble drawn for it. */
+class Cluster {
+  constructor(
+    private readonly center: LatLng,
+    private readonly markers: CustomOverlay[],
+    private readonly bubble: CustomOverlay,
+  ) {}
+  getCenter() {
+    return this.center;
+  }
+  getSize() {
+    return this.markers.length;
+  }
+  getMarkers() {
+    return [...this.markers];
+  }
+  getClusterMarker() {
+    return this.bubble;
+  }
+}
+
+interface ClustererOptions {
+  gridSize?: number;
+  minLevel?: number;
+  minClusterSize?: number;
+  averageCenter?: boolean;
+  disableClickZoom?: boolean;
+  texts?: string[] | ((size: number) => string);
+  calculator?: number[] | ((size: number) => number[]);
+  styles?: Record<string, string>[];
+}
+
+/** Kakao's MarkerClusterer: greedy grid clustering in screen pixels, redrawn whenever the map settles. */
+class MarkerClusterer {
+  static instances: MarkerClusterer[] = [];
+  private options: Required<Omit<ClustererOptions, 'styles'>> & { styles: Record<string, string>[] };
+  private readonly markers: CustomOverlay[] = [];
+  private map: FakeMap | null = null;
+  private clusters: Cluster[] = [];
+  private readonly onIdle = () => this.redraw();
+
+  constructor(options: ClustererOptions = {}) {
+    this.options = {
+      gridSize: options.gridSize ?? 60,
+      minLevel: options.minLevel ?? 0,
+      minClusterSize: options.minClusterSize ?? 2,
+      averageCenter: options.averageCenter ?? false,
+      disableClickZoom: options.disableClickZoom ?? false,
+      texts: options.texts ?? ((size: number) => String(size)),
+      calculator: options.calculator ?? [10, 100, 1000, 10000],
+      styles: options.styles ?? [],
+    };
+    MarkerClusterer.instances.push(this);
+  }
+  addMarker(marker: CustomOverlay, nodraw?: boolean) {
+    this.markers.push(marker);
+    if (!nodraw) this.redraw();
+  }
+  removeMarker(marker: CustomOverlay, nodraw?: boolean) {
+    const at = this.markers.indexOf(marker);
+    if (at !== -1) this.markers.splice(at, 1);
+    marker.setMap(null);
+    if (!nodraw) this.redraw();
+  }
+  getMarkers() {
+    return [...this.markers];
+  }
+  setMap(map: FakeMap | null) {
+    if (this.map) event.removeListener(this.map, 'idle', this.onIdle);
+    this.map = map;
+    if (map) event.addListener(map, 'idle', this.onIdle);
+    this.redraw();
+  }
+  getMap() {
+    return this.map;
+  }
+  setGridSize(size: number) {
+    this.options.gridSize = size;
+  }
+  setMinLevel(level: number) {
+    this.options.minLevel = level;
+  }
+  setMinClusterSize(size: number) {
+    this.options.minClusterSize = size;
+  }
+  setAverageCenter(on: boolean) {
+    this.options.averageCenter = on;
+  }
+  setTexts(texts: ClustererOptions['texts']) {
+    if (texts) this.options.texts = texts;
+  }
+  setCalculator(calculator: ClustererOptions['calculator']) {
+    if (calculator) this.options.calculator = calculator;
+  }
+  setStyles(styles: Record<string, string>[]) {
+    this.options.styles = styles;
+  }
+  getClusters() {
+    return [...this.clusters];
+  }
+  clear() {
+    for (const cluster of this.clusters) cluster.getClusterMarker().setMap(null);
+    this.clusters = [];
+  }
+  redraw() {
+    this.clear();
+    const map = this.map;
+    if (!map) return;
+    const level = map.getLevel();
+    if (level < this.options.minLevel) {
+      for (const marker of this.markers) marker.setMap(map);
+      event.trigger(this, 'clustered', []);
+      return;
+    }
+    const { gridSize, minClusterSize, averageCenter } = this.options;
+    const groups: { anchor: { x: number; y: number }; markers: CustomOverlay[] }[] = [];
+    for (const marker of this.markers) {
+      const p = marker.getPosition();
+      const pixel = project({ lat: p.getLat(), lng: p.getLng() }, level);
+      const near = groups.find(
+        (g) => Math.abs(g.anchor.x - pixel.x) <= gridSize && Math.abs(g.anchor.y - pixel.y) <= gridSize,
+      );
+      if (near) near.markers.push(marker);
+      else groups.push({ anchor: pixel, markers: [marker] });
+    }
+    for (const group of groups) {
+      if (group.markers.length < minClusterSize) {
+        for (const marker of group.markers) marker.setMap(map);
+        continue;
+      }
+      for (const marker of group.markers) marker.setMap(null);
+      const positions = group.markers.map((m) => m.getPosition());
+      const first = positions[0] as LatLng;
+      const center = averageCenter
+        ? new LatLng(
+            positions.reduce((sum, p) => sum + p.getLat(), 0) / positions.length,
+            positions.reduce((sum, p) => sum + p.getLng(), 0) / positions.length,
+          )
+        : first;
+      const size = group.markers.length;
+      const element = document.createElement('div');
+      const { texts, calculator, styles } = this.options;
+      element.textContent = typeof texts === 'function' ? texts(size) : (texts[0] ?? String(size));
+      const bounds = typeof calculator === 'function' ? calculator(size) : calculator;
+      const styleIndex = Math.min(styles.length - 1, bounds.filter((bound) => size >= bound).length);
+      Object.assign(element.style, styles[styleIndex] ?? {});
+      element.dataset.fakeCluster = String(size);
+      const bubble = new CustomOverlay({ content: element, position: center });
+      const cluster = new Cluster(center, group.markers, bubble);
+      element.addEventListener('click', () => {
+        event.trigger(this, 'clusterclick', cluster);
+        if (!this.options.disableClickZoom) map.setLevel(level - 1);
+      });
+      bubble.setMap(map);
+      this.clusters.push(cluster);
+    }
+    event.trigger(this, 'clustered', [...this.clusters]);
+  }
+}
+
 export interface FakeKakao {
   maps: {
     load: (callback: () => void) => void;
@@ -184,6 +382,8 @@ export interface FakeKakao {
     Coords: typeof Coords;
     Map: typeof FakeMap;
     CustomOverlay: typeof CustomOverlay;
+    MarkerClusterer: typeof MarkerClusterer;
+    StaticMap: typeof StaticMap;
     MapTypeId: Record<string, number>;
     event: typeof event;
   };
@@ -192,6 +392,8 @@ export interface FakeKakao {
 /** Puts the fake on `window.kakao` and returns it (with `maps.Map.instances` to reach created maps). */
 export function installFakeKakao(): FakeKakao {
   FakeMap.instances = [];
+  MarkerClusterer.instances = [];
+  StaticMap.instances = [];
   const fake: FakeKakao = {
     maps: {
       load: (callback) => callback(),
@@ -200,6 +402,8 @@ export function installFakeKakao(): FakeKakao {
       Coords,
       Map: FakeMap,
       CustomOverlay,
+      MarkerClusterer,
+      StaticMap,
       MapTypeId: { ROADMAP: 1, SKYVIEW: 2, HYBRID: 3 },
       event,
     },

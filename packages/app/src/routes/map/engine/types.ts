@@ -1,21 +1,40 @@
 import type { Bounds } from '@jjinbbang/domain';
-import type { LatLng, MapPoint, MarkerGroup } from '../geo';
+import type { MapCell, MarkerGroup } from './clusters';
+import type { Landmark } from './frame';
+import type { LatLng, MapPoint, Size } from './geo';
 
-/** What both map engines take: our own small API, so the screen never touches an SDK. */
-export interface MapViewProps {
+/** A settled view as the engines report it. */
+export interface MapViewport {
   center: LatLng;
   level: number;
-  markers: readonly MapPoint[];
-  /** The user panned or zoomed: the new centre and level (the screen keeps them as state). */
-  onViewChange: (view: { center: LatLng; level: number }) => void;
-  /** Called with the visible bounds whenever the view settles. */
-  onBoundsChange: (bounds: Bounds) => void;
-  /** A marker or a cluster was pressed. */
-  onMarkerPress: (group: MarkerGroup) => void;
-  /** Name of the campus the map was opened for, shown at `campusPosition`. */
-  campusLabel?: string;
-  campusPosition?: LatLng;
-  /** The pressed group, drawn as selected. */
-  selectedKey?: string | null;
+  bounds: Bounds;
+  size: Size;
+}
+
+/**
+ * What every map engine takes: our own small API, so a screen never knows whether Kakao or the offline map
+ * draws (STYLE.md: third-party engines stay behind our component API).
+ */
+export interface MapEngineProps {
+  center: LatLng;
+  level: number;
+  /** Single markers of the view (from tiles at close levels). */
+  points: readonly MapPoint[];
+  /** Counts per cell (from tiles at wide levels). */
+  cells?: readonly MapCell[];
+  /** Campuses drawn as labelled landmarks. */
+  landmarks?: readonly Landmark[];
+  /** The landmark the map was opened for: its label wins over others. */
+  focusLandmark?: string | null;
+  /** Called with the view whenever it settles (after a gesture, a zoom button, a resize). */
+  onViewChange: (view: MapViewport) => void;
+  /** A marker, or a cluster small enough to list, was pressed: open its list. Clusters that zoom do so inside. */
+  onGroupPress: (group: MarkerGroup) => void;
+  /** Point keys (`pointKey`) drawn as selected: the open spot. */
+  selectedKeys?: readonly string[];
+  /** Point key drawn as highlighted: a search result picked from the list. */
+  highlightKey?: string | null;
+  /** Accessible name of the map. */
+  label?: string;
   className?: string;
 }

@@ -8,6 +8,8 @@ export interface LoginPromptSheetProps {
   onLogin: () => void;
   onVerify: () => void;
   busy?: boolean;
+  /** Element the sheet is portalled into; document.body by default. */
+  container?: HTMLElement | null;
 }
 
 /** spec 000 §5–6: marker taps and the list need sign-in and a status other than unverified. */
@@ -18,9 +20,10 @@ export function LoginPromptSheet({
   onLogin,
   onVerify,
   busy,
+  container,
 }: LoginPromptSheetProps) {
   return (
-    <BottomSheet.Root open={open} onOpenChange={onOpenChange}>
+    <BottomSheet.Root open={open} onOpenChange={onOpenChange} container={container}>
       <BottomSheet.Content className="jb-map-prompt-sheet">
         <BottomSheet.Handle />
         <BottomSheet.Title>{signedIn ? '학교 인증이 필요해요' : '로그인이 필요해요'}</BottomSheet.Title>

@@ -2,11 +2,11 @@ import {
   CONTRACT_TYPE_FILTER_LABELS,
   CONTRACT_TYPE_FILTERS,
   type ContractTypeFilter,
+  getKeyword,
   HOUSING_TYPE_FILTER_LABELS,
   HOUSING_TYPE_FILTERS,
   type HousingTypeFilter,
   isKeywordCode,
-  KEYWORD_MESSAGES,
   KEYWORD_POLARITY_LABELS,
   KEYWORD_TARGET_LABELS,
   KEYWORD_TARGETS,
@@ -14,6 +14,7 @@ import {
   type KeywordTarget,
   keywordsFor,
   MAX_FILTER_KEYWORDS,
+  toggleFilterKeyword,
   type University,
   VIEW_TYPE_LABELS,
   VIEW_TYPES,
@@ -28,42 +29,51 @@ import {
   FilterSheet,
   type FilterSheetDraft,
   ListFooter,
+  type MapFilterKind,
   MonthlyRentRangeSlider,
   SegmentedControl,
   UniversityPicker,
-  useToast,
 } from '@jjinbbang/ui';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/errors';
-import { useUniversities } from '../../../hooks/useUniversities';
 import {
-  type CampusChoice,
   type ContractFilter,
   DEFAULT_CONTRACT_FILTER,
   DEFAULT_MAP_FILTERS,
   type MapFilterState,
 } from '../filters';
 
-/** The filter sheets the map opens (spec 001 §2.5). */
-export type MapSheetFilter = 'housingType' | 'keyword' | 'viewType' | 'university' | 'contract';
-
 export interface MapFilterSheetsProps {
-  open: MapSheetFilter | null;
-  onOpenChange: (open: MapSheetFilter | null) => void;
+  open: MapFilterKind | null;
+  onOpenChange: (open: MapFilterKind | null) => void;
   filters: MapFilterState;
   onFiltersChange: (filters: MapFilterState) => void;
+  /** Every university with its campuses (the campus picker); undefined while loading. */
+  universities: readonly University[] | undefined;
+  /** Why the universities could not be loaded, in Korean; null when they could. */
+  universitiesError?: string | null;
+  onRetryUniversities?: () => void;
+  /** Element the sheets are portalled into; document.body by default. */
+  container?: HTMLElement | null;
 }
 
 /** Every filter sheet of the map; at most one is open. Each edits a draft applied only on confirm. */
-export function MapFilterSheets({ open, onOpenChange, filters, onFiltersChange }: MapFilterSheetsProps) {
-  const openChange = (kind: MapSheetFilter) => (next: boolean) => onOpenChange(next ? kind : null);
+export function MapFilterSheets({
+  open,
+  onOpenChange,
+  filters,
+  onFiltersChange,
+  universities,
+  universitiesError = null,
+  onRetryUniversities,
+  container,
+}: MapFilterSheetsProps) {
+  const openChange = (kind: MapFilterKind) => (next: boolean) => onOpenChange(next ? kind : null);
   const apply = (patch: Partial<MapFilterState>) => onFiltersChange({ ...filters, ...patch });
-  // The filter stores a campus id with its university's name (for the bar); the loaded list knows the name.
-  const { universities } = useUniversities();
   return (
     <>
       <FilterSheet<HousingTypeFilter>
         kind="housingType"
+        container={container}
         open={open === 'housingType'}
         onOpenChange={openChange('housingType')}
         value={filters.housingType}
@@ -89,7 +99,8 @@ export function MapFilterSheets({ open, onOpenChange, filters, onFiltersChange }
 
       <FilterSheet<KeywordCode[]>
         kind="keyword"
-        description={`고른 키워드가 모두 담긴 후기만 보여 드려요. 최대 ${MAX_FILTER_KEYWORDS}개까지 고를 수 있어요.`}
+        description={`고른 키워드가 모두 담긴 후기만 보여 드려요. 최대 ${MAX_FILTER_KEYWORDS}개, 반대되는 키워드는 함께 고를 수 없어요.`}
+        container={container}
         open={open === 'keyword'}
         onOpenChange={openChange('keyword')}
         value={filters.keywords}
@@ -100,7 +111,8 @@ export function MapFilterSheets({ open, onOpenChange, filters, onFiltersChange }
       </FilterSheet>
 
       <FilterSheet<ViewType>
-        kind="reviewType"
+        kind="viewType"
+        container={container}
         open={open === 'viewType'}
         onOpenChange={openChange('viewType')}
         value={filters.viewType}
@@ -121,17 +133,26 @@ export function MapFilterSheets({ open, onOpenChange, filters, onFiltersChange }
       <FilterSheet<number | null>
         kind="university"
         description="고른 캠퍼스에서 2km 안에 있는 찐빵만 보여 드려요."
+        container={container}
         open={open === 'university'}
         onOpenChange={openChange('university')}
-        value={filters.campus?.id ?? null}
+        value={filters.campusId}
         resetValue={null}
-        onApply={(id) => apply({ campus: campusOf(id, universities ?? []) })}
+        onApply={(campusId) => apply({ campusId })}
       >
-        {(draft) => <UniversityFilterBody draft={draft} />}
+        {(draft) => (
+          <UniversityFilterBody
+            draft={draft}
+            universities={universities}
+            error={universitiesError}
+            onRetry={onRetryUniversities}
+          />
+        )}
       </FilterSheet>
 
       <FilterSheet<ContractFilter>
         kind="contract"
+        container={container}
         open={open === 'contract'}
         onOpenChange={openChange('contract')}
         value={filters.contract}
@@ -145,8 +166,16 @@ export function MapFilterSheets({ open, onOpenChange, filters, onFiltersChange }
 }
 
 function KeywordFilterBody({ draft }: { draft: FilterSheetDraft<KeywordCode[]> }) {
-  const toast = useToast();
   const [target, setTarget] = useState<KeywordTarget>('BD');
+  // One short note at a time, in the sheet: a released opposite or the limit (never a stack of toasts).
+  const [note, setNote] = useState('');
+  const pick = (code: KeywordCode) => {
+    const result = toggleFilterKeyword(draft.value, code);
+    if (result.refused) setNote(result.refused);
+    else if (result.released) setNote(`반대되는 ‘${getKeyword(result.released).label}’은(는) 뺐어요.`);
+    else setNote('');
+    draft.setValue(result.selected);
+  };
   return (
     <div className="jb-map-filter-body">
       <SegmentedControl<KeywordTarget>
@@ -157,6 +186,9 @@ function KeywordFilterBody({ draft }: { draft: FilterSheetDraft<KeywordCode[]> }
         value={target}
         onValueChange={setTarget}
       />
+      <p className="jb-map-filter-note" role="status">
+        {note}
+      </p>
       {(['positive', 'negative'] as const).map((polarity) =>
         keywordsFor(target, polarity).map((group) =>
           group.keywords.length === 0 ? null : (
@@ -168,10 +200,16 @@ function KeywordFilterBody({ draft }: { draft: FilterSheetDraft<KeywordCode[]> }
                 type="multiple"
                 label={`${KEYWORD_POLARITY_LABELS[polarity]} ${group.name} 키워드`}
                 className="jb-map-chips"
-                max={MAX_FILTER_KEYWORDS}
                 value={draft.value}
-                onValueChange={(next) => draft.setValue(next.filter(isKeywordCode))}
-                onRefuse={() => toast.show(KEYWORD_MESSAGES.tooMany)}
+                onValueChange={(next) => {
+                  // One chip changes per press: apply the filter's rules to that one.
+                  const added = next.find((code) => !(draft.value as string[]).includes(code));
+                  const removed = draft.value.find(
+                    (code) => !next.includes(code) && group.keywords.some((k) => k.code === code),
+                  );
+                  const changed = added ?? removed;
+                  if (changed && isKeywordCode(changed)) pick(changed);
+                }}
               >
                 {group.keywords.map((keyword) => (
                   <Chip key={keyword.code} value={keyword.code} size="sm">
@@ -187,15 +225,17 @@ function KeywordFilterBody({ draft }: { draft: FilterSheetDraft<KeywordCode[]> }
   );
 }
 
-/** The campus of `id` with its university's name, from a loaded university list. */
-export function campusOf(id: number | null, universities: readonly University[]): CampusChoice | null {
-  if (id === null) return null;
-  const university = universities.find((u) => u.campuses.some((c) => c.id === id));
-  return university ? { id, name: university.universityName } : null;
-}
-
-function UniversityFilterBody({ draft }: { draft: FilterSheetDraft<number | null> }) {
-  const { universities, error, retry } = useUniversities();
+function UniversityFilterBody({
+  draft,
+  universities,
+  error,
+  onRetry,
+}: {
+  draft: FilterSheetDraft<number | null>;
+  universities: readonly University[] | undefined;
+  error: string | null;
+  onRetry?: () => void;
+}) {
   return (
     <div className="jb-map-filter-body">
       {universities ? (
@@ -210,8 +250,8 @@ function UniversityFilterBody({ draft }: { draft: FilterSheetDraft<number | null
           layout="inline"
           headingLevel={3}
           title="대학교 목록을 불러오지 못했어요"
-          hint={errorMessage(error, '잠시 후 다시 시도해 주세요.')}
-          onRetry={retry}
+          hint={error}
+          onRetry={onRetry}
         />
       ) : (
         <ListFooter status="loading" loadingText="대학교 목록을 불러오는 중" />

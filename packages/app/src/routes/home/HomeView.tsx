@@ -1,0 +1,144 @@
+import type { ReviewEntry, University } from '@jjinbbang/domain';
+import {
+  AppHeader,
+  Button,
+  type CampusCardItem,
+  CampusCarousel,
+  ErrorState,
+  PromoBanner,
+  RecentlyViewedEmpty,
+  SafetyNotice,
+  Skeleton,
+} from '@jjinbbang/ui';
+import { Link, useLocation } from 'wouter';
+import { Logo } from '../../shell/Logo';
+import { EntryCard } from '../common/EntryCard';
+import { links } from '../routes';
+import { UniversityRows } from './UniversityRows';
+import './home.css';
+
+/** Home shows this many universities and links to the full list, so the safety notice is not far below. */
+export const HOME_UNIVERSITY_COUNT = 8;
+
+export type LoadStatus = 'loading' | 'error' | 'ready';
+
+export interface HomeViewProps {
+  /** The verification banner's link; null hides it (a verified student has nothing to verify). */
+  verifyHref: string | null;
+  /** The university whose campuses the carousel shows ('우리 학교' while unknown). */
+  campusTitle: string;
+  campuses: readonly CampusCardItem[];
+  campusStatus: LoadStatus;
+  onOpenCampus: (campus: CampusCardItem) => void;
+  /** spec 000 §2: recently viewed reviews (a guest has none to show). */
+  recentReviews: readonly ReviewEntry[];
+  universities: readonly University[];
+  universityStatus: LoadStatus;
+  universityErrorText?: string | null;
+  onRetryUniversities: () => void;
+  /** The university chosen below (its campuses fill the carousel). */
+  chosenUniversityId: number | null;
+}
+
+/** `/`: banner, campus carousel, recently viewed reviews, a short university list and the safety notice. */
+export function HomeView({
+  verifyHref,
+  campusTitle,
+  campuses,
+  campusStatus,
+  onOpenCampus,
+  recentReviews,
+  universities,
+  universityStatus,
+  universityErrorText,
+  onRetryUniversities,
+  chosenUniversityId,
+}: HomeViewProps) {
+  const [, navigate] = useLocation();
+  const shown = universities.slice(0, HOME_UNIVERSITY_COUNT);
+  const loadError = (title: string) => (
+    <ErrorState
+      layout="inline"
+      headingLevel={3}
+      title={title}
+      hint={universityErrorText ?? '잠시 후 다시 시도해 주세요.'}
+      onRetry={onRetryUniversities}
+    />
+  );
+  return (
+    <>
+      <AppHeader logo={<Logo />} title={<span className="jb-visually-hidden">찐빵 홈</span>} />
+      {verifyHref && (
+        <PromoBanner
+          className="jb-app-banner"
+          action={
+            <Button asChild size="sm">
+              <Link href={verifyHref}>학교 인증하기</Link>
+            </Button>
+          }
+        />
+      )}
+
+      <section className="jb-app-section" aria-labelledby="home-campuses">
+        <h2 id="home-campuses" className="jb-app-section-title">
+          {campusTitle} 캠퍼스
+        </h2>
+        {campusStatus === 'error' ? (
+          loadError('캠퍼스를 불러오지 못했어요')
+        ) : (
+          <CampusCarousel campuses={campuses} loading={campusStatus === 'loading'} onSelect={onOpenCampus} />
+        )}
+      </section>
+
+      <section className="jb-app-section" aria-labelledby="home-recent">
+        <h2 id="home-recent" className="jb-app-section-title">
+          최근 본 후기
+        </h2>
+        {recentReviews.length > 0 ? (
+          <ul className="jb-app-list" aria-label="최근 본 후기 목록">
+            {recentReviews.map((entry) => (
+              <li key={entry.key}>
+                <EntryCard entry={entry} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <RecentlyViewedEmpty layout="inline" onBrowseMap={() => navigate(links.map())} />
+        )}
+      </section>
+
+      <section className="jb-app-section" aria-labelledby="home-universities">
+        <div className="jb-home-section-head">
+          <h2 id="home-universities" className="jb-app-section-title">
+            찐빵이 함께하는 대학교
+          </h2>
+          {universityStatus === 'ready' && universities.length > shown.length && (
+            <Link href={links.universities()} className="jb-home-more">
+              전체 보기<span className="jb-visually-hidden"> ({universities.length}곳)</span>
+            </Link>
+          )}
+        </div>
+        {universityStatus === 'error' ? (
+          loadError('대학교 목록을 불러오지 못했어요')
+        ) : universityStatus === 'loading' ? (
+          <div role="status" aria-label="대학교 목록을 불러오는 중" className="jb-home-loading">
+            <Skeleton shape="text" height={44} />
+            <Skeleton shape="text" height={44} />
+            <Skeleton shape="text" height={44} />
+          </div>
+        ) : (
+          <>
+            <UniversityRows universities={shown} chosenId={chosenUniversityId} label="대학교 목록" />
+            {universities.length > shown.length && (
+              <Button asChild variant="secondary" fullWidth className="jb-home-all">
+                <Link href={links.universities()}>대학교 {universities.length}곳 모두 보기</Link>
+              </Button>
+            )}
+          </>
+        )}
+      </section>
+
+      <SafetyNotice className="jb-app-section" />
+    </>
+  );
+}

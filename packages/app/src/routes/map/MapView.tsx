@@ -1,0 +1,264 @@
+import './map.css';
+import type { ListEntry, SortOption, University } from '@jjinbbang/domain';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  FilterBar,
+  HousingTypeButton,
+  type MapFilterKind,
+  SearchBar,
+} from '@jjinbbang/ui';
+import type { ReactNode } from 'react';
+import type { PagedListState } from '../../hooks/usePagedList';
+import type { MapSheetParam } from '../routes';
+import type { MapCell, MarkerGroup } from './engine/clusters';
+import type { Landmark } from './engine/frame';
+import type { LatLng, MapPoint } from './engine/geo';
+import { MapEngine } from './engine/MapEngine';
+import type { MapEngineProps, MapViewport } from './engine/types';
+import { filterBarState, type MapFilterState, universityNameOf } from './filters';
+import { LoginPromptSheet } from './sheets/LoginPromptSheet';
+import { MapFilterSheets } from './sheets/MapFilterSheets';
+import { MapListSheet } from './sheets/MapListSheet';
+
+/** The list a sheet shows (spot, view or search), with everything it needs to draw and page. */
+export interface MapListProps {
+  title: string;
+  list: PagedListState<ListEntry>;
+  sort: SortOption;
+  onSortChange: (sort: SortOption) => void;
+  onItemPress: (entry: ListEntry) => void;
+  onLikeChange?: (entry: ListEntry, liked: boolean) => void;
+  isLikePending?: (key: string) => boolean;
+  errorTitle: string;
+  emptyTitle: string;
+  emptyHint?: string;
+  emptyAction?: { label: string; onPress: () => void };
+  status?: ReactNode;
+  restoreScrollTop?: number | null;
+  onScrollTopChange?: (top: number) => void;
+}
+
+export interface MapViewProps {
+  center: LatLng;
+  level: number;
+  points: readonly MapPoint[];
+  cells: readonly MapCell[];
+  landmarks: readonly Landmark[];
+  focusLandmark?: string | null;
+  selectedKeys?: readonly string[];
+  highlightKey?: string | null;
+  onViewChange: (view: MapViewport) => void;
+  onGroupPress: (group: MarkerGroup) => void;
+  /** Draws the map; the real engine by default (stories may pass the offline one explicitly). */
+  renderEngine?: (props: MapEngineProps) => ReactNode;
+
+  /** Markers of the view: loading (first tiles), failed, or there. */
+  markers: { loading: boolean; error: string | null; onRetry: () => void };
+  /** Every tile of the view is there and none matched the active filters. */
+  emptyResult: boolean;
+  onResetFilters: () => void;
+
+  filters: MapFilterState;
+  onFiltersChange: (filters: MapFilterState) => void;
+  universities: readonly University[] | undefined;
+  universitiesError?: string | null;
+  onRetryUniversities?: () => void;
+
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+  onSearch: (keyword: string) => void;
+  /** A message under the search bar (e.g. the 2-character rule), or null. */
+  searchMessage: string | null;
+
+  /** The open sheet (the address keeps it). */
+  sheet: MapSheetParam;
+  onOpenFilter: (kind: MapFilterKind) => void;
+  onCloseSheet: () => void;
+  /** The list handle: lists what lies in the view. */
+  onOpenList: () => void;
+  listDisabled?: boolean;
+  /** The list of the open spot, view or search sheet; null when none is open. */
+  list: MapListProps | null;
+  login: { signedIn: boolean; busy?: boolean; onLogin: () => void; onVerify: () => void };
+  /** Where sheets are portalled (a story's root); document.body by default. */
+  overlayContainer?: HTMLElement | null;
+}
+
+/**
+ * The map screen as plain props (issue 13): the top bar (type button, search, filter bar), the map, its status,
+ * the list handle and every sheet. `MapPage` feeds it from the address, SWR and the session.
+ */
+export function MapView({
+  center,
+  level,
+  points,
+  cells,
+  landmarks,
+  focusLandmark = null,
+  selectedKeys,
+  highlightKey = null,
+  onViewChange,
+  onGroupPress,
+  renderEngine = (props) => <MapEngine {...props} />,
+  markers,
+  emptyResult,
+  onResetFilters,
+  filters,
+  onFiltersChange,
+  universities,
+  universitiesError = null,
+  onRetryUniversities,
+  searchText,
+  onSearchTextChange,
+  onSearch,
+  searchMessage,
+  sheet,
+  onOpenFilter,
+  onCloseSheet,
+  onOpenList,
+  listDisabled = false,
+  list,
+  login,
+  overlayContainer,
+}: MapViewProps) {
+  const openFilter = sheet.kind === 'filter' ? sheet.filter : null;
+  const bar = filterBarState(filters, universityNameOf(filters.campusId, universities ?? []));
+  const listOpen = sheet.kind === 'list' || sheet.kind === 'spot' || sheet.kind === 'search';
+
+  return (
+    <div className="jb-map-page">
+      <h1 className="jb-visually-hidden">지도</h1>
+      <div className="jb-map-top">
+        <div className="jb-map-search-row">
+          <HousingTypeButton
+            value={filters.housingType}
+            expanded={openFilter === 'housingType'}
+            onClick={() => onOpenFilter('housingType')}
+          />
+          <SearchBar
+            className="jb-map-search"
+            // at 360 px beside '하숙집/고시원' a text button would squeeze the placeholder: the magnifier submits
+            submit="icon"
+            value={searchText}
+            onValueChange={onSearchTextChange}
+            onSearch={onSearch}
+            inputProps={{ 'aria-describedby': searchMessage ? 'jb-map-search-message' : undefined }}
+          />
+        </div>
+        {searchMessage && (
+          <p id="jb-map-search-message" className="jb-map-search-message" role="alert">
+            {searchMessage}
+          </p>
+        )}
+        <FilterBar
+          className="jb-map-filter-bar"
+          active={bar.active}
+          values={Object.fromEntries(Object.entries(bar.values).filter(([, v]) => v !== undefined))}
+          openFilter={openFilter}
+          onFilterPress={onOpenFilter}
+        />
+      </div>
+
+      {renderEngine({
+        className: 'jb-map-canvas',
+        center,
+        level,
+        points,
+        cells,
+        landmarks,
+        focusLandmark,
+        selectedKeys,
+        highlightKey,
+        onViewChange,
+        onGroupPress,
+      })}
+
+      <div className="jb-map-status">
+        {markers.error ? (
+          <ErrorState
+            className="jb-map-error"
+            layout="inline"
+            headingLevel={2}
+            title="지도에 표시할 찐빵을 불러오지 못했어요"
+            hint={markers.error}
+            onRetry={markers.onRetry}
+          />
+        ) : emptyResult ? (
+          <EmptyState
+            className="jb-map-empty"
+            layout="inline"
+            headingLevel={2}
+            title="조건에 맞는 찐빵이 없어요"
+            hint="필터를 줄이거나 지도를 옮겨 보세요."
+            action={
+              <Button variant="secondary" onClick={onResetFilters}>
+                필터 초기화
+              </Button>
+            }
+          />
+        ) : (
+          <p className="jb-map-loading-line" role="status">
+            {markers.loading ? '지도에 찐빵을 표시하는 중' : ''}
+          </p>
+        )}
+      </div>
+
+      <button
+        type="button"
+        className="jb-map-list-handle"
+        aria-haspopup="dialog"
+        aria-expanded={sheet.kind === 'list'}
+        disabled={listDisabled}
+        onClick={onOpenList}
+      >
+        <span className="jb-map-list-handle-bar" aria-hidden="true" />
+        목록
+      </button>
+
+      <MapFilterSheets
+        open={openFilter}
+        onOpenChange={(kind) => (kind ? onOpenFilter(kind) : onCloseSheet())}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        universities={universities}
+        universitiesError={universitiesError}
+        onRetryUniversities={onRetryUniversities}
+        container={overlayContainer}
+      />
+
+      {list && (
+        <MapListSheet
+          open={listOpen}
+          onOpenChange={(open) => !open && onCloseSheet()}
+          title={list.title}
+          list={list.list}
+          sort={list.sort}
+          onSortChange={list.onSortChange}
+          onItemPress={list.onItemPress}
+          onLikeChange={list.onLikeChange}
+          isLikePending={list.isLikePending}
+          errorTitle={list.errorTitle}
+          emptyTitle={list.emptyTitle}
+          emptyHint={list.emptyHint}
+          emptyAction={list.emptyAction}
+          status={list.status}
+          restoreScrollTop={list.restoreScrollTop}
+          onScrollTopChange={list.onScrollTopChange}
+          container={overlayContainer}
+        />
+      )}
+
+      <LoginPromptSheet
+        open={sheet.kind === 'login'}
+        onOpenChange={(open) => !open && onCloseSheet()}
+        signedIn={login.signedIn}
+        busy={login.busy}
+        onLogin={login.onLogin}
+        onVerify={login.onVerify}
+        container={overlayContainer}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import type { ListEntry, SortOption } from '@jjinbbang/domain';
+import { BottomSheet, Button, EmptyState, ErrorState, ListFooter, SortSelect } from '@jjinbbang/ui';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { PagedListState } from '../../../hooks/usePagedList';
+import { EntryCard } from '../../common/EntryCard';
+
+export interface MapListSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  list: PagedListState<ListEntry>;
+  sort: SortOption;
+  /** spec 000 §4: changing the sort resets paging to page 1 (a new sort is a new list). */
+  onSortChange: (sort: SortOption) => void;
+  onItemPress: (entry: ListEntry) => void;
+  onLikeChange?: (entry: ListEntry, liked: boolean) => void;
+  isLikePending?: (key: string) => boolean;
+  errorTitle: string;
+  emptyTitle: string;
+  emptyHint?: string;
+  /** A way out of an empty list (e.g. "다른 검색어" for search). */
+  emptyAction?: { label: string; onPress: () => void };
+  /** Shown instead of the list (e.g. while the places of the view are looked up). */
+  status?: ReactNode;
+  /** Where the list was scrolled when the student left it for a review (restored once, when the items are back). */
+  restoreScrollTop?: number | null;
+  /** The list's scroll position, reported as it changes (kept with the page's history entry). */
+  onScrollTopChange?: (top: number) => void;
+  /** Element the sheet is portalled into; document.body by default. */
+  container?: HTMLElement | null;
+}
+
+/** A bottom sheet with a sortable, infinitely scrolling list of reviews or buildings (spot, view and search). */
+export function MapListSheet({
+  open,
+  onOpenChange,
+  title,
+  list,
+  sort,
+  onSortChange,
+  onItemPress,
+  onLikeChange,
+  isLikePending,
+  errorTitle,
+  emptyTitle,
+  emptyHint,
+  emptyAction,
+  status,
+  restoreScrollTop = null,
+  onScrollTopChange,
+  container,
+}: MapListSheetProps) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const restored = useRef(false);
+  const itemCount = list.items.length;
+  // The sheet mounts its content as it opens, and cached pages come back a frame later: try for a few frames
+  // until the old position holds, then leave the scroll to the student.
+  useEffect(() => {
+    if (restored.current || restoreScrollTop === null || itemCount === 0) return;
+    let frames = 0;
+    let id = 0;
+    const attempt = () => {
+      const body = bodyRef.current;
+      if (body && body.clientHeight > 0) {
+        body.scrollTop = restoreScrollTop;
+        if (Math.abs(body.scrollTop - restoreScrollTop) < 2) {
+          restored.current = true;
+          return;
+        }
+      }
+      if (++frames < 180) id = requestAnimationFrame(attempt);
+    };
+    id = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(id);
+  }, [restoreScrollTop, itemCount]);
+
+  let body: ReactNode;
+  if (status) body = status;
+  else if (list.status === 'error')
+    body = (
+      <ErrorState
+        layout="inline"
+        headingLevel={3}
+        title={errorTitle}
+        hint={list.errorText ?? undefined}
+        onRetry={list.onRetry}
+      />
+    );
+  else if (list.status === 'ready' && list.items.length === 0)
+    body = (
+      <EmptyState
+        layout="inline"
+        headingLevel={3}
+        title={emptyTitle}
+        hint={emptyHint}
+        action={
+          emptyAction && (
+            <Button variant="secondary" onClick={emptyAction.onPress}>
+              {emptyAction.label}
+            </Button>
+          )
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <ul className="jb-app-list" aria-label="목록">
+          {list.items.map((entry) => (
+            <li key={entry.key}>
+              <EntryCard
+                entry={entry}
+                onPress={() => onItemPress(entry)}
+                onLikeChange={onLikeChange}
+                likePending={isLikePending?.(entry.key)}
+              />
+            </li>
+          ))}
+        </ul>
+        {list.more === 'error' ? (
+          <ErrorState
+            layout="inline"
+            headingLevel={3}
+            title="목록을 더 불러오지 못했어요"
+            onRetry={list.onRetry}
+          />
+        ) : (
+          <ListFooter ref={list.items.length > 0 ? list.sentinelRef : undefined} status={list.more} />
+        )}
+      </>
+    );
+
+  return (
+    <BottomSheet.Root open={open} onOpenChange={onOpenChange} container={container}>
+      <BottomSheet.Content className="jb-map-list-sheet" aria-describedby={undefined}>
+        <BottomSheet.Handle />
+        <div className="jb-map-list-sheet-header">
+          <BottomSheet.Title>{title}</BottomSheet.Title>
+          <SortSelect value={sort} onValueChange={onSortChange} />
+        </div>
+        <BottomSheet.Body
+          ref={bodyRef}
+          className="jb-map-list-sheet-body"
+          onScroll={(event) => onScrollTopChange?.(event.currentTarget.scrollTop)}
+        >
+          {body}
+        </BottomSheet.Body>
+      </BottomSheet.Content>
+    </BottomSheet.Root>
+  );
+}

@@ -1,0 +1,235 @@
+import { formatDate } from '@jjinbbang/domain';
+import {
+  AppHeader,
+  BackIcon,
+  Button,
+  ContractInfoTable,
+  DormitoryConditionsTable,
+  DormitoryFacilitiesTable,
+  ErrorState,
+  HeartToggle,
+  IconButton,
+  ImageSlider,
+  InfoTable,
+  MapMarkerPin,
+  Skeleton,
+  StarRating,
+} from '@jjinbbang/ui';
+import { Link } from 'wouter';
+import { DeleteReviewSheets, type DeleteReviewStep } from '../common/DeleteReviewSheets';
+import { links } from '../routes';
+import type { KeywordLabel, ReviewDetailContent } from './review-detail-content';
+import { VerificationGate } from './VerificationGate';
+import './reading.css';
+
+export type ReviewDetailState = 'checking' | 'gated' | 'invalid' | 'loading' | 'error' | 'ready';
+
+export interface ReviewDetailViewProps {
+  state: ReviewDetailState;
+  /** Signed in (the verification gate then leads to verification rather than sign-in). */
+  isAuthenticated: boolean;
+  content?: ReviewDetailContent;
+  /** spec 000 §6: the author sees edit and delete instead of report. */
+  isAuthor: boolean;
+  errorText?: string | null;
+  onRetry?: () => void;
+  onBack: () => void;
+  likePending: boolean;
+  onLikeChange: (liked: boolean) => void;
+  deleteStep: DeleteReviewStep;
+  onDeleteStepChange: (step: DeleteReviewStep) => void;
+  onConfirmDelete: () => void;
+  onDeleted: () => void;
+}
+
+function LoadingHero({ label }: { label: string }) {
+  return (
+    <div role="status" aria-busy="true" className="jb-reading-loading">
+      <span className="jb-visually-hidden">{label}</span>
+      <Skeleton className="jb-reading-loading-hero" />
+      <div className="jb-reading-body">
+        <Skeleton shape="text" width="40%" />
+        <Skeleton shape="text" width="70%" height={28} />
+        <Skeleton shape="text" width="90%" />
+      </div>
+    </div>
+  );
+}
+
+function KeywordList({
+  title,
+  polarity,
+  keywords,
+}: {
+  title: string;
+  polarity: string;
+  keywords: readonly KeywordLabel[];
+}) {
+  if (keywords.length === 0) return null;
+  return (
+    <div className="jb-reading-keywords" data-polarity={polarity}>
+      <h2 className="jb-reading-keywords-title">{title}</h2>
+      {/* issue 13: every keyword is shown, wrapping onto more lines; none hides behind "+N". */}
+      <ul aria-label={title} className="jb-reading-keyword-list">
+        {keywords.map((keyword) => (
+          <li key={keyword.code} className="jb-reading-keyword">
+            {keyword.label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** `/building/review/{id}`: the review, its contract, room and map info, and the author's or reader's actions. */
+export function ReviewDetailView({
+  state,
+  isAuthenticated,
+  content,
+  isAuthor,
+  errorText,
+  onRetry,
+  onBack,
+  likePending,
+  onLikeChange,
+  deleteStep,
+  onDeleteStepChange,
+  onConfirmDelete,
+  onDeleted,
+}: ReviewDetailViewProps) {
+  if (state !== 'ready' || !content) {
+    return (
+      <>
+        <AppHeader title="후기" onBack={onBack} />
+        {state === 'checking' || state === 'loading' ? (
+          <LoadingHero label="후기를 불러오는 중" />
+        ) : state === 'gated' ? null : (
+          <ErrorState
+            headingLevel={2}
+            title="후기 정보를 불러올 수 없어요"
+            hint={
+              state === 'invalid'
+                ? '주소가 올바른지 확인해 주세요.'
+                : (errorText ?? '잠시 후 다시 시도해 주세요.')
+            }
+            onRetry={state === 'error' ? onRetry : undefined}
+            action={
+              <Button variant="secondary" onClick={onBack}>
+                돌아가기
+              </Button>
+            }
+          />
+        )}
+        <VerificationGate open={state === 'gated'} isAuthenticated={isAuthenticated} onBack={onBack} />
+      </>
+    );
+  }
+
+  const { entry, place } = content;
+  return (
+    <>
+      <article className="jb-reading-detail" aria-labelledby="review-title">
+        <ImageSlider
+          images={content.images}
+          label="후기 사진"
+          backButton={<IconButton label="뒤로 가기" variant="filled" icon={<BackIcon />} onClick={onBack} />}
+        />
+        <div className="jb-reading-body">
+          <p className="jb-reading-type">{entry.typeLabel}</p>
+          <div className="jb-reading-title-row">
+            <h1 id="review-title" className="jb-reading-title">
+              {entry.name}
+            </h1>
+            <HeartToggle
+              liked={entry.liked}
+              count={entry.likeCount}
+              pending={likePending}
+              likeLabel="이 후기 좋아요"
+              unlikeLabel="이 후기 좋아요 취소"
+              onLikedChange={onLikeChange}
+            />
+          </div>
+          <div className="jb-reading-meta">
+            <StarRating value={entry.rating} />
+            <time dateTime={entry.updatedAt} className="jb-reading-secondary">
+              {formatDate(entry.updatedAt)}
+            </time>
+          </div>
+          {entry.priceSummary && <p className="jb-reading-price">{entry.priceSummary}</p>}
+          <p className="jb-reading-content">{entry.content}</p>
+          <KeywordList title="장점" polarity="positive" keywords={content.keywords.positive} />
+          <KeywordList title="단점" polarity="negative" keywords={content.keywords.negative} />
+        </div>
+        <div className="jb-reading-tables">
+          {content.contract && (
+            <ContractInfoTable
+              headingLevel={2}
+              contractType={content.contract.contractType}
+              deposit={content.contract.deposit}
+              monthlyRent={content.contract.monthlyRent}
+              maintenanceCost={content.contract.maintenanceCost}
+            />
+          )}
+          {content.room && <InfoTable headingLevel={2} title={content.room.title} rows={content.room.rows} />}
+          {content.dormitory && (
+            <>
+              <DormitoryConditionsTable headingLevel={2} conditions={content.dormitory.conditions} />
+              <DormitoryFacilitiesTable headingLevel={2} facilities={content.dormitory.facilities} />
+            </>
+          )}
+          <InfoTable
+            headingLevel={2}
+            title="지도 정보"
+            rows={[
+              { id: 'type', label: '유형', value: place.typeLabel },
+              { id: 'address', label: '주소', value: place.address },
+              { id: 'detail', label: '상세 주소', value: place.name },
+            ]}
+          />
+          {/* spec 000 §2: a fixed map with one marker, neither draggable nor zoomable: a static location card
+              with the pin, the address and the coordinates. */}
+          <figure className="jb-reading-location">
+            <div
+              className="jb-reading-location-panel"
+              role="img"
+              aria-label={`${place.name} 위치: ${place.address}`}
+            >
+              <MapMarkerPin type={place.marker} />
+            </div>
+            <figcaption className="jb-reading-location-caption">
+              <span>{place.address}</span>
+              <span className="jb-reading-secondary">
+                위도 {place.latitude.toFixed(5)}, 경도 {place.longitude.toFixed(5)}
+              </span>
+            </figcaption>
+          </figure>
+        </div>
+      </article>
+      <footer className="jb-reading-footer">
+        {isAuthor ? (
+          // spec 000 §6: the author sees edit and delete instead of report.
+          <>
+            <Button variant="secondary" size="lg" fullWidth onClick={() => onDeleteStepChange('confirm')}>
+              삭제하기
+            </Button>
+            <Button asChild size="lg" fullWidth>
+              <Link href={links.editReview(entry.id, entry.reviewKind)}>수정하기</Link>
+            </Button>
+          </>
+        ) : (
+          <Button asChild variant="ghost" size="lg" fullWidth>
+            <Link href={links.reviewReport(entry.id, entry.reviewKind)} state={{ fromReview: true }}>
+              신고하기
+            </Link>
+          </Button>
+        )}
+      </footer>
+      <DeleteReviewSheets
+        step={deleteStep}
+        onCancel={() => onDeleteStepChange('idle')}
+        onConfirm={onConfirmDelete}
+        onDone={onDeleted}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { MarkerType } from '@jjinbbang/domain';
+import { MapMarkerPin } from '@jjinbbang/ui';
+import { DEFAULT_CENTER, MapEngine } from '../../map/engine';
+import { type StepContext, type StepFrame, StepLayout } from '../StepLayout';
+import { markerTypeOf, RESULT_MAP_LEVEL } from './map-parts';
+import type { LatLng } from './PinStep';
+
+const noop = () => {};
+
+export interface AddressResultStepViewProps {
+  frame: StepFrame;
+  address: string;
+  buildingName: string;
+  marker: MarkerType;
+  position: LatLng | null;
+  onSubmit: () => void;
+}
+
+/** spec 001 §2.3: the address confirmation with a map (level 3, marker). */
+export function AddressResultStepView({
+  frame,
+  address,
+  buildingName,
+  marker,
+  position,
+  onSubmit,
+}: AddressResultStepViewProps) {
+  return (
+    <StepLayout frame={frame} helper="주소와 지도의 위치를 확인해 주세요." valid onNext={onSubmit}>
+      <div className="jb-writing-map" data-static="">
+        <MapEngine
+          center={position ?? DEFAULT_CENTER}
+          level={RESULT_MAP_LEVEL}
+          points={[]}
+          onViewChange={noop}
+          onGroupPress={noop}
+        />
+        <span className="jb-writing-map-pin">
+          <MapMarkerPin type={marker} label={`${buildingName || address} 위치`} />
+        </span>
+      </div>
+      <dl className="jb-writing-summary">
+        <dt>주소</dt>
+        <dd>{address}</dd>
+        {buildingName && (
+          <>
+            <dt>건물 이름</dt>
+            <dd>{buildingName}</dd>
+          </>
+        )}
+      </dl>
+    </StepLayout>
+  );
+}
+
+export function AddressResultStep({ ctx }: { ctx: StepContext }) {
+  const { draft } = ctx;
+  return (
+    <AddressResultStepView
+      frame={ctx.frame}
+      address={draft.address}
+      buildingName={draft.detailedAddress}
+      marker={markerTypeOf(draft)}
+      position={
+        draft.latitude !== null && draft.longitude !== null
+          ? { lat: draft.latitude, lng: draft.longitude }
+          : null
+      }
+      onSubmit={() => ctx.commit(draft)}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+// GET /api/v1/map/tiles/{filterKey}/{level}/{x}/{y}: the map's markers as cacheable tiles (issue 16 item 5).
+// The tile grid and the filter key are zod-free, in ./tile-grid.
+import * as z from 'zod';
+import {
+  countSchema,
+  envelopeSchema,
+  idSchema,
+  latitudeSchema,
+  longitudeSchema,
+  markerTypeSchema,
+} from './common';
+
+/** A marker as a tile carries it: the markers call's fields plus the place's name (for labels beside markers). */
+export const tileMarkerSchema = z.object({
+  id: idSchema,
+  type: markerTypeSchema,
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  hasReview: z.boolean(),
+  name: z.string().max(200),
+});
+export type TileMarker = z.infer<typeof tileMarkerSchema>;
+
+/** How many markers lie in one cell of a tile, at their mean position. */
+export const tileCellSchema = z.object({
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  count: countSchema.min(1),
+});
+export type TileCell = z.infer<typeof tileCellSchema>;
+
+const tileAddressShape = { level: z.int().min(1).max(14), x: z.int().min(0), y: z.int().min(0) };
+
+export const markerTileSchema = z.discriminatedUnion('kind', [
+  z.object({ ...tileAddressShape, kind: z.literal('markers'), markers: z.array(tileMarkerSchema) }),
+  z.object({ ...tileAddressShape, kind: z.literal('cells'), cells: z.array(tileCellSchema) }),
+]);
+export type MarkerTile = z.infer<typeof markerTileSchema>;
+export const markerTileResponseSchema = envelopeSchema(markerTileSchema);

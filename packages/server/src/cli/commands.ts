@@ -1,0 +1,109 @@
+// The staff commands of `npm run admin`, separate from the process entry (cli/admin.ts) so tests run them
+// against a test database.
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { type Drift, findDrift, repairDrift } from '../db/aggregates.ts';
+import { query } from '../db/client.ts';
+import { LEAVE_GRACE_DAYS } from '../housekeeping.ts';
+import { decideCertificate, listPendingCertificates } from '../services/certificates.ts';
+import { sweepUnattachedUploads, UNATTACHED_UPLOAD_HOURS } from '../services/photos.ts';
+
+export const USAGE = `Usage: npm run admin -- <command>
+  list               pending admission certificates
+  approve <userId>   accept the user's pending certificate: the user becomes verified
+  reject <userId>    refuse it: the user goes back to unverified
+  purge              delete accounts that left more than ${LEAVE_GRACE_DAYS} days ago
+  sweep-uploads [--hours N]
+                     delete uploaded photos no review has used for N hours (default ${UNATTACHED_UPLOAD_HOURS}), with
+                     their files; the server also does this every hour
+  recount [--check]  compare every stored count, rating and keyword count with the rows it summarises and
+                     repair what drifted (--check: report only, exit code 1 when anything drifted)
+`;
+
+/** A mistake in the command line: printed without a stack trace. */
+export class UsageError extends Error {}
+
+export interface AdminDeps {
+  ctx: AppContext;
+  out: (line: string) => void;
+}
+
+function describeDrift(drift: Drift): string {
+  const examples = drift.examples
+    .map((e) => `#${e.id} stored ${JSON.stringify(e.stored)}, actual ${JSON.stringify(e.actual)}`)
+    .join('; ');
+  return `  ${drift.aggregate}: ${drift.ids.length} row${drift.ids.length === 1 ? '' : 's'} (${examples}${drift.ids.length > drift.examples.length ? '; …' : ''})`;
+}
+
+/** Runs one command; resolves with the process exit code. */
+export async function runAdmin(args: readonly string[], { ctx, out }: AdminDeps): Promise<number> {
+  const { db, config } = ctx;
+  const [command, arg] = args;
+  switch (command) {
+    case 'sweep-uploads': {
+      let hours = UNATTACHED_UPLOAD_HOURS;
+      if (arg !== undefined) {
+        hours = Number(args[2]);
+        if (arg !== '--hours' || !Number.isInteger(hours) || hours < 0)
+          throw new UsageError(`sweep-uploads takes --hours <whole number>\n${USAGE}`);
+      }
+      const { deleted } = await sweepUnattachedUploads(ctx, hours);
+      out(
+        `Deleted ${deleted.length} upload${deleted.length === 1 ? '' : 's'} no review used for ${hours} hours.`,
+      );
+      for (const key of deleted.slice(0, 20)) out(`  ${key}`);
+      return 0;
+    }
+    case 'list': {
+      const rows = await listPendingCertificates(db);
+      if (rows.length === 0) out('No pending certificates.');
+      for (const r of rows) {
+        const file = r.fileKey
+          ? `certificate ${r.certificateId}  ${r.mimeType}  ${r.size} bytes  file: ${config.uploadDir}/${r.fileKey}`
+          : 'no certificate on file';
+        out(`user ${r.userId} (${r.nickname})  since ${r.uploadedAt.toISOString()}  ${file}`);
+      }
+      return 0;
+    }
+    case 'approve':
+    case 'reject': {
+      const userId = Number(arg);
+      if (!Number.isInteger(userId) || userId < 1)
+        throw new UsageError(`${command} needs a user id\n${USAGE}`);
+      const done = await decideCertificate(db, userId, command === 'approve');
+      if (!done) throw new UsageError(`User ${userId} is not waiting for a verification decision.`);
+      out(
+        `User ${userId}: certificate ${command === 'approve' ? 'approved (verified)' : 'rejected (unverified)'}.`,
+      );
+      return 0;
+    }
+    case 'purge': {
+      const purged = await query<{ id: number }>(
+        db,
+        sql`DELETE FROM users WHERE left_at IS NOT NULL AND left_at < now() - make_interval(days => ${LEAVE_GRACE_DAYS}) RETURNING id`,
+      );
+      out(`Purged ${purged.length} accounts.`);
+      return 0;
+    }
+    case 'recount': {
+      const checkOnly = arg === '--check';
+      if (arg !== undefined && !checkOnly) throw new UsageError(`recount takes only --check\n${USAGE}`);
+      const drift = checkOnly ? await findDrift(db) : await repairDrift(db);
+      if (drift.length === 0) {
+        out('Every aggregate equals its rows: no drift.');
+        return 0;
+      }
+      const rows = drift.reduce((n, d) => n + d.ids.length, 0);
+      out(`Drift in ${drift.length} aggregate${drift.length === 1 ? '' : 's'} (${rows} values):`);
+      for (const d of drift) out(describeDrift(d));
+      if (checkOnly) {
+        out('Nothing changed (--check). Run `npm run admin -- recount` to repair.');
+        return 1;
+      }
+      out('Repaired: every drifted row was recomputed from its rows.');
+      return 0;
+    }
+    default:
+      throw new UsageError(`Unknown command "${command}".\n${USAGE}`);
+  }
+}

@@ -1,0 +1,24 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Config } from '../config.ts';
+import type { AppRequest } from '../env.ts';
+
+/**
+ * The address a request came from, for rate limits per address. Behind `config.trustProxy` proxies it is the
+ * `X-Forwarded-For` entry that many places from the right (entries further left are whatever the client sent);
+ * otherwise the socket's address. 'unknown' when neither exists (in-process requests in tests).
+ */
+export function clientAddress(c: AppRequest, config: Config): string {
+  if (config.trustProxy > 0) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const entry = hops[hops.length - config.trustProxy];
+    if (entry) return entry.slice(0, 64);
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

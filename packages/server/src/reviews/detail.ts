@@ -1,0 +1,77 @@
+// The review detail (GET /api/v1/review/{id}): one query for the review, its place and its campus.
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { type ReviewRow, reviewInfo, reviewVariant } from '../lib/items.ts';
+import { fileUrl } from '../lib/urls.ts';
+import { currentPhotoKeys } from './photos.ts';
+
+interface DetailRow extends Omit<ReviewRow, 'image'> {
+  author_id: number | null;
+  campus_id: number | null;
+  current_region: string | null;
+  current_grade: number | null;
+  private_facilities: string[] | null;
+  public_facilities: string[] | null;
+  lounge: boolean | null;
+  place_id: number;
+  place_code: string;
+  place_address: string;
+}
+
+/** The detail of review `id` as `userId` sees it, or null when there is no such review. */
+export async function loadReviewDetail(ctx: AppContext, id: number, userId: number) {
+  const [row] = await ctx.database.read<DetailRow>(
+    sql`SELECT r.id, r.kind, r.rating, r.content, r.positive, r.negative, r.like_count, r.image_count, r.updated_at,
+          r.contract_type, r.deposit, r.monthly_rent, r.maintenance_cost, r.floor, r.space, r.capacity, r.dorm_fee,
+          r.author_id, r.campus_id, r.current_region, r.current_grade, r.private_facilities, r.public_facilities,
+          r.lounge,
+          COALESCE(b.name, a.name) AS place_name, COALESCE(b.type, 'AGENCY') AS place_type,
+          COALESCE(b.id, a.id) AS place_id, COALESCE(b.code, a.code) AS place_code,
+          COALESCE(b.address, a.address) AS place_address,
+          COALESCE(b.latitude, a.latitude) AS place_lat, COALESCE(b.longitude, a.longitude) AS place_lng,
+          u.name AS university_name,
+          EXISTS (SELECT 1 FROM review_likes l WHERE l.review_id = r.id AND l.user_id = ${userId}) AS liked
+        FROM reviews r
+        LEFT JOIN buildings b ON b.id = r.building_id
+        LEFT JOIN agencies a ON a.id = r.agency_id
+        LEFT JOIN campuses c ON c.id = COALESCE(r.campus_id, b.campus_id)
+        LEFT JOIN universities u ON u.id = c.university_id
+        WHERE r.id = ${id}`,
+  );
+  if (!row) return null;
+  const images = await currentPhotoKeys(ctx.db, id);
+  const variant = reviewVariant(row);
+  const common = {
+    reviewInfo: reviewInfo(row),
+    reviewImages: { count: images.length, imageUrl: images.map((key) => fileUrl(ctx.config, key)) },
+    building: {
+      buildingId: row.place_id,
+      buildingCode: row.place_code,
+      name: row.place_name,
+      type: row.place_type,
+      address: row.place_address,
+      latitude: row.place_lat,
+      longitude: row.place_lng,
+    },
+    keywords: { positive: row.positive, negative: row.negative },
+    authorId: row.author_id,
+  };
+  if (variant.dormitoryReviewInfo) {
+    return {
+      // The detail names the campus so the edit flow can send it back (decisions.md).
+      dormitoryReviewInfo: { ...variant.dormitoryReviewInfo, campusId: row.campus_id },
+      ...common,
+      conditions: {
+        currentRegion: row.current_region,
+        currentGrade: row.current_grade === null ? null : String(row.current_grade),
+      },
+      // Fixed: `lounge` reflects the answer.
+      facilities: {
+        privateFacilities: row.private_facilities ?? [],
+        publicFacilities: row.public_facilities ?? [],
+        lounge: row.lounge === true,
+      },
+    };
+  }
+  return { ...variant, ...common };
+}

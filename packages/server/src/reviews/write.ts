@@ -1,0 +1,67 @@
+// Creating, editing and deleting a review: one transaction each, in four steps —
+// authorize, resolve the place, persist the review and its photos, recompute the places' aggregates.
+import { eq } from 'drizzle-orm';
+import type { UserRow } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import { recomputePlaces } from '../db/aggregates.ts';
+import { reviews } from '../db/schema.ts';
+import { authorsReview, type ReviewInput } from './input.ts';
+import { deleteUnusedPhotos, photoKeys, replacePhotos } from './photos.ts';
+import { assertCampus, placeIds, type ReviewPlace, resolvePlace } from './place.ts';
+
+export async function createReview(ctx: AppContext, user: UserRow, input: ReviewInput): Promise<number> {
+  if (!input.buildingRequest) throw new Error('a create input always names its place');
+  const request = input.buildingRequest;
+  return ctx.db.transaction(async (tx) => {
+    const keys = await photoKeys(tx, ctx.config, input.imageUrls, user.id, null);
+    if (input.campusId !== null) await assertCampus(tx, input.campusId);
+    const place = await resolvePlace(tx, input.kind, request, input.campusId);
+    const [created] = await tx
+      .insert(reviews)
+      .values({ kind: input.kind, ...place, authorId: user.id, imageCount: keys.length, ...input.columns })
+      .returning({ id: reviews.id });
+    if (!created) throw new Error('review insert returned nothing');
+    await replacePhotos(tx, created.id, keys);
+    await recomputePlaces(tx, placeIds(place));
+    return created.id;
+  });
+}
+
+export async function updateReview(
+  ctx: AppContext,
+  user: UserRow,
+  id: number,
+  input: ReviewInput,
+): Promise<void> {
+  const removed = await ctx.db.transaction(async (tx) => {
+    const existing = await authorsReview(tx, id, user.id, '수정', true);
+    const keys = await photoKeys(tx, ctx.config, input.imageUrls, user.id, id);
+    if (input.campusId !== null && input.campusId !== existing.campusId)
+      await assertCampus(tx, input.campusId);
+    const before: ReviewPlace = { buildingId: existing.buildingId, agencyId: existing.agencyId };
+    // spec 001 §2.4: only general reviews can move; dormitory and agency reviews keep their place.
+    const place =
+      existing.kind === 'GENERAL' && input.buildingRequest
+        ? await resolvePlace(tx, 'GENERAL', input.buildingRequest, null)
+        : before;
+    await tx
+      .update(reviews)
+      .set({ ...place, ...input.columns, imageCount: keys.length, updatedAt: new Date() })
+      .where(eq(reviews.id, id));
+    const dropped = await replacePhotos(tx, id, keys);
+    await recomputePlaces(tx, placeIds(before, place));
+    return dropped;
+  });
+  await deleteUnusedPhotos(ctx, removed);
+}
+
+export async function deleteReview(ctx: AppContext, user: UserRow, id: number): Promise<void> {
+  const removed = await ctx.db.transaction(async (tx) => {
+    const existing = await authorsReview(tx, id, user.id, '삭제', true);
+    const keys = await replacePhotos(tx, id, []);
+    await tx.delete(reviews).where(eq(reviews.id, id));
+    await recomputePlaces(tx, placeIds(existing));
+    return keys;
+  });
+  await deleteUnusedPhotos(ctx, removed);
+}

@@ -1,0 +1,115 @@
+// GET /api/v1/map/tiles/{filterKey}/{level}/{x}/{y} (issue 16 item 5): the map's markers as tiles a CDN can keep.
+// The address alone says what the tile holds (the filter key is the canonical filters, URL-safe), so the answer is
+// public, fresh for the spec's 180 s and carries an ETag; POST /api/v1/map/markers stays for the contract.
+import {
+  decodeMapFilterKey,
+  encodeMapFilterKey,
+  isTileAddress,
+  type MapFilters,
+  TILE_CELL_GRID,
+  TILE_CELLS_FROM_LEVEL,
+  TILE_FRESH_SECONDS,
+  TILE_MARKER_LIMIT,
+  tileBounds,
+} from '@jjinbbang/domain';
+import { mapFiltersSchema, markerTileResponseSchema } from '@jjinbbang/domain/schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import { etag } from 'hono/etag';
+import type { AppContext } from '../context.ts';
+import { createRouter } from '../env.ts';
+import { badRequest, okJson } from '../errors.ts';
+import { AGENCY, and, assertMapQuery, BUILDING, filterConditions } from './map.ts';
+
+const TILE_PATH = '/api/v1/map/tiles/:filterKey/:level/:x/:y';
+
+/** Browsers keep a tile as long as the spec keeps map queries fresh; shared caches may serve it stale a while. */
+const CACHE_CONTROL = `public, max-age=${TILE_FRESH_SECONDS}, stale-while-revalidate=${TILE_FRESH_SECONDS * 2}`;
+
+function parseInteger(raw: string): number {
+  return /^\d{1,7}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+function parseFilters(key: string): MapFilters {
+  const parsed = mapFiltersSchema.safeParse(decodeMapFilterKey(key));
+  if (!parsed.success) throw badRequest('필터(filterKey)가 올바르지 않아요.');
+  // One address per set of filters: a non-canonical key would split the cache, so it is refused.
+  if (encodeMapFilterKey(parsed.data) !== key) throw badRequest('필터(filterKey)가 정규화되지 않았어요.');
+  assertMapQuery(parsed.data);
+  return parsed.data;
+}
+
+export function mapTileRoutes(ctx: AppContext) {
+  const app = createRouter();
+
+  // hono's etag hashes the body, answers 304 to a matching If-None-Match and keeps Cache-Control on it.
+  app.use(TILE_PATH, etag({ weak: true }));
+
+  app.get(TILE_PATH, async (c) => {
+    const level = parseInteger(c.req.param('level'));
+    const x = parseInteger(c.req.param('x'));
+    const y = parseInteger(c.req.param('y'));
+    if (!isTileAddress({ level, x, y })) throw badRequest('타일 주소(level, x, y)가 올바르지 않아요.');
+    const filters = parseFilters(c.req.param('filterKey'));
+
+    const b = tileBounds({ level, x, y });
+    // Half-open boxes so a marker on a tile edge belongs to exactly one tile.
+    const box = sql`p.latitude > ${b.swLat} AND p.latitude <= ${b.neLat} AND p.longitude >= ${b.swLng} AND p.longitude < ${b.neLng}`;
+    const parts: SQL[] = [];
+    for (const k of [BUILDING, AGENCY]) {
+      const conditions = filterConditions(k, filters);
+      if (!conditions) continue;
+      const type =
+        k.kind === 'agency'
+          ? sql`'AGENCY'`
+          : sql`CASE WHEN p.type = 'DORMITORY' THEN 'DORMITORY' ELSE 'GENERAL' END`;
+      parts.push(
+        sql`SELECT p.id, ${type} AS type, p.latitude, p.longitude, p.review_count > 0 AS "hasReview", p.name
+            FROM ${k.table} p WHERE ${box} AND ${and(conditions)}`,
+      );
+    }
+    c.header('Cache-Control', CACHE_CONTROL);
+    const address = `"level":${level},"x":${x},"y":${y}`;
+    if (parts.length === 0) {
+      return okJson(c, `{${address},"kind":"markers","markers":[]}`, undefined, markerTileResponseSchema);
+    }
+    const places = sql.join(parts, sql` UNION ALL `);
+
+    let aggregate = level >= TILE_CELLS_FROM_LEVEL;
+    if (!aggregate) {
+      // One more than the limit tells "too many" apart from "exactly the limit".
+      const [row] = await ctx.database.read<{ data: string; n: number }>(
+        sql`SELECT COALESCE(json_agg(m ORDER BY m.type, m.id), '[]'::json)::text AS data, count(*)::int AS n
+            FROM (SELECT * FROM (${places}) u LIMIT ${TILE_MARKER_LIMIT + 1}) m`,
+      );
+      if ((row?.n ?? 0) <= TILE_MARKER_LIMIT) {
+        return okJson(
+          c,
+          `{${address},"kind":"markers","markers":${row?.data ?? '[]'}}`,
+          undefined,
+          markerTileResponseSchema,
+        );
+      }
+      aggregate = true;
+    }
+    // Counts per cell of a TILE_CELL_GRID × TILE_CELL_GRID grid over the tile, at the mean position of its markers.
+    const cellLat = (b.neLat - b.swLat) / TILE_CELL_GRID;
+    const cellLng = (b.neLng - b.swLng) / TILE_CELL_GRID;
+    const [row] = await ctx.database.read<{ data: string }>(
+      sql`SELECT COALESCE(json_agg(json_build_object('latitude', g.latitude, 'longitude', g.longitude, 'count', g.count)
+                 ORDER BY g.cy, g.cx), '[]'::json)::text AS data
+          FROM (SELECT floor((u.latitude - ${b.swLat}) / ${cellLat})::int AS cy,
+                       floor((u.longitude - ${b.swLng}) / ${cellLng})::int AS cx,
+                       avg(u.latitude)::float8 AS latitude, avg(u.longitude)::float8 AS longitude,
+                       count(*)::int AS count
+                FROM (${places}) u GROUP BY 1, 2) g`,
+    );
+    return okJson(
+      c,
+      `{${address},"kind":"cells","cells":${row?.data ?? '[]'}}`,
+      undefined,
+      markerTileResponseSchema,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ContractTypeStepView } from '../../packages/app/src/routes/writing/steps/ContractTypeStep';
+import { frameFor, pageParameters } from './WritingFixtures';
+
+const meta = {
+  title: '화면/후기 수정/계약 형태',
+  component: ContractTypeStepView,
+  parameters: pageParameters,
+  args: { frame: frameFor('contractType', { mode: 'edit' }), value: 'MONTHLY_RENT', onSubmit: fn() },
+} satisfies Meta<typeof ContractTypeStepView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** issue 12: 월세 → 전세 goes on to the 전세 price screen ("다음"), never straight back to the hub. */
+export const Change: Story = {
+  name: '기본',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '어떤 계약 형태였나요?' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('radio', { name: '전세' }));
+    await expect(
+      canvas.getByText('계약 형태가 바뀌면 다음 화면에서 보증금과 월세를 다시 입력해요.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '다음' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('DEPOSIT_RENT');
+  },
+};
+
+export const Unchanged: Story = {
+  name: '그대로',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: '월세' })).toBeChecked();
+    await expect(
+      canvas.queryByText('계약 형태가 바뀌면 다음 화면에서 보증금과 월세를 다시 입력해요.'),
+    ).toBeNull();
+    await expect(canvas.getByRole('button', { name: '이전' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FloorStepView } from '../../packages/app/src/routes/writing/steps/FloorStep';
+import { frameFor, pageParameters } from './WritingFixtures';
+
+const meta = {
+  title: '화면/후기 수정/집 정보',
+  component: FloorStepView,
+  parameters: pageParameters,
+  args: {
+    frame: frameFor('floor', { mode: 'edit' }),
+    initial: { buildingName: '찐빵빌', area: 7.5, floorType: 'MID' },
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof FloorStepView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: '기본',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: '면적' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: '면적' }), '45.5');
+    await userEvent.click(canvas.getByRole('button', { name: '완료' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      buildingName: '찐빵빌',
+      area: 45.5,
+      floorType: 'MID',
+    });
+  },
+};
+
+export const Invalid: Story = {
+  name: '오류',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: '면적' }));
+    await userEvent.tab();
+    await expect(canvas.getByText('면적을 입력해 주세요.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '완료' })).toBeDisabled();
+  },
+};

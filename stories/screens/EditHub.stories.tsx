@@ -1,0 +1,91 @@
+import { editHubRows, type ReviewDraft, type ReviewKind } from '@jjinbbang/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EditHubView } from '../../packages/app/src/routes/writing/EditHub';
+import { summaryValue } from '../../packages/app/src/routes/writing/summary';
+import { dormDraft, generalDraft, InStoryRoot, pageParameters } from './WritingFixtures';
+
+/** The hub rows the edit wizard builds from the step table. */
+const rowsOf = (kind: ReviewKind, draft: ReviewDraft) =>
+  editHubRows(kind, draft).map((row) => ({
+    row: row.row,
+    label: row.label,
+    value: summaryValue(row.row, draft),
+    step: row.step,
+  }));
+
+const meta = {
+  title: '화면/후기 수정/수정 허브',
+  component: EditHubView,
+  parameters: pageParameters,
+  args: {
+    rows: rowsOf('GENERAL', generalDraft),
+    rating: 4,
+    stage: 'idle',
+    failure: '수정에 실패했어요. 잠시 후 다시 시도해 주세요.',
+    onStageChange: fn(),
+    onOpenRow: fn(),
+    onReupload: fn(),
+    onDelete: fn(),
+    onAbort: fn(),
+    onFinished: fn(),
+  },
+  render: (args) => (
+    <InStoryRoot>{(container) => <EditHubView {...args} dialogContainer={container} />}</InStoryRoot>
+  ),
+} satisfies Meta<typeof EditHubView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: '기본',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^계약 형태 월세/ }));
+    await expect(args.onOpenRow).toHaveBeenCalledWith('contractType');
+    // issue 13: the footer's two buttons share the bar, full width — not small and left-aligned.
+    const remove = canvas.getByRole('button', { name: '삭제하기' }).getBoundingClientRect();
+    const reupload = canvas.getByRole('button', { name: '다시 올리기' }).getBoundingClientRect();
+    const bar = (canvasElement.querySelector('[data-slot="actions"]') as HTMLElement).getBoundingClientRect();
+    await expect(Math.abs(remove.width - reupload.width)).toBeLessThan(2);
+    await expect(remove.left - bar.left).toBeLessThan(40);
+    await expect(bar.right - reupload.right).toBeLessThan(40);
+    await expect(remove.height).toBeGreaterThanOrEqual(48);
+  },
+};
+
+/** spec 001 §2.4: a dormitory review cannot change its type or address. */
+export const Dormitory: Story = {
+  name: '기숙사',
+  args: { rows: rowsOf('DORM', dormDraft), rating: 5 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: /^찐빵 유형 기숙사 , 수정할 수 없어요$/ }),
+    ).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^기숙사 정보 경상국립대학교/ })).toBeEnabled();
+  },
+};
+
+export const Rating: Story = {
+  name: '다시 올리기',
+  args: { stage: 'rating' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog', { name: '이 집은 몇 점인가요?' });
+    await expect(within(dialog).getByRole('radio', { name: '별점 4점' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: '다시 올리기' }));
+    await expect(args.onReupload).toHaveBeenCalledWith(4);
+  },
+};
+
+export const Failed: Story = {
+  name: '오류',
+  args: { stage: 'failed', failure: '보증금을 입력해 주세요!' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alertdialog', { name: '보증금을 입력해 주세요!' });
+    await waitFor(() => expect(alert).toBeVisible());
+  },
+};

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MyPageView } from '../../packages/app/src/routes/account/MyPageView';
+import { loginControls, pagedList, reviewEntries, user } from './fixtures';
+import { currentPath, screenParameters, withScreen } from './support';
+
+const meta = {
+  title: '화면/나의 찐빵',
+  component: MyPageView,
+  decorators: [withScreen],
+  // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.
+  tags: ['!autodocs'],
+  parameters: screenParameters('/mypage'),
+  args: {
+    viewer: { kind: 'member', user: user(), status: 'verified' },
+    login: loginControls(),
+    reviews: pagedList(reviewEntries.slice(0, 3), { total: 3 }),
+  },
+} satisfies Meta<typeof MyPageView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Verified: Story = {
+  name: '인증됨',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const profile = canvas.getByRole('navigation', { name: '내 계정' });
+    await expect(profile).toHaveTextContent('따끈한 찐빵');
+    await expect(profile).toHaveTextContent('인증 완료');
+    await expect(canvas.getByRole('heading', { name: /^내가 쓴 후기/ })).toHaveTextContent('3');
+    await expect(
+      within(canvas.getByRole('list', { name: '내가 쓴 후기 목록' })).getAllByRole('article'),
+    ).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('link', { name: '후기 작성하기' }));
+    await expect(currentPath()).toBe('/review/type');
+  },
+};
+
+export const Unverified: Story = {
+  name: '미인증',
+  args: {
+    viewer: { kind: 'member', user: user({ university: null }), status: 'unverified' },
+    reviews: pagedList([]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: '내 계정' })).toHaveTextContent('학교 인증 전');
+    await expect(canvas.getByRole('heading', { name: '아직 쓴 후기가 없어요' })).toBeVisible();
+    // spec 000 §5: writing needs verified status; others are told why.
+    await userEvent.click(canvas.getByRole('button', { name: '후기 작성하기' }));
+    const alert = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await waitFor(() => expect(alert).toBeVisible());
+    await expect(alert).toHaveTextContent('인증');
+  },
+};
+
+export const Pending: Story = {
+  name: '인증 대기',
+  args: { viewer: { kind: 'member', user: user(), status: 'pending' }, reviews: pagedList([]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('navigation', { name: '내 계정' })).toHaveTextContent(
+      '인증 대기',
+    );
+  },
+};
+
+export const Guest: Story = {
+  name: '게스트',
+  args: { viewer: { kind: 'guest' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '로그인이 필요해요' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '로그인하기' }));
+    await expect(args.login.start).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  name: '불러오는 중',
+  args: { viewer: { kind: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: '불러오는 중' })).toBeInTheDocument();
+  },
+};
+
+export const ReviewsFailed: Story = {
+  name: '후기 오류',
+  args: {
+    reviews: pagedList([], { status: 'error', more: 'error', errorText: '서버에 연결하지 못했어요.' }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '후기를 불러오지 못했어요' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
+    await expect(args.reviews.onRetry).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ReviewDetailView } from '../../packages/app/src/routes/reading/ReviewDetailView';
+import { details } from './fixtures';
+import { currentPath, screenParameters, withScreen } from './support';
+
+const meta = {
+  title: '화면/후기 상세',
+  component: ReviewDetailView,
+  decorators: [withScreen],
+  // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.
+  tags: ['!autodocs'],
+  parameters: screenParameters('/building/review/101?reviewType=GENERAL'),
+  args: {
+    state: 'ready',
+    isAuthenticated: true,
+    content: details.general,
+    isAuthor: false,
+    errorText: null,
+    onRetry: fn(),
+    onBack: fn(),
+    likePending: false,
+    onLikeChange: fn(),
+    deleteStep: 'idle',
+    onDeleteStepChange: fn(),
+    onConfirmDelete: fn(),
+    onDeleted: fn(),
+  },
+} satisfies Meta<typeof ReviewDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Reader: Story = {
+  name: '일반 후기 (읽는 사람)',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '장전 스위트빌' })).toBeVisible();
+    await expect(canvas.getByText('월세 500/45 · 관리비 5')).toBeVisible();
+    // issue 13: every keyword is reachable — 6 advantages and 3 drawbacks, none behind "+N".
+    await expect(within(canvas.getByRole('list', { name: '장점' })).getAllByRole('listitem')).toHaveLength(6);
+    await expect(within(canvas.getByRole('list', { name: '단점' })).getAllByRole('listitem')).toHaveLength(3);
+    // issue 13: the area in 평 and the floor.
+    const room = canvas.getByRole('region', { name: '방 정보' });
+    await expect(room).toHaveTextContent('23.1㎡ (7평)');
+    await expect(room).toHaveTextContent('고층');
+    await expect(canvas.getByRole('region', { name: '계약 정보' })).toHaveTextContent('500만원');
+    await userEvent.click(canvas.getByRole('button', { name: /^이 후기 좋아요 취소/ }));
+    await expect(args.onLikeChange).toHaveBeenCalledWith(false);
+    await userEvent.click(canvas.getByRole('link', { name: '신고하기' }));
+    await expect(currentPath()).toBe('/building/review/101/report?reviewType=GENERAL');
+  },
+};
+
+export const Dormitory: Story = {
+  name: '기숙사 후기 (작성자)',
+  args: { content: details.dorm, isAuthor: true },
+  parameters: screenParameters('/building/review/103?reviewType=DORM'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // issue 13: the dormitory fee, room size and floor.
+    const dorm = canvas.getByRole('region', { name: '기숙사 정보' });
+    await expect(dorm).toHaveTextContent('150만원');
+    await expect(dorm).toHaveTextContent('2인실');
+    await expect(dorm).toHaveTextContent('중층');
+    await expect(canvas.getByRole('region', { name: '입사 조건' })).toHaveTextContent('경상남도');
+    await expect(canvas.queryByRole('region', { name: '계약 정보' })).toBeNull();
+    // spec 000 §6: the author edits and deletes instead of reporting.
+    await expect(canvas.queryByRole('link', { name: '신고하기' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: '수정하기' }));
+    await expect(currentPath()).toBe('/review/103/update?reviewType=DORM');
+  },
+};
+
+export const Agency: Story = {
+  name: '공인중개사 후기',
+  args: { content: details.agency },
+  parameters: screenParameters('/building/review/104?reviewType=AGENCY'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('공인중개사', { selector: 'p' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: '방 정보' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: '단점' })).toBeNull();
+  },
+};
+
+export const AskDelete: Story = {
+  name: '작성자 (삭제 확인)',
+  args: { isAuthor: true, deleteStep: 'confirm' },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const sheet = await body.findByRole('dialog');
+    await userEvent.click(within(sheet).getByRole('button', { name: '삭제하기' }));
+    await expect(args.onConfirmDelete).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  name: '불러오는 중',
+  args: { state: 'loading', content: undefined },
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText('후기를 불러오는 중');
+    await expect(label.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  name: '오류',
+  args: { state: 'error', content: undefined, errorText: '서버에 연결하지 못했어요.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('서버에 연결하지 못했어요.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Invalid: Story = {
+  name: '잘못된 주소',
+  args: { state: 'invalid', content: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('주소가 올바른지 확인해 주세요.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '다시 시도' })).toBeNull();
+  },
+};
+
+export const Pending: Story = {
+  name: '인증 대기 (인증 안내)',
+  args: { state: 'gated', content: undefined },
+  play: async ({ canvasElement }) => {
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '학교 인증하고 찐 후기를 무료로 보세요',
+    });
+    await expect(within(sheet).getByRole('link', { name: '학교 인증하기' })).toBeVisible();
+  },
+};
+
+export const Guest: Story = {
+  name: '게스트 (인증 안내)',
+  args: { state: 'gated', content: undefined, isAuthenticated: false },
+  play: async ({ canvasElement }) => {
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '학교 인증하고 찐 후기를 무료로 보세요',
+    });
+    await expect(within(sheet).getByRole('link', { name: '로그인하고 인증하기' })).toBeVisible();
+  },
+};

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AddressResultStepView } from '../../packages/app/src/routes/writing/steps/AddressResultStep';
+import { frameFor, generalDraft, pageParameters } from './WritingFixtures';
+
+// The confirmation screen has no invalid state: it only shows what was entered.
+const meta = {
+  title: '화면/후기 쓰기/위치 확인',
+  component: AddressResultStepView,
+  parameters: pageParameters,
+  args: {
+    frame: frameFor('addressResult'),
+    address: generalDraft.address,
+    buildingName: '찐빵빌',
+    marker: 'GENERAL',
+    position: { lat: 35.1531, lng: 128.0989 },
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof AddressResultStepView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Valid: Story = {
+  name: '기본',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('찐빵빌')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '다음' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const WithoutName: Story = {
+  name: '건물 이름 없음',
+  args: { buildingName: '' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('건물 이름')).toBeNull();
+  },
+};

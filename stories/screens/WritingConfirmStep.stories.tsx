@@ -1,0 +1,91 @@
+import {
+  confirmRowStep,
+  housingTypeGroupOf,
+  type ReviewDraft,
+  SUMMARY_ROW_LABELS,
+  summaryRowsFor,
+} from '@jjinbbang/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConfirmStepView } from '../../packages/app/src/routes/writing/steps/ConfirmStep';
+import { summaryValue } from '../../packages/app/src/routes/writing/summary';
+import { dormDraft, frameFor, generalDraft, InStoryRoot, pageParameters } from './WritingFixtures';
+
+/** The confirm rows the wizard builds from the step table. */
+const rowsOf = (draft: ReviewDraft, photoCount = 3) => {
+  const group = housingTypeGroupOf(draft.housingType ?? 'ROOM');
+  return summaryRowsFor(group).map((row) => ({
+    row,
+    label: SUMMARY_ROW_LABELS[group][row],
+    value: summaryValue(row, draft, { photoCount }),
+    step: confirmRowStep(row, draft),
+  }));
+};
+
+const meta = {
+  title: '화면/후기 쓰기/확인',
+  component: ConfirmStepView,
+  parameters: pageParameters,
+  args: {
+    frame: frameFor('confirm'),
+    rows: rowsOf(generalDraft),
+    rating: null,
+    onOpenRow: fn(),
+    onRate: fn(),
+    submission: { submitting: false, error: null, submit: fn() },
+  },
+  render: (args) => (
+    <InStoryRoot>{(container) => <ConfirmStepView {...args} dialogContainer={container} />}</InStoryRoot>
+  ),
+} satisfies Meta<typeof ConfirmStepView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Valid: Story = {
+  name: '기본',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rows = canvas.getByRole('list', { name: '작성한 내용' });
+    await expect(
+      within(rows).getByRole('button', { name: /^계약 조건 월세 500\/45 · 관리비 5 , 수정하기$/ }),
+    ).toBeVisible();
+    await userEvent.click(within(rows).getByRole('button', { name: /^계약 조건/ }));
+    await expect(args.onOpenRow).toHaveBeenCalledWith('wolsePrice');
+    await userEvent.click(within(rows).getByRole('button', { name: /^사진 3장/ }));
+    await expect(args.onOpenRow).toHaveBeenLastCalledWith('photos');
+  },
+};
+
+export const Dormitory: Story = {
+  name: '기숙사',
+  args: { frame: frameFor('confirm', { draft: dormDraft }), rows: rowsOf(dormDraft) },
+  play: async ({ canvasElement }) => {
+    const rows = within(within(canvasElement).getByRole('list', { name: '작성한 내용' }));
+    await expect(rows.getByRole('button', { name: /^입사 조건 학점 기준 \(3\.8\)/ })).toBeVisible();
+  },
+};
+
+/** The submission failed: the completion dialog stays open with the reason, ready to retry. */
+export const Failed: Story = {
+  name: '오류',
+  args: {
+    rating: 4,
+    submission: {
+      submitting: false,
+      error: '리뷰 작성 중 오류가 발생했습니다: 사진을 다시 올려 주세요',
+      submit: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '후기 올리기' }));
+    const rating = await canvas.findByRole('dialog', { name: '이 집은 몇 점인가요?' });
+    await expect(within(rating).getByRole('radio', { name: '별점 4점' })).toBeChecked();
+    await userEvent.click(within(rating).getByRole('button', { name: '업로드' }));
+    await expect(args.onRate).toHaveBeenCalledWith(4);
+    const done = await canvas.findByRole('dialog', { name: '후기 작성을 마칠까요?' });
+    await expect(within(done).getByRole('alert')).toHaveTextContent('사진을 다시 올려 주세요');
+    await waitFor(() => expect(done).toBeVisible());
+  },
+};

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FloorStepView } from '../../packages/app/src/routes/writing/steps/FloorStep';
+import { frameFor, pageParameters } from './WritingFixtures';
+
+const meta = {
+  title: '화면/후기 쓰기/집 정보',
+  component: FloorStepView,
+  parameters: pageParameters,
+  args: {
+    frame: frameFor('floor'),
+    initial: { buildingName: '찐빵빌', area: null, floorType: null },
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof FloorStepView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Valid: Story = {
+  name: '기본',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '면적' }), '7.5');
+    await userEvent.click(canvas.getByRole('radio', { name: '중층' }));
+    await userEvent.click(canvas.getByRole('button', { name: '다음' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ buildingName: '찐빵빌', area: 7.5, floorType: 'MID' });
+  },
+};
+
+export const Invalid: Story = {
+  name: '오류',
+  args: { initial: { buildingName: '', area: null, floorType: 'LOW' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: '건물 이름' }));
+    await userEvent.click(canvas.getByRole('textbox', { name: '면적' }));
+    await userEvent.tab();
+    await expect(canvas.getByText('건물 이름을 입력해 주세요.')).toBeVisible();
+    await expect(canvas.getByText('면적을 입력해 주세요.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '다음' })).toBeDisabled();
+  },
+};
+
+export const FromConfirm: Story = {
+  name: '확인에서 다시 열기',
+  args: {
+    frame: frameFor('floor', { alone: true }),
+    initial: { buildingName: '찐빵빌', area: 7.5, floorType: 'MID' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: '면적' })).toHaveValue('7.5');
+    await expect(canvas.getByRole('radio', { name: '중층' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: '완료' })).toBeEnabled();
+  },
+};

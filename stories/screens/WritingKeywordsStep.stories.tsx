@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { KeywordsStepView } from '../../packages/app/src/routes/writing/steps/KeywordsStep';
+import { frameFor, generalDraft, pageParameters } from './WritingFixtures';
+
+const meta = {
+  title: '화면/후기 쓰기/장점과 단점',
+  component: KeywordsStepView,
+  parameters: pageParameters,
+  args: {
+    frame: frameFor('pros'),
+    kind: 'GENERAL',
+    polarity: 'positive',
+    initial: { positive: [], negative: [] },
+    onChange: fn(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof KeywordsStepView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Valid: Story = {
+  name: '장점',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // issue 13: the range is said once (the helper); the count line only counts.
+    await expect(canvas.getByText('장점을 3~5개 골라 주세요.')).toBeVisible();
+    for (const label of ['교통 편리', '좋은 채광', '주차 편리']) {
+      await userEvent.click(canvas.getByRole('checkbox', { name: label }));
+    }
+    await expect(canvas.getByText('3/5개 선택')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '다음' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ positive: expect.arrayContaining([]), negative: [] }),
+    );
+  },
+};
+
+export const Invalid: Story = {
+  name: '오류',
+  args: {
+    frame: frameFor('cons'),
+    polarity: 'negative',
+    initial: { positive: generalDraft.pros, negative: [] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // spec 001 §5: a con whose opposite is a chosen pro is refused.
+    await userEvent.click(canvas.getByRole('checkbox', { name: '교통 불편' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('같은 항목이 장점으로 선택되었습니다!');
+    await expect(canvas.getByRole('checkbox', { name: '교통 불편' })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: '다음' })).toBeDisabled();
+  },
+};
+
+export const FromConfirm: Story = {
+  name: '확인에서 다시 열기',
+  args: {
+    frame: frameFor('pros', { alone: true }),
+    initial: { positive: generalDraft.pros, negative: generalDraft.cons },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: '완료' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PriceStepView } from '../../packages/app/src/routes/writing/steps/PriceStep';
+import { frameFor, generalDraft, InStoryRoot, pageParameters } from './WritingFixtures';
+
+const jeonseDraft = { ...generalDraft, contractType: 'DEPOSIT_RENT' as const };
+
+const meta = {
+  title: '화면/후기 쓰기/계약 조건',
+  component: PriceStepView,
+  parameters: pageParameters,
+  args: {
+    frame: frameFor('wolsePrice'),
+    contractType: 'MONTHLY_RENT',
+    initial: { deposit: '', monthlyRent: '', maintenanceCost: '' },
+    onSubmit: fn(),
+  },
+  render: (args) => (
+    <InStoryRoot>{(container) => <PriceStepView {...args} dialogContainer={container} />}</InStoryRoot>
+  ),
+} satisfies Meta<typeof PriceStepView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** spec 001 §5: next asks whether the units are right; the story ends on that question. */
+export const Wolse: Story = {
+  name: '월세',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '보증금' }), '1000');
+    await expect(canvas.getByRole('textbox', { name: '보증금' })).toHaveValue('1,000');
+    await userEvent.type(canvas.getByRole('textbox', { name: '월세' }), '45');
+    await userEvent.type(canvas.getByRole('textbox', { name: '관리비' }), '0');
+    await userEvent.click(canvas.getByRole('button', { name: '다음' }));
+    const ask = await canvas.findByRole('alertdialog');
+    await expect(ask).toHaveTextContent('단위를 올바르게 입력하셨나요?');
+    await userEvent.click(within(ask).getByRole('button', { name: '맞아요' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ deposit: 1000, monthlyRent: 45, maintenanceCost: 0 });
+    await userEvent.click(await canvas.findByRole('button', { name: '다음' }));
+    await waitFor(() => expect(canvas.getByRole('alertdialog')).toBeVisible());
+  },
+};
+
+export const Jeonse: Story = {
+  name: '전세',
+  args: { frame: frameFor('jeonsePrice', { draft: jeonseDraft }), contractType: 'DEPOSIT_RENT' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // "전세 has no monthly rent": no field for it.
+    await expect(canvas.queryByRole('textbox', { name: '월세' })).toBeNull();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: '전세 계약 조건을 알려 주세요' }),
+    ).toBeVisible();
+  },
+};
+
+/** issue 12: "45.5" stays as typed and is refused with a message — it never becomes 455. */
+export const Decimal: Story = {
+  name: '오류: 소수점',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '보증금' }), '500');
+    await userEvent.type(canvas.getByRole('textbox', { name: '월세' }), '45.5');
+    await expect(canvas.getByRole('textbox', { name: '월세' })).toHaveValue('45.5');
+    await expect(
+      canvas.getByText('월세는 만원 단위의 정수로 입력해 주세요. 소수점은 쓸 수 없어요.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '다음' })).toBeDisabled();
+  },
+};
+
+/** issue 12: an amount over the limit is refused in the step, not by a server error at the end. */
+export const OverLimit: Story = {
+  name: '오류: 한도 초과',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '보증금' }), '3000000000');
+    await expect(canvas.getByRole('textbox', { name: '보증금' })).toHaveValue('3,000,000,000');
+    await expect(
+      canvas.getByText('보증금은 100억원 이하로 입력해 주세요. 만원 단위가 맞는지 확인해 주세요.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '다음' })).toBeDisabled();
+  },
+};
+
+export const FromConfirm: Story = {
+  name: '확인에서 다시 열기',
+  args: {
+    frame: frameFor('wolsePrice', { alone: true }),
+    initial: { deposit: '500', monthlyRent: '45', maintenanceCost: '5' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: '보증금' })).toHaveValue('500');
+    await expect(canvas.getByRole('textbox', { name: '관리비' })).toHaveValue('5');
+    await expect(canvas.getByRole('button', { name: '완료' })).toBeEnabled();
+  },
+};

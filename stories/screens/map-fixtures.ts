@@ -1,0 +1,77 @@
+// Fixtures of the map stories: places and campuses around 경상국립대학교 가좌캠퍼스 (진주), and list entries.
+import type { ListEntry } from '@jjinbbang/domain';
+import type { PagedListState } from '../../packages/app/src/hooks/usePagedList';
+import type { Landmark } from '../../packages/app/src/routes/map/engine/frame';
+import type { MapPoint } from '../../packages/app/src/routes/map/engine/geo';
+
+export const GAJWA = { lat: 35.1535, lng: 128.0994 };
+
+export const LANDMARKS: Landmark[] = [
+  { key: 'campus-1', title: '경상국립대학교', subtitle: '가좌캠퍼스', lat: 35.1535, lng: 128.0994 },
+  { key: 'campus-2', title: '경상국립대학교', subtitle: '칠암캠퍼스', lat: 35.1802, lng: 128.0946 },
+  { key: 'campus-3', title: '경상국립대학교', subtitle: '통영캠퍼스', lat: 34.8384, lng: 128.3971 },
+  { key: 'campus-4', title: '연암공과대학교', subtitle: '진주캠퍼스', lat: 35.1608, lng: 128.0868 },
+  { key: 'campus-5', title: '진주교육대학교', subtitle: '진주캠퍼스', lat: 35.1826, lng: 128.0829 },
+  { key: 'campus-6', title: '한국국제대학교', subtitle: '진주캠퍼스', lat: 35.1669, lng: 128.1408 },
+  { key: 'campus-7', title: '가야대학교', subtitle: '김해캠퍼스', lat: 35.2575, lng: 128.8634 },
+  { key: 'campus-8', title: '창원대학교', subtitle: '창원캠퍼스', lat: 35.2459, lng: 128.6918 },
+];
+
+const NAMES = [
+  '가좌 원룸',
+  '햇살빌라',
+  '미소하우스',
+  '정문 오피스텔',
+  '새싹 공인중개사',
+  '개양 투룸',
+  '학생관',
+  '푸른빌',
+];
+
+/** 60 places spread within ~1.5 km of the campus, deterministic. */
+export const POINTS: MapPoint[] = Array.from({ length: 60 }, (_, i) => {
+  const a = (i * 137.508 * Math.PI) / 180;
+  const r = 0.0012 + 0.0002 * i;
+  return {
+    id: i + 1,
+    type: i % 9 === 4 ? 'AGENCY' : i % 7 === 6 ? 'DORMITORY' : 'GENERAL',
+    lat: GAJWA.lat + Math.sin(a) * r * 0.8,
+    lng: GAJWA.lng + Math.cos(a) * r,
+    name: `${NAMES[i % NAMES.length]} ${Math.floor(i / NAMES.length) + 1}`,
+  };
+});
+
+export const ENTRIES: ListEntry[] = Array.from({ length: 4 }, (_, i) => ({
+  kind: 'review',
+  reviewKind: 'GENERAL',
+  id: 100 + i,
+  key: `review-${100 + i}`,
+  bookmark: { type: 'review', id: 100 + i },
+  name: NAMES[i] ?? '가좌 원룸',
+  typeLabel: '원/투룸 · 중층',
+  liked: i === 1,
+  image: null,
+  imageCount: 0,
+  location: { latitude: POINTS[i]?.lat ?? GAJWA.lat, longitude: POINTS[i]?.lng ?? GAJWA.lng },
+  priceSummary: '월세 300/35 · 관리비 5',
+  rating: 4 - (i % 3),
+  content: '학교 정문까지 걸어서 5분이라 아침 수업에도 여유가 있어요. 방음은 조금 아쉬워요.',
+  keywords: ['PO_BD_LO_01', 'NE_BD_ST_02'],
+  likeCount: 3 + i,
+  updatedAt: '2026-10-02T09:00:00.000Z',
+}));
+
+export function listState(
+  items: ListEntry[],
+  over: Partial<PagedListState<ListEntry>> = {},
+): PagedListState<ListEntry> {
+  return {
+    items,
+    status: 'ready',
+    more: 'done',
+    errorText: null,
+    total: items.length,
+    onRetry: () => {},
+    ...over,
+  };
+}
