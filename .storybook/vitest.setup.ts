@@ -79,12 +79,15 @@ globalThis.__jbCaptureStory = async (context) => {
     nudged.push(element);
   }
   try {
+    // Every width is compared (and a missing baseline written) even when an earlier one differs.
     for (const width of visual.widths ?? [390]) {
       if (window.innerWidth !== width) await page.viewport(width, VISUAL_HEIGHT);
-      await expect.element(page.elementLocator(frame)).toMatchScreenshot(`${name}-${width}`);
+      try {
+        await expect.element(page.elementLocator(frame)).toMatchScreenshot(`${name}-${width}`);
+      } catch (error) {
+        mismatch ??= error;
+      }
     }
-  } catch (error) {
-    mismatch = error;
   } finally {
     for (const element of nudged) element.style.translate = '';
     resume.remove();
