@@ -3,6 +3,7 @@
 export * from './enums';
 export * from './keywords';
 export * from './rules/account';
+export * from './rules/cost';
 export * from './rules/display';
 export * from './rules/draft';
 export * from './rules/initial-consonant';

@@ -126,6 +126,7 @@ describe('toCreatePayload (spec 001 §7, decisions.md)', () => {
       space: 23.14,
       rating: 4,
       content: '가'.repeat(120),
+      depositReturn: null,
     });
     expect(result.body.buildingRequest).toEqual({
       buildingCode: '4817010100',
@@ -577,4 +578,17 @@ describe('property: any valid draft converts to a payload the request schema acc
       { numRuns: 200 },
     );
   }, 30_000);
+});
+
+describe('보증금 반환 기록 in the payload (issue 17)', () => {
+  it('sends the record with the general review, days only for returned money', () => {
+    const result = toCreatePayload(generalDraft({ depositReturn: { outcome: 'FULL', days: 3 } }));
+    if (!result.ok || result.kind !== 'GENERAL') throw new Error('expected a general payload');
+    expect(result.body.generalReview.depositReturn).toEqual({ outcome: 'FULL', days: 3 });
+  });
+
+  it('refuses days on a record that got nothing back', () => {
+    const result = toCreatePayload(generalDraft({ depositReturn: { outcome: 'NONE', days: 4 } }));
+    expect(result).toMatchObject({ ok: false, field: 'depositReturn' });
+  });
 });

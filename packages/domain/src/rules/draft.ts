@@ -20,6 +20,7 @@ import type {
   UpdateDormitoryReviewBody,
   UpdateGeneralReviewBody,
 } from '../wire/writing';
+import { type DepositReturnRecord, outcomeHasDays, validateDepositReturn } from './cost';
 import { formatManwon, pyeongToSquareMetres, squareMetresToPyeong } from './display';
 import { type RuleResult, refuse } from './result';
 import { VALIDATION_MESSAGES, validatePhotoCount, validateRating, validateReviewContent } from './validation';
@@ -69,6 +70,8 @@ export interface ReviewDraft {
   dormitoryFee: number | null;
   dormitoryConditions: DormitoryConditions;
   facilityConditions: CreateFacilities;
+  /** 보증금 반환 기록 (issue 17), optional; general reviews only (dormitory reviews skip the step). */
+  depositReturn: DepositReturnRecord | null;
 }
 
 export function emptyReviewDraft(): ReviewDraft {
@@ -103,6 +106,7 @@ export function emptyReviewDraft(): ReviewDraft {
       semesterGrade: null,
     },
     facilityConditions: {},
+    depositReturn: null,
   };
 }
 
@@ -386,6 +390,7 @@ function convert(draft: ReviewDraft, mode: Mode): CreatePayload {
               : DEFAULT_SPACE_SQUARE_METRES,
           rating: common.rating,
           content: common.content,
+          depositReturn: depositReturnOf(draft),
         },
         imageUrls: common.imageUrls,
         // decisions.md: a general review always carries the coordinates confirmed on the map.
@@ -450,6 +455,14 @@ function convert(draft: ReviewDraft, mode: Mode): CreatePayload {
   };
 }
 
+/** The draft's deposit-return record, checked (a draft saved before the step existed has none). */
+function depositReturnOf(draft: ReviewDraft): DepositReturnRecord | null {
+  const record = draft.depositReturn ?? null;
+  if (record === null) return null;
+  check(validateDepositReturn(record), 'depositReturn');
+  return { outcome: record.outcome, days: outcomeHasDays(record.outcome) ? record.days : null };
+}
+
 function run<P>(fn: () => P): PayloadResult<P> {
   try {
     return { ok: true, ...fn() };
@@ -497,6 +510,7 @@ export function draftFromReviewDetail(detail: ReviewDetail): ReviewDraft {
       monthlyRent: hasMonthlyRent(info.contractType) ? info.price : null,
       maintenanceCost: normalizeMaintenanceCost(info.maintenanceCost),
       rating: info.rating,
+      depositReturn: info.depositReturn ?? null,
     };
   }
   if (detail.dormitoryReviewInfo && 'conditions' in detail) {

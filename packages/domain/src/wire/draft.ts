@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { DORM_FACILITIES, facilityOptionsOf } from '../enums';
 import type { ReviewDraft } from '../rules/draft';
 import { contractTypeSchema, floorTypeSchema, housingTypeSchema, keywordCodeSchema } from './common';
+import { depositReturnSchema } from './cost';
 
 /** One chosen option per facility, each among that facility's options (spec 001 §3.1). */
 const facilitiesSchema = z
@@ -54,6 +55,8 @@ const currentDraftSchema = z.object({
     semesterGrade: z.number().nullable(),
   }),
   facilityConditions: facilitiesSchema,
+  /** Drafts saved before the deposit-return step have no record: read as none. */
+  depositReturn: depositReturnSchema.nullable().default(null),
 });
 
 /**

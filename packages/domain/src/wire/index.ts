@@ -2,6 +2,7 @@
 // only their types (and the zod-free constants in ./constants), so the pure rules never load zod.
 export * from './account';
 export * from './common';
+export * from './cost';
 export * from './draft';
 export * from './parse';
 export * from './reading';

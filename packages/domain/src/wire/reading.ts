@@ -45,6 +45,7 @@ import {
   REVIEW_VARIANT_KEYS,
   WIRE_LIMITS,
 } from './constants';
+import { depositReturnSchema } from './cost';
 
 // --- Universities (GET /api/v1/user/univ, GET /api/v1/user/univ/campus) ------------------------------------
 
@@ -153,6 +154,10 @@ export const generalReviewInfoSchema = z.object({
   maintenanceCost: moneySchema.nullable(),
   rating: reviewRatingSchema,
   liked: z.boolean(),
+  /** 월 실거주비 (issue 17): deposit at the server's 전월세 전환율 + rent + 관리비, 만원/월 with one decimal. */
+  monthlyCost: z.number().nonnegative().optional(),
+  /** 보증금 반환 기록 (issue 17); null = none given. Sent in review details. */
+  depositReturn: depositReturnSchema.nullable().optional(),
 });
 export type GeneralReviewInfo = z.infer<typeof generalReviewInfoSchema>;
 

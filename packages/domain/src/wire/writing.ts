@@ -36,6 +36,7 @@ import {
   reviewRatingSchema,
 } from './common';
 import { WIRE_LIMITS } from './constants';
+import { depositReturnSchema } from './cost';
 import { dormConditionSchema, wireFacilitiesSchema } from './reading';
 
 // --- Images (POST /api/v1/images, multipart) ---------------------------------------------------------------
@@ -124,6 +125,11 @@ function generalReviewSchema(mode: KeywordSelectionMode) {
       space: z.number().positive().max(WIRE_LIMITS.space),
       rating: reviewRatingSchema,
       content: contentSchema(mode),
+      /**
+       * 보증금 반환 기록 (issue 17), optional: absent = not asked (an edit keeps the stored record), null = no
+       * record (an edit clears it).
+       */
+      depositReturn: depositReturnSchema.nullable().optional(),
     })
     .check((ctx) => {
       const { contractType, monthlyRent } = ctx.value;
@@ -160,7 +166,12 @@ function dormitoryReviewSchema(mode: KeywordSelectionMode) {
 }
 
 function agencyReviewSchema(mode: KeywordSelectionMode) {
-  return z.object({ rating: reviewRatingSchema, content: contentSchema(mode) });
+  return z.object({
+    rating: reviewRatingSchema,
+    content: contentSchema(mode),
+    /** 보증금 반환 기록 of the lease the agency brokered (issue 17), as for general reviews. */
+    depositReturn: depositReturnSchema.nullable().optional(),
+  });
 }
 
 function generalBody<B extends z.ZodType>(mode: KeywordSelectionMode, buildingRequest: B) {
