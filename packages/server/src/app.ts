@@ -6,6 +6,7 @@ import { type AppRequest, createRouter } from './env.ts';
 import { ApiError, enableResponseCheck, envelope, handleError, statusMessage } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { buildingRoutes } from './routes/building.ts';
+import { costRoutes } from './routes/cost.ts';
 import { devRoutes } from './routes/dev.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -104,6 +105,7 @@ export function createApp(ctx: AppContext) {
     mapRoutes,
     mapTileRoutes,
     buildingRoutes,
+    costRoutes,
     reviewRoutes,
     imageRoutes,
     fileRoutes,

@@ -3,6 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import {
+  DEFAULT_CAMPUS_RADIUS_METRES,
+  DEFAULT_JEONSE_CONVERSION_RATE,
+  isValidConversionRate,
+} from '@jjinbbang/domain';
+
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface Config {
@@ -41,6 +47,10 @@ export interface Config {
   /** Check every response against its Domain schema (default on outside production). */
   validateResponses: boolean;
   /** S3-compatible object storage for uploads; null = local disk (UPLOAD_DIR). */
+  /** 전월세 전환율 per year for 월 실거주비 (issue 17); JB_JEONSE_CONVERSION_RATE, default the legal cap. */
+  conversionRate: number;
+  /** Walking radius around a campus, metres (JB_CAMPUS_RADIUS_METRES, default 1500). */
+  campusRadiusMetres: number;
   s3: {
     endpoint: string;
     bucket: string;
@@ -78,6 +88,26 @@ function parseCount(value: string | undefined, name: string, fallback: number): 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
     throw new ConfigError(`${name} must be a whole number ≥ 0 (got "${value}")`);
+  return n;
+}
+
+/** A yearly rate as `0.045` or `4.5%`, within the legal ceiling of 10%. */
+function parseRate(value: string | undefined, name: string): number {
+  if (value === undefined || value === '') return DEFAULT_JEONSE_CONVERSION_RATE;
+  const text = value.trim();
+  const rate = text.endsWith('%') ? Number(text.slice(0, -1)) / 100 : Number(text);
+  if (!isValidConversionRate(rate))
+    throw new ConfigError(
+      `${name} must be a yearly rate above 0 and at most 10% (0.045 or 4.5%; got "${value}")`,
+    );
+  return rate;
+}
+
+function parseRadius(value: string | undefined, name: string): number {
+  if (value === undefined || value === '') return DEFAULT_CAMPUS_RADIUS_METRES;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 100 || n > 10_000)
+    throw new ConfigError(`${name} must be whole metres between 100 and 10000 (got "${value}")`);
   return n;
 }
 
@@ -176,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: readFlag(env.SEED, true),
     seedBuildings: parseSeedBuildings(env.SEED_BUILDINGS),
     validateResponses: readFlag(env.RESPONSE_VALIDATION, mode !== 'production'),
+    conversionRate: parseRate(env.JB_JEONSE_CONVERSION_RATE, 'JB_JEONSE_CONVERSION_RATE'),
+    campusRadiusMetres: parseRadius(env.JB_CAMPUS_RADIUS_METRES, 'JB_CAMPUS_RADIUS_METRES'),
     s3,
     ...overrides,
   };

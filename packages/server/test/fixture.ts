@@ -196,6 +196,7 @@ export function fixture(): SeedData {
         buildingId: F.buildingRoom,
         rating: 5,
         likedBy: [F.verified2, F.pending],
+        depositReturn: { outcome: 'FULL', days: 5 },
         general: {
           contractType: 'MONTHLY_RENT',
           deposit: 500,

@@ -1,4 +1,4 @@
-// Aggregates kept on rows (a place's rating, counts and keyword counts; a review's like and photo counts) and the
+// Aggregates kept on rows (a place's rating, counts, keyword counts and deposit-return records; a review's like and photo counts) and the
 // one rule that keeps them true: they are recomputed from the rows they summarise, by the transaction that changed
 // those rows, with the summarised row locked first. `findDrift`/`repairDrift` (npm run admin -- recount) check
 // and restore that rule for data written by older versions or by hand.
@@ -46,11 +46,20 @@ function placeReviewTruth(table: PlaceTable, ids: readonly number[] | null): SQL
   return sql`
     SELECT t.id, round(s.rating::numeric, 2)::float8 AS rating, COALESCE(s.cnt, 0) AS review_count,
       COALESCE(s.imgs, 0) AS image_count, s.last AS last_reviewed_at,
-      COALESCE(k.counts, '{}'::jsonb) AS keyword_counts
+      COALESCE(k.counts, '{}'::jsonb) AS keyword_counts,
+      jsonb_build_object(
+        'full', COALESCE(s.dr_full, 0), 'partial', COALESCE(s.dr_partial, 0), 'none', COALESCE(s.dr_none, 0),
+        'living', COALESCE(s.dr_living, 0), 'averageDays', s.dr_days
+      ) AS deposit_returns
     FROM ${sql.identifier(table)} t
     LEFT JOIN (
       SELECT ${column} AS pid, avg(rating) AS rating, count(*)::int AS cnt, sum(image_count)::int AS imgs,
-             max(created_at) AS last
+             max(created_at) AS last,
+             count(*) FILTER (WHERE deposit_return = 'FULL')::int AS dr_full,
+             count(*) FILTER (WHERE deposit_return = 'PARTIAL')::int AS dr_partial,
+             count(*) FILTER (WHERE deposit_return = 'NONE')::int AS dr_none,
+             count(*) FILTER (WHERE deposit_return = 'LIVING')::int AS dr_living,
+             round(avg(deposit_return_days) FILTER (WHERE deposit_return IN ('FULL', 'PARTIAL')))::int AS dr_days
       FROM reviews WHERE ${reviewsOf} GROUP BY 1
     ) s ON s.pid = t.id
     LEFT JOIN (
@@ -98,7 +107,8 @@ export async function recomputePlaces(db: Db, ids: PlaceIds): Promise<void> {
     await lockForRecount(db, table, unique);
     await db.execute(sql`
       UPDATE ${sql.identifier(table)} AS p SET rating = a.rating, review_count = a.review_count,
-        image_count = a.image_count, last_reviewed_at = a.last_reviewed_at, keyword_counts = a.keyword_counts
+        image_count = a.image_count, last_reviewed_at = a.last_reviewed_at, keyword_counts = a.keyword_counts,
+        deposit_returns = a.deposit_returns
       FROM (${placeReviewTruth(table, unique)}) a WHERE p.id = a.id`);
   }
 }
@@ -139,7 +149,14 @@ export interface Drift {
   examples: { id: number; stored: unknown; actual: unknown }[];
 }
 
-const PLACE_CHECKS = ['review_count', 'rating', 'image_count', 'last_reviewed_at', 'keyword_counts'] as const;
+const PLACE_CHECKS = [
+  'review_count',
+  'rating',
+  'image_count',
+  'last_reviewed_at',
+  'keyword_counts',
+  'deposit_returns',
+] as const;
 
 async function driftOf(db: Db, table: string, column: string, truth: SQL): Promise<Drift | null> {
   const col = sql.identifier(column);

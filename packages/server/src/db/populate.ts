@@ -148,6 +148,8 @@ async function insertAll(db: Db, data: SeedData): Promise<void> {
         maintenanceCost: r.general?.maintenanceCost ?? null,
         floor: r.general?.floor ?? r.dorm?.floor ?? null,
         space: r.general?.space ?? null,
+        depositReturn: r.depositReturn?.outcome ?? null,
+        depositReturnDays: r.depositReturn?.days ?? null,
         campusId: r.dorm?.campusId ?? null,
         capacity: r.dorm?.capacity ?? null,
         dormFee: r.dorm?.dormFee ?? null,

@@ -1,5 +1,8 @@
 import {
   CONTRACT_TYPES,
+  DEPOSIT_RETURN_OUTCOMES,
+  type DepositReturnSummary,
+  EMPTY_DEPOSIT_RETURN_SUMMARY,
   FLOOR_TYPES,
   HOUSING_TYPES,
   type HousingType,
@@ -90,6 +93,11 @@ const placeAggregates = () => ({
   /** Positive keyword code → number of reviews carrying it. */
   keywordCounts: jsonb('keyword_counts').$type<Record<string, number>>().notNull().default({}),
   lastReviewedAt: timestamp('last_reviewed_at', { withTimezone: true }),
+  /** 보증금 반환 기록 counted over the place's reviews (issue 17), recomputed like the other aggregates. */
+  depositReturns: jsonb('deposit_returns')
+    .$type<DepositReturnSummary>()
+    .notNull()
+    .default(EMPTY_DEPOSIT_RETURN_SUMMARY),
 });
 
 /**
@@ -186,6 +194,9 @@ export const reviews = pgTable(
     privateFacilities: text('private_facilities').array(),
     publicFacilities: text('public_facilities').array(),
     lounge: boolean('lounge'),
+    // GENERAL and AGENCY: 보증금 반환 기록 (issue 17); days only when money came back.
+    depositReturn: text('deposit_return', { enum: DEPOSIT_RETURN_OUTCOMES }),
+    depositReturnDays: integer('deposit_return_days'),
   },
   (t) => [
     index('reviews_building_idx').on(t.buildingId, t.createdAt),
@@ -195,6 +206,12 @@ export const reviews = pgTable(
     check('reviews_kind_check', oneOf(t.kind, REVIEW_KINDS)),
     check('reviews_contract_type_check', oneOf(t.contractType, CONTRACT_TYPES)),
     check('reviews_floor_check', oneOf(t.floor, FLOOR_TYPES)),
+    check('reviews_deposit_return_check', oneOf(t.depositReturn, DEPOSIT_RETURN_OUTCOMES)),
+    check(
+      'reviews_deposit_return_days_check',
+      sql`${t.depositReturnDays} IS NULL OR (${t.depositReturn} IN ('FULL', 'PARTIAL') AND ${t.depositReturnDays} BETWEEN 0 AND 730)`,
+    ),
+    check('reviews_deposit_return_kind_check', sql`${t.depositReturn} IS NULL OR ${t.kind} <> 'DORM'`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { type DepositReturnOutcome, monthlyCostOf } from '@jjinbbang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { roundRating, toKstIso } from './time.ts';
@@ -33,6 +34,8 @@ export interface ReviewRow {
   space: number | null;
   capacity: number | null;
   dorm_fee: number | null;
+  deposit_return: DepositReturnOutcome | null;
+  deposit_return_days: number | null;
   place_name: string | null;
   place_type: string | null;
   place_lat: number | null;
@@ -52,7 +55,7 @@ export interface ReviewVariant {
 }
 
 /** The kind-specific block of a review card and of the review detail (api-contract §4 "Item shapes"). */
-export function reviewVariant(row: Omit<ReviewRow, 'image'>): ReviewVariant {
+export function reviewVariant(row: Omit<ReviewRow, 'image'>, conversionRate: number): ReviewVariant {
   const common = { id: row.id, name: row.place_name ?? '', rating: row.rating, liked: row.liked };
   if (row.kind === 'GENERAL') {
     return {
@@ -67,6 +70,11 @@ export function reviewVariant(row: Omit<ReviewRow, 'image'>): ReviewVariant {
         maintenanceCost: row.maintenance_cost,
         rating: row.rating,
         liked: row.liked,
+        monthlyCost: monthlyCostOf(
+          { deposit: row.deposit ?? 0, monthlyRent: row.monthly_rent, maintenanceCost: row.maintenance_cost },
+          conversionRate,
+        ),
+        depositReturn: depositReturnOf(row),
       },
     };
   }
@@ -83,6 +91,10 @@ export function reviewVariant(row: Omit<ReviewRow, 'image'>): ReviewVariant {
     };
   }
   return { agencyReviewInfo: { ...common, type: 'AGENCY' } };
+}
+
+function depositReturnOf(row: Pick<ReviewRow, 'deposit_return' | 'deposit_return_days'>) {
+  return row.deposit_return ? { outcome: row.deposit_return, days: row.deposit_return_days } : null;
 }
 
 export function reviewInfo(
@@ -108,6 +120,7 @@ export async function loadReviewItems(
     sql`
     SELECT r.id, r.kind, r.rating, r.content, r.positive, r.negative, r.like_count, r.image_count, r.updated_at,
       r.contract_type, r.deposit, r.monthly_rent, r.maintenance_cost, r.floor, r.space, r.capacity, r.dorm_fee,
+      r.deposit_return, r.deposit_return_days,
       COALESCE(b.name, a.name) AS place_name, b.type AS place_type,
       COALESCE(b.latitude, a.latitude) AS place_lat, COALESCE(b.longitude, a.longitude) AS place_lng,
       u.name AS university_name,
@@ -125,7 +138,7 @@ export async function loadReviewItems(
     const row = byId.get(id);
     if (!row) return [];
     const item: ReviewItem = {
-      ...reviewVariant(row),
+      ...reviewVariant(row, ctx.config.conversionRate),
       reviewInfo: reviewInfo(row),
       image: row.image ? fileUrl(ctx.config, row.image) : null,
       imageCount: row.image_count,

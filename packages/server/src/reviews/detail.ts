@@ -24,7 +24,7 @@ export async function loadReviewDetail(ctx: AppContext, id: number, userId: numb
     sql`SELECT r.id, r.kind, r.rating, r.content, r.positive, r.negative, r.like_count, r.image_count, r.updated_at,
           r.contract_type, r.deposit, r.monthly_rent, r.maintenance_cost, r.floor, r.space, r.capacity, r.dorm_fee,
           r.author_id, r.campus_id, r.current_region, r.current_grade, r.private_facilities, r.public_facilities,
-          r.lounge,
+          r.lounge, r.deposit_return, r.deposit_return_days,
           COALESCE(b.name, a.name) AS place_name, COALESCE(b.type, 'AGENCY') AS place_type,
           COALESCE(b.id, a.id) AS place_id, COALESCE(b.code, a.code) AS place_code,
           COALESCE(b.address, a.address) AS place_address,
@@ -40,7 +40,7 @@ export async function loadReviewDetail(ctx: AppContext, id: number, userId: numb
   );
   if (!row) return null;
   const images = await currentPhotoKeys(ctx.db, id);
-  const variant = reviewVariant(row);
+  const variant = reviewVariant(row, ctx.config.conversionRate);
   const common = {
     reviewInfo: reviewInfo(row),
     reviewImages: { count: images.length, imageUrl: images.map((key) => fileUrl(ctx.config, key)) },

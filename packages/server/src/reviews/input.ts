@@ -2,6 +2,7 @@
 import { isReviewKind, type ReviewKind, reviewKindOfBody } from '@jjinbbang/domain';
 import {
   createReviewBodySchemas,
+  type DepositReturn,
   type UpdateAgencyReviewBody,
   type UpdateDormitoryReviewBody,
   type UpdateGeneralReviewBody,
@@ -73,6 +74,24 @@ function parseBody(kind: ReviewKind, raw: unknown, mode: 'create' | 'edit'): Rev
   }
 }
 
+/**
+ * 보증금 반환 기록 columns (issue 17): absent = not asked, the stored record stays (an older client's edit);
+ * null clears it; days are kept only for returned money (the schema already refuses days otherwise).
+ */
+function depositReturnColumns(record: DepositReturn | null | undefined): Partial<ReviewColumns> {
+  if (record === undefined) return {};
+  if (record === null) return { depositReturn: null, depositReturnDays: null };
+  return { depositReturn: record.outcome, depositReturnDays: record.days };
+}
+
+/** A dormitory review has no deposit (issue 17: dormitory reviews skip the step), so a record is refused. */
+function refuseDormDepositReturn(raw: unknown): void {
+  if (typeof raw !== 'object' || raw === null) return;
+  const dorm = (raw as { dormitoryReview?: unknown }).dormitoryReview;
+  if (typeof dorm === 'object' && dorm !== null && 'depositReturn' in dorm)
+    throw badRequest('기숙사 후기에는 보증금 반환 기록을 남기지 않아요.');
+}
+
 /** Normalised columns of a review body, whatever its kind. */
 export function reviewColumns(parsed: ReviewBody): ReviewColumns {
   const positive = [...parsed.body.keywords.positive];
@@ -91,6 +110,7 @@ export function reviewColumns(parsed: ReviewBody): ReviewColumns {
         maintenanceCost: g.maintenanceCost,
         floor: g.floor,
         space: g.space,
+        ...depositReturnColumns(g.depositReturn),
       };
     }
     case 'DORM': {
@@ -112,7 +132,12 @@ export function reviewColumns(parsed: ReviewBody): ReviewColumns {
     }
     case 'AGENCY': {
       const a = parsed.body.agencyReview;
-      return { ...common, rating: a.rating, content: a.content.trim() };
+      return {
+        ...common,
+        rating: a.rating,
+        content: a.content.trim(),
+        ...depositReturnColumns(a.depositReturn),
+      };
     }
   }
 }
@@ -131,12 +156,14 @@ function toInput(parsed: ReviewBody): ReviewInput {
 export function createInput(kind: ReviewKind, raw: unknown): ReviewInput {
   if (reviewKindOfBody(raw) !== kind)
     throw badRequest('후기 종류가 요청 경로(GENERAL, DORM, AGENCY)와 일치하지 않아요.');
+  if (kind === 'DORM') refuseDormDepositReturn(raw);
   return toInput(parseBody(kind, raw, 'create'));
 }
 
 /** `PUT /api/v1/review/{id}`: same shape, edit rules; the kind of a review never changes. */
 export function updateInput(kind: ReviewKind, raw: unknown): ReviewInput {
   if (reviewKindOfBody(raw) !== kind) throw badRequest('후기 종류는 바꿀 수 없어요.');
+  if (kind === 'DORM') refuseDormDepositReturn(raw);
   return toInput(parseBody(kind, raw, 'edit'));
 }
 

@@ -1,6 +1,7 @@
 /** Plain records produced by the seed generator; the server maps them onto its tables. */
 import type {
   ContractType,
+  DepositReturnRecord,
   DormFloorType,
   DormRoomFacility,
   FloorType,
@@ -104,6 +105,8 @@ export interface SeedReview {
   likedBy: number[];
   general?: SeedGeneralDetails;
   dorm?: SeedDormDetails;
+  /** 보증금 반환 기록 (issue 17): general and agency reviews only. */
+  depositReturn?: DepositReturnRecord | null;
 }
 
 export interface SeedData {
