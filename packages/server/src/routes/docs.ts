@@ -187,6 +187,24 @@ const OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/v1/building/{id}/cost',
+    summary:
+      '월 실거주비(보증금×전월세 전환율÷12 + 월세 + 관리비, 만원/월)와 캠퍼스 주변 비교, 보증금 반환 기록 — 후기 3개 미만이면 cost는 null',
+    auth: 'none',
+    query: D.buildingDetailQuerySchema,
+    response: D.placeCostResponseSchema,
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/v1/campus/{id}/cost',
+    summary: '기숙사 vs 자취: 캠퍼스의 기숙사와 도보 반경 안 자취방의 월 실거주비·평점·키워드·통학 편리 비율',
+    auth: 'none',
+    response: D.campusCostResponseSchema,
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
     path: '/api/v1/review/{id}',
     summary: '후기 상세 (인증 사용자)',
     auth: 'verified',

@@ -1,4 +1,5 @@
 import { DORM_FLOOR_TYPES, type DormRoomFacility, type GeneralHousingType } from '@jjinbbang/domain';
+import { seedDepositReturn } from './deposit-returns.ts';
 import { KEYWORD_BY_CODE, type KeywordTarget, keywordCodes } from './keywords.ts';
 import { Random } from './prng.ts';
 import {
@@ -1114,6 +1115,7 @@ function generalReview(
       negative,
       likedBy: likesFor(author.id),
       general,
+      depositReturn: seedDepositReturn(`b${building.id}`, author.id),
     },
     createdMs: reviewTime(author),
     imageCount: compact ? 2 : rnd.int(2, 6),
@@ -1265,6 +1267,7 @@ function agencyReview(
       positive,
       negative,
       likedBy: likesFor(author.id),
+      depositReturn: seedDepositReturn(`a${agency.id}`, author.id),
     },
     createdMs: reviewTime(author),
     imageCount: rnd.int(0, 3),
