@@ -1,0 +1,2 @@
+export type { DepositReturnSummaryProps } from './DepositReturnSummary';
+export { DepositReturnSummary } from './DepositReturnSummary';
