@@ -79,6 +79,13 @@ test.describe('writing a review (/review/*)', () => {
     await next(page);
     await page.getByRole('alertdialog').getByRole('button', { name: '맞아요' }).click();
 
+    // issue 17: the optional deposit-return step follows the price.
+    await expect(page).toHaveURL(/\/review\/deposit-return$/);
+    await expect(heading(page, '보증금은 돌려받으셨나요?')).toBeVisible();
+    await page.getByRole('radio', { name: '전액 돌려받았어요' }).click();
+    await page.getByRole('textbox', { name: '이사 후 며칠 만에 돌려받았나요?' }).fill('3');
+    await next(page);
+
     await expect(page).toHaveURL(/\/review\/room-info$/);
     await expect(page.getByRole('button', { name: '다음', exact: true })).toBeDisabled();
     await page.locator('input[type="file"]').setInputFiles([pngFile(1), pngFile(2)]);
@@ -122,6 +129,9 @@ test.describe('writing a review (/review/*)', () => {
     await expect(page).toHaveURL(/\/review\/confirm$/);
     const rows = page.getByRole('list', { name: '작성한 내용' });
     await expect(rows.getByRole('button', { name: /^계약 조건 월세 500\/45/ })).toBeVisible();
+    await expect(
+      rows.getByRole('button', { name: /^보증금 반환 전액 돌려받았어요 · 이사 후 3일/ }),
+    ).toBeVisible();
     await expect(rows.getByRole('button', { name: /^사진/ })).toContainText('2장');
     await rateAndSubmit(page);
 
@@ -327,6 +337,9 @@ async function writeUpToPhotos(page: Page, building: string) {
   await page.getByRole('textbox', { name: '관리비' }).fill('5');
   await next(page);
   await page.getByRole('alertdialog').getByRole('button', { name: '맞아요' }).click();
+  // issue 17: the deposit-return step is optional.
+  await expect(page).toHaveURL(/\/review\/deposit-return$/);
+  await page.getByRole('button', { name: '건너뛰기' }).click();
   await expect(page).toHaveURL(/\/review\/room-info$/);
 }
 
@@ -385,6 +398,8 @@ test.describe('drafts belong to their student (issue 12)', () => {
     await expect(page).toHaveURL(/\/review\/room-info$/);
     await expect(heading(page, '방 사진을 올려 주세요')).toBeVisible();
     // The steps before it were laid under it: "이전" walks back through them.
+    await page.getByRole('button', { name: '이전' }).click();
+    await expect(page).toHaveURL(/\/review\/deposit-return$/);
     await page.getByRole('button', { name: '이전' }).click();
     await expect(page).toHaveURL(/\/review\/wolse$/);
     await expect(page.getByRole('textbox', { name: '월세' })).toHaveValue('45');

@@ -44,6 +44,8 @@ export const patterns = {
   verifyCurrentStudent: '/auth/student/current',
   verifyEmailCode: '/auth/student/email-verification',
   building: '/building/:buildingId',
+  /** issue 17: 기숙사 vs 자취 of one campus. */
+  campus: '/campus/:campusId',
   review: '/building/review/:reviewId',
   reviewReport: '/building/review/:reviewId/report',
   /** spec 001 §2.1: the create wizard, one segment per step. */
@@ -274,6 +276,7 @@ export const CREATE_STEP_SEGMENTS: Record<WizardStepId, string> = {
   contractType: 'price',
   jeonsePrice: 'jeonse',
   wolsePrice: 'wolse',
+  depositReturn: 'deposit-return',
   photos: 'room-info',
   pros: 'filter-ad',
   cons: 'filter-disad',
@@ -290,6 +293,7 @@ export const EDIT_STEP_SEGMENTS: Partial<Record<WizardStepId, string>> = {
   contractType: 'contract',
   jeonsePrice: 'contract/price',
   wolsePrice: 'contract/price',
+  depositReturn: 'deposit-return',
   pros: 'filter-ad',
   cons: 'filter-disad',
   content: 'content',
@@ -322,6 +326,7 @@ export const links = {
   verifyEmailCode: () => patterns.verifyEmailCode,
   building: (id: number, { isAgency = false }: { isAgency?: boolean } = {}) =>
     `/building/${id}${buildingQuery.toSearch({ isAgency })}`,
+  campus: (id: number) => `/campus/${id}`,
   review: (id: number, reviewType: ReviewKind = 'GENERAL') =>
     `/building/review/${id}${reviewQuery.toSearch({ reviewType })}`,
   reviewReport: (id: number, reviewType: ReviewKind = 'GENERAL') =>
@@ -382,7 +387,12 @@ export function editStepOfSegment(
 
 /** The four tabs and the pages each one is current on (the full university list belongs to home). */
 export const NAV_TABS = [
-  { id: 'home', label: '홈', href: patterns.home, pages: [patterns.home, patterns.universities] },
+  {
+    id: 'home',
+    label: '홈',
+    href: patterns.home,
+    pages: [patterns.home, patterns.universities, '/campus'],
+  },
   { id: 'bookmarks', label: '관심목록', href: patterns.bookmarks, pages: [patterns.bookmarks] },
   { id: 'map', label: '지도', href: patterns.map, pages: [patterns.map] },
   { id: 'myPage', label: '나의 찐빵', href: patterns.myPage, pages: [patterns.myPage] },
@@ -439,6 +449,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: patterns.reviewReport, component: lazyRoute(() => import('./reading/ReportPage')) },
   { path: patterns.review, component: lazyRoute(() => import('./reading/ReviewDetailPage')) },
   { path: patterns.building, component: lazyRoute(() => import('./reading/BuildingDetailPage')) },
+  { path: patterns.campus, component: lazyRoute(() => import('./campus/CampusPage')) },
   { path: patterns.createStep, component: lazyRoute(() => import('./writing/CreateWizardPage')) },
   { path: patterns.editReview, component: lazyRoute(() => import('./writing/EditWizardPage')) },
 ];

@@ -11,6 +11,7 @@ import {
   depositReturnTone,
   depositReturnWarning,
   dormFeePerMonth,
+  dormVsOffCampusSummary,
   formatMonthlyCost,
   isValidConversionRate,
   isWithinWalkingRadius,
@@ -229,5 +230,44 @@ describe('보증금 반환 기록', () => {
     const summary = summarizeDepositReturns([{ outcome: 'LIVING', days: null }]);
     expect(depositReturnTone(summary)).toBe('empty');
     expect(depositReturnHeadline(summary)).toBe('아직 보증금 반환 기록이 없어요');
+  });
+});
+
+describe('기숙사 vs 자취 summary', () => {
+  it('says which is cheaper and by how much, then what to check', () => {
+    expect(
+      dormVsOffCampusSummary({
+        dormFeePerMonth: 30,
+        dormName: '가나학사',
+        offCampusMedian: 52,
+        commuteShare: 0.64,
+        dormHasCriteria: true,
+      }),
+    ).toEqual([
+      '가나학사가 한 달 약 30만원으로, 주변 자취 중간값(월 52만원)보다 월 22만원 저렴해요.',
+      '돈만 보면 기숙사가 유리해요. 다만 학점이나 거리 기준이 있으니 입사 조건을 먼저 확인하세요.',
+      '자취방 후기의 64%가 통학이 편하다고 했어요.',
+    ]);
+  });
+
+  it('says so when off-campus is cheaper or data is missing', () => {
+    expect(
+      dormVsOffCampusSummary({
+        dormFeePerMonth: 45,
+        dormName: null,
+        offCampusMedian: 40,
+        commuteShare: null,
+        dormHasCriteria: false,
+      })[0],
+    ).toBe('주변 자취 중간값(월 40만원)이 기숙사(한 달 약 45만원)보다 월 5만원 저렴해요.');
+    expect(
+      dormVsOffCampusSummary({
+        dormFeePerMonth: null,
+        dormName: null,
+        offCampusMedian: null,
+        commuteShare: null,
+        dormHasCriteria: false,
+      }),
+    ).toEqual(['아직 비교할 후기가 부족해요. 후기가 3개 이상 모이면 보여드려요.']);
   });
 });

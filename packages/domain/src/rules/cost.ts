@@ -383,3 +383,61 @@ export function depositReturnWarning(summary: DepositReturnSummary): string | nu
  * off-campus reviews carrying either.
  */
 export const COMMUTE_KEYWORDS = ['PO_BD_LO_01', 'PO_BD_LO_06'] as const;
+
+// --- 기숙사 vs 자취: the plain-language answer ------------------------------------------------------------
+
+export interface DormVsOffCampusFacts {
+  /** Cheapest dormitory's fee per month (만원) among those with a known fee; null without any. */
+  dormFeePerMonth: number | null;
+  dormName: string | null;
+  /** Off-campus median real monthly cost; null below the minimum sample. */
+  offCampusMedian: number | null;
+  /** Share (0..1) of off-campus reviews praising the commute; null without reviews. */
+  commuteShare: number | null;
+  /** Whether any dormitory review was admitted with a grade or distance criterion. */
+  dormHasCriteria: boolean;
+}
+
+/**
+ * "기숙사 vs 자취?" in sentences a freshman can act on: which is cheaper and by how much a month, what the catch is
+ * (admission criteria, few data), and how commuting from off-campus rooms is rated.
+ */
+export function dormVsOffCampusSummary(f: DormVsOffCampusFacts): string[] {
+  const lines: string[] = [];
+  if (f.dormFeePerMonth !== null && f.offCampusMedian !== null) {
+    const diff = Math.round(f.offCampusMedian - f.dormFeePerMonth);
+    const dorm = f.dormName ?? '기숙사';
+    if (diff >= SIMILAR_COST_MARGIN)
+      lines.push(
+        `${dorm}가 한 달 약 ${formatMonthlyCost(f.dormFeePerMonth)}으로, 주변 자취 중간값(월 ${formatMonthlyCost(f.offCampusMedian)})보다 월 ${diff}만원 저렴해요.`,
+      );
+    else if (diff <= -SIMILAR_COST_MARGIN)
+      lines.push(
+        `주변 자취 중간값(월 ${formatMonthlyCost(f.offCampusMedian)})이 ${dorm}(한 달 약 ${formatMonthlyCost(f.dormFeePerMonth)})보다 월 ${-diff}만원 저렴해요.`,
+      );
+    else
+      lines.push(
+        `${dorm}와 주변 자취의 한 달 비용이 비슷해요(월 ${formatMonthlyCost(f.offCampusMedian)} 안팎).`,
+      );
+    lines.push(
+      diff >= SIMILAR_COST_MARGIN
+        ? f.dormHasCriteria
+          ? '돈만 보면 기숙사가 유리해요. 다만 학점이나 거리 기준이 있으니 입사 조건을 먼저 확인하세요.'
+          : '돈만 보면 기숙사가 유리해요. 입사 신청 기간을 놓치지 마세요.'
+        : '자취도 충분히 해볼 만해요. 보증금 반환 기록이 좋은 건물부터 살펴보세요.',
+    );
+  } else if (f.offCampusMedian !== null) {
+    lines.push(
+      `주변 자취방의 월 실거주비 중간값은 ${formatMonthlyCost(f.offCampusMedian)}이에요. 기숙사비 후기는 아직 없어요.`,
+    );
+  } else if (f.dormFeePerMonth !== null) {
+    lines.push(
+      `${f.dormName ?? '기숙사'}는 한 달 약 ${formatMonthlyCost(f.dormFeePerMonth)}이에요. 주변 자취방은 ${TOO_FEW_COST_TEXT.replace('보여드려요', '비교해 드려요')}.`,
+    );
+  } else {
+    lines.push(`아직 비교할 후기가 부족해요. ${TOO_FEW_COST_TEXT}.`);
+  }
+  if (f.commuteShare !== null && f.offCampusMedian !== null)
+    lines.push(`자취방 후기의 ${Math.round(f.commuteShare * 100)}%가 통학이 편하다고 했어요.`);
+  return lines;
+}

@@ -15,7 +15,14 @@ import type {
   ReviewImages,
   ReviewInfo,
 } from '../wire/reading';
-import { buildingTypeLabel, formatGeneralPriceLine, formatManwon, reviewTypeLabel } from './display';
+import { formatMonthlyCost } from './cost';
+import {
+  buildingTypeLabel,
+  formatGeneralPriceLine,
+  formatManwon,
+  reviewTypeLabel,
+  TYPE_LINE_SEPARATOR,
+} from './display';
 
 /** What POST /api/v1/user/bookmark needs for an entry (api-contract §4). */
 export interface BookmarkTarget {
@@ -49,7 +56,10 @@ interface EntryBase {
 /** A review in a list (or the head of a review detail). */
 export interface ReviewEntry extends EntryBase {
   kind: 'review';
-  /** '월세 500/45 · 관리비 5', '전세 1억원', '기숙사비 150만원 · 2인실'; null for an agency review. */
+  /**
+   * '월세 500/45 · 관리비 5 · 실거주 월 58.8만원', '전세 1억원 · 실거주 월 37.5만원', '기숙사비 150만원 · 2인실'; null for
+   * an agency review.
+   */
   priceSummary: string | null;
   /** 1..5 stars. */
   rating: number;
@@ -138,6 +148,10 @@ export function toReviewEntry(source: ReviewSource & Extras & { reviewInfo: Revi
       monthlyRent: source.generalReviewInfo.price,
       maintenanceCost: source.generalReviewInfo.maintenanceCost,
     });
+    // issue 17: the card's figure — what the room really cost a month, computed by the server's rate.
+    const { monthlyCost } = source.generalReviewInfo;
+    if (monthlyCost !== undefined)
+      priceSummary += `${TYPE_LINE_SEPARATOR}실거주 월 ${formatMonthlyCost(monthlyCost)}`;
   } else if (source.dormitoryReviewInfo) {
     reviewKind = 'DORM';
     info = source.dormitoryReviewInfo;

@@ -91,15 +91,35 @@ describe('create path (spec 001 §4)', () => {
   it.each([
     [
       { housingType: 'ROOM', contractType: 'MONTHLY_RENT' },
-      ['type', 'addressEntry', 'pin', 'floor', 'addressResult', 'contractType', 'wolsePrice', ...tail],
+      [
+        'type',
+        'addressEntry',
+        'pin',
+        'floor',
+        'addressResult',
+        'contractType',
+        'wolsePrice',
+        'depositReturn',
+        ...tail,
+      ],
     ],
     [
       { housingType: 'OFFICETEL', contractType: 'DEPOSIT_RENT' },
-      ['type', 'addressEntry', 'pin', 'floor', 'addressResult', 'contractType', 'jeonsePrice', ...tail],
+      [
+        'type',
+        'addressEntry',
+        'pin',
+        'floor',
+        'addressResult',
+        'contractType',
+        'jeonsePrice',
+        'depositReturn',
+        ...tail,
+      ],
     ],
     [
       { housingType: 'APARTMENT' },
-      ['type', 'addressEntry', 'pin', 'floor', 'addressResult', 'contractType', ...tail],
+      ['type', 'addressEntry', 'pin', 'floor', 'addressResult', 'contractType', 'depositReturn', ...tail],
     ],
     [
       { housingType: 'DORMITORY' },
@@ -153,8 +173,8 @@ describe('create path (spec 001 §4)', () => {
   });
 
   it('the progress bar counts the longest general path until the path is known', () => {
-    expect(createProgress('type', draft())).toEqual({ step: 1, total: 12 });
-    expect(createProgress('contractType', draft({ housingType: 'ROOM' }))).toEqual({ step: 6, total: 12 });
+    expect(createProgress('type', draft())).toEqual({ step: 1, total: 13 });
+    expect(createProgress('contractType', draft({ housingType: 'ROOM' }))).toEqual({ step: 6, total: 13 });
     expect(createProgress('dormitoryInfo', draft({ housingType: 'DORMITORY' }))).toEqual({
       step: 4,
       total: 11,
@@ -189,7 +209,8 @@ describe('opened alone, from confirm or the edit hub (spec 001 §2.4, §4)', () 
 describe('confirm summary (spec 001 §2.3)', () => {
   it('rows per group; agency has no contract rows; photos only when creating', () => {
     expect(summaryRowsFor('general')).toEqual([...SUMMARY_ROWS]);
-    expect(summaryRowsFor('dormitory')).toEqual([...SUMMARY_ROWS]);
+    // issue 17: dormitory reviews skip the deposit-return step.
+    expect(summaryRowsFor('dormitory')).toEqual(SUMMARY_ROWS.filter((row) => row !== 'depositReturn'));
     expect(summaryRowsFor('agency')).toEqual([
       'type',
       'address',
@@ -280,6 +301,7 @@ describe('edit hub (spec 001 §2.4)', () => {
       ['detailAddress', 'floor'],
       ['contract', 'contractType'],
       ['terms', 'jeonsePrice'],
+      ['depositReturn', 'depositReturn'],
       ['pros', 'pros'],
       ['cons', 'cons'],
       ['content', 'content'],
@@ -313,8 +335,9 @@ describe('edit hub (spec 001 §2.4)', () => {
 
   it('the progress of a step is its row among the hub rows', () => {
     const general = draft({ housingType: 'ROOM', contractType: 'MONTHLY_RENT' });
-    expect(editProgress('GENERAL', 'content', general)).toEqual({ step: 8, total: 8 });
-    expect(editProgress('GENERAL', 'pin', general)).toEqual({ step: 2, total: 8 });
-    expect(editProgress('GENERAL', 'wolsePrice', general)).toEqual({ step: 5, total: 8 });
+    expect(editProgress('GENERAL', 'content', general)).toEqual({ step: 9, total: 9 });
+    expect(editProgress('GENERAL', 'pin', general)).toEqual({ step: 2, total: 9 });
+    expect(editProgress('GENERAL', 'wolsePrice', general)).toEqual({ step: 5, total: 9 });
+    expect(editProgress('GENERAL', 'depositReturn', general)).toEqual({ step: 6, total: 9 });
   });
 });

@@ -3,6 +3,7 @@
 import type { HousingType, ReviewKind } from '../enums';
 import { GENERAL_HOUSING_TYPES, HOUSING_TYPES, isCreateFacilitiesComplete, reviewKindOf } from '../enums';
 import { checkKeywordMinimum } from '../keywords';
+import { validateDepositReturn } from './cost';
 import { hasMonthlyRent, isMoneyWithinLimit, type ReviewDraft } from './draft';
 import {
   validateAgencyName,
@@ -54,6 +55,7 @@ export const SUMMARY_ROWS = [
   'detailAddress',
   'contract',
   'terms',
+  'depositReturn',
   'photos',
   'pros',
   'cons',
@@ -63,6 +65,7 @@ export type SummaryRow = (typeof SUMMARY_ROWS)[number];
 
 const COMMON_LABELS = {
   type: '찐빵 유형',
+  depositReturn: '보증금 반환',
   address: '주소',
   photos: '사진',
   pros: '장점',
@@ -106,6 +109,7 @@ export const WIZARD_STEP_IDS = [
   'contractType',
   'jeonsePrice',
   'wolsePrice',
+  'depositReturn',
   'photos',
   'pros',
   'cons',
@@ -159,7 +163,8 @@ const filled = (text: string) => text.trim() !== '';
 
 /**
  * The wizard's steps in path order (spec 001 §4):
- * - general: type → addressEntry → pin → floor → addressResult → contractType → jeonse|wolse price → photos …
+ * - general: type → addressEntry → pin → floor → addressResult → contractType → jeonse|wolse price →
+ *   depositReturn (optional) → photos …
  * - dormitory: type → addressEntry → pin → dormitoryInfo → dormitoryConditions → dormitoryAmenities → photos …
  * - agency: type → addressEntry → pin → [agency when the trade name is empty] → addressResult → photos …
  * then pros → cons → content → confirm. A new step is one more row here, placed where it belongs in the path.
@@ -300,6 +305,16 @@ export const WIZARD_STEPS: readonly WizardStepDefinition[] = [
       isMoneyWithinLimit('deposit', d.deposit) &&
       isMoneyWithinLimit('monthlyRent', d.monthlyRent) &&
       isMoneyWithinLimit('maintenanceCost', d.maintenanceCost),
+  },
+  {
+    // issue 17: an optional record of whether the deposit came back; dormitory reviews have no deposit.
+    id: 'depositReturn',
+    title: () => '보증금은 돌려받으셨나요?',
+    edits: ['depositReturn'],
+    create: ['general'],
+    edit: ['general'],
+    row: 'depositReturn',
+    isComplete: (d) => d.depositReturn === null || validateDepositReturn(d.depositReturn).ok,
   },
   {
     id: 'photos',

@@ -88,6 +88,16 @@ export function HomeView({
         ) : (
           <CampusCarousel campuses={campuses} loading={campusStatus === 'loading'} onSelect={onOpenCampus} />
         )}
+        {campusStatus === 'ready' && campuses.length > 0 && (
+          // issue 17: each campus's 기숙사 vs 자취 page, under the carousel whose cards open the map (spec 000 §2).
+          <ul className="jb-home-compare" aria-label="캠퍼스별 기숙사 vs 자취 비교">
+            {campuses.map((campus) => (
+              <li key={campus.id}>
+                <Link href={links.campus(Number(campus.id))}>{campus.campusName} 기숙사 vs 자취 비교</Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section className="jb-app-section" aria-labelledby="home-recent">

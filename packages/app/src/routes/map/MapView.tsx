@@ -10,8 +10,9 @@ import {
   SearchBar,
 } from '@jjinbbang/ui';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { PagedListState } from '../../hooks/usePagedList';
-import type { MapSheetParam } from '../routes';
+import { links, type MapSheetParam } from '../routes';
 import type { MapCell, MarkerGroup } from './engine/clusters';
 import type { Landmark } from './engine/frame';
 import type { LatLng, MapPoint } from './engine/geo';
@@ -159,6 +160,12 @@ export function MapView({
           openFilter={openFilter}
           onFilterPress={onOpenFilter}
         />
+        {filters.campusId !== null && (
+          // issue 17: with a university chosen, its campus page answers "기숙사 vs 자취?".
+          <Link className="jb-map-campus-link" href={links.campus(filters.campusId)}>
+            {bar.values.university ? `${bar.values.university} ` : ''}기숙사 vs 자취 비교
+          </Link>
+        )}
       </div>
 
       {renderEngine({

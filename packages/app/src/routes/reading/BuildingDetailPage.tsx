@@ -3,6 +3,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { useParams, useSearch } from 'wouter';
 import { assetUrl } from '../../api/assets';
+import { getPlaceCost } from '../../api/cost';
 import { buildingEntryOf, reviewEntryOf } from '../../api/entries';
 import { errorMessage } from '../../api/errors';
 import { getBuilding, getBuildingReviews } from '../../api/reading';
@@ -36,6 +37,10 @@ export default function BuildingDetailPage() {
     },
     // spec 000 §8: a building detail failure is logged as a lookup failure.
     { onError: (error) => console.error('건물 상세 조회 실패', error) },
+  );
+  // issue 17: the cost section loads beside the detail; a failure only hides the section.
+  const cost = useSWR(id ? (['building-cost', id, isAgency] as const) : null, ([, buildingId, agency]) =>
+    getPlaceCost(buildingId, agency),
   );
   // spec 000 §4: the building's heart is applied after the server agrees; a failure changes nothing.
   const likes = useLikeToggle({
@@ -82,6 +87,7 @@ export default function BuildingDetailPage() {
       sort={sort}
       onSortChange={setSort}
       reviewLikes={reviewLikes}
+      cost={cost.data ?? null}
     />
   );
 }

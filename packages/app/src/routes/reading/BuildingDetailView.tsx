@@ -1,4 +1,4 @@
-import type { BuildingEntry, KeywordCount, ListEntry, SortOption } from '@jjinbbang/domain';
+import type { BuildingEntry, KeywordCount, ListEntry, PlaceCost, SortOption } from '@jjinbbang/domain';
 import {
   BackIcon,
   Button,
@@ -14,8 +14,11 @@ import {
   SortSelect,
 } from '@jjinbbang/ui';
 import { useRef } from 'react';
+import { Link } from 'wouter';
 import type { PagedListState } from '../../hooks/usePagedList';
 import { EntryList, type LikeControls } from '../common/EntryList';
+import { links } from '../routes';
+import { PlaceCostSection } from './PlaceCostSection';
 import { VerificationGate } from './VerificationGate';
 import './reading.css';
 
@@ -38,6 +41,8 @@ export interface BuildingDetailViewProps {
   sort: SortOption;
   onSortChange: (sort: SortOption) => void;
   reviewLikes: LikeControls;
+  /** issue 17: 월 실거주비, campus comparison and 보증금 반환 기록; absent while loading or when it failed. */
+  cost?: PlaceCost | null;
 }
 
 /** `/building/{id}`: photos, name, address, type, rating, keywords and the building's reviews. */
@@ -57,6 +62,7 @@ export function BuildingDetailView({
   sort,
   onSortChange,
   reviewLikes,
+  cost = null,
 }: BuildingDetailViewProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const gate = <VerificationGate open={gated} isAuthenticated={isAuthenticated} onBack={onBack} />;
@@ -123,6 +129,18 @@ export function BuildingDetailView({
           <RatingSummary rating={building.rating} reviewCount={building.reviewCount} size="lg" />
           {keywords.length > 0 && <KeywordCountChips keywords={keywords} />}
         </div>
+        {cost && (
+          <PlaceCostSection
+            cost={cost}
+            isAgency={building.isAgency}
+            isDormitory={building.reviewKind === 'DORM'}
+            campusLink={
+              cost.campus
+                ? (children) => <Link href={links.campus(cost.campus?.campus.id ?? 0)}>{children}</Link>
+                : undefined
+            }
+          />
+        )}
         <section className="jb-reading-section" aria-labelledby="building-reviews">
           <div className="jb-reading-section-head">
             <h2 id="building-reviews" className="jb-app-section-title">

@@ -1,7 +1,16 @@
 import type { ScopedMutator } from 'swr';
 
 /** SWR keys (first tuple element, or part of an infinite-list key) whose data a written review changes. */
-const REVIEW_CACHE_NAMES = ['building', 'building-reviews', 'review', 'my-reviews', 'recent-reviews'];
+const REVIEW_CACHE_NAMES = [
+  'building',
+  'building-reviews',
+  'review',
+  'my-reviews',
+  'recent-reviews',
+  // issue 17: a review's price and deposit record change its building's and its campus's figures.
+  'building-cost',
+  'campus-cost',
+];
 
 export function touchesReviews(key: unknown): boolean {
   if (Array.isArray(key)) return REVIEW_CACHE_NAMES.includes(String(key[0]));

@@ -1,6 +1,7 @@
 import {
   CONTRACT_TYPE_LABELS,
   createFacilitiesToWire,
+  DEPOSIT_RETURN_LABELS,
   FLOOR_LABELS,
   formatGeneralPriceLine,
   formatManwon,
@@ -73,6 +74,12 @@ export function summaryValue(
         monthlyRent: draft.monthlyRent,
         maintenanceCost: draft.maintenanceCost,
       });
+    }
+    case 'depositReturn': {
+      const record = draft.depositReturn;
+      if (!record) return '남기지 않음';
+      const days = record.days === null ? '' : ` · 이사 후 ${record.days}일`;
+      return `${DEPOSIT_RETURN_LABELS[record.outcome]}${days}`;
     }
     case 'photos':
       return `${facts.photoCount ?? draft.images.length}장`;

@@ -6,6 +6,7 @@ import { AddressResultStep } from './AddressResultStep';
 import { AgencyStep } from './AgencyStep';
 import { ContentStep } from './ContentStep';
 import { ContractTypeStep } from './ContractTypeStep';
+import { DepositReturnStep } from './DepositReturnStep';
 import { DormAmenitiesStep } from './DormAmenitiesStep';
 import { DormConditionsStep } from './DormConditionsStep';
 import { DormInfoStep } from './DormInfoStep';
@@ -37,6 +38,7 @@ export const STEP_SCREENS: Record<Exclude<WizardStepId, 'photos' | 'confirm'>, S
   contractType: ContractTypeStep,
   jeonsePrice: PriceStep,
   wolsePrice: PriceStep,
+  depositReturn: DepositReturnStep,
   pros: ProsStep,
   cons: ConsStep,
   content: ContentStep,

@@ -1,0 +1,17 @@
+import { campusCostResponseSchema, placeCostResponseSchema } from '@jjinbbang/domain/schemas';
+import { api } from './client';
+
+// issue 17: 월 실거주비, 기숙사 vs 자취, 보증금 반환 기록 (public reads).
+
+/** GET /api/v1/building/{id}/cost?isAgency= */
+export function getPlaceCost(id: number, isAgency: boolean) {
+  return api.request(`/api/v1/building/${id}/cost`, {
+    query: { isAgency },
+    schema: placeCostResponseSchema.shape.data,
+  });
+}
+
+/** GET /api/v1/campus/{id}/cost */
+export function getCampusCost(id: number) {
+  return api.request(`/api/v1/campus/${id}/cost`, { schema: campusCostResponseSchema.shape.data });
+}

@@ -1,0 +1,45 @@
+import useSWR from 'swr';
+import { Link, useParams } from 'wouter';
+import { getCampusCost } from '../../api/cost';
+import { errorMessage } from '../../api/errors';
+import { useGoBack } from '../../hooks/useGoBack';
+import { links, parseIdParam } from '../routes';
+import { CampusView } from './CampusView';
+
+/** `/campus/{id}`: 기숙사 vs 자취 (issue 17), public. */
+export default function CampusPage() {
+  const params = useParams<{ campusId: string }>();
+  const id = parseIdParam(params.campusId);
+  const goBack = useGoBack();
+  const cost = useSWR(id ? (['campus-cost', id] as const) : null, ([, campusId]) => getCampusCost(campusId));
+  const campus = cost.data?.campus;
+  return (
+    <CampusView
+      status={id === null || cost.error ? 'error' : cost.data ? 'ready' : 'loading'}
+      data={cost.data}
+      errorText={
+        id === null
+          ? '주소가 올바른지 확인해 주세요.'
+          : errorMessage(cost.error, '잠시 후 다시 시도해 주세요.')
+      }
+      onRetry={id === null ? null : () => void cost.mutate()}
+      onBack={goBack}
+      dormLink={(dormId, children) => <Link href={links.building(dormId)}>{children}</Link>}
+      mapLink={(children) => (
+        <Link
+          href={links.map(
+            campus
+              ? {
+                  center: { lat: campus.latitude, lng: campus.longitude },
+                  campusId: campus.id,
+                  viewType: 'BUILDING',
+                }
+              : {},
+          )}
+        >
+          {children}
+        </Link>
+      )}
+    />
+  );
+}
