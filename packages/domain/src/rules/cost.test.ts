@@ -15,6 +15,7 @@ import {
   formatMonthlyCost,
   isValidConversionRate,
   isWithinWalkingRadius,
+  josa,
   MIN_COST_SAMPLE,
   median,
   monthlyCostOf,
@@ -234,6 +235,12 @@ describe('보증금 반환 기록', () => {
 });
 
 describe('기숙사 vs 자취 summary', () => {
+  it('picks the particle by the last syllable', () => {
+    expect(josa('관악 기숙사 1동', '이', '가')).toBe('관악 기숙사 1동이');
+    expect(josa('가나학사', '이', '가')).toBe('가나학사가');
+    expect(josa('기숙사', '과', '와')).toBe('기숙사와');
+  });
+
   it('says which is cheaper and by how much, then what to check', () => {
     expect(
       dormVsOffCampusSummary({

@@ -386,6 +386,14 @@ export const COMMUTE_KEYWORDS = ['PO_BD_LO_01', 'PO_BD_LO_06'] as const;
 
 // --- 기숙사 vs 자취: the plain-language answer ------------------------------------------------------------
 
+/** The particle after a name: 받침 → first form (이/은/과), none → second (가/는/와). Non-Hangul ends take 받침. */
+export function josa(word: string, withFinal: string, withoutFinal: string): string {
+  const code = word.trim().charCodeAt(word.trim().length - 1);
+  const hangul = code >= 0xac00 && code <= 0xd7a3;
+  const hasFinal = hangul ? (code - 0xac00) % 28 !== 0 : true;
+  return `${word}${hasFinal ? withFinal : withoutFinal}`;
+}
+
 export interface DormVsOffCampusFacts {
   /** Cheapest dormitory's fee per month (만원) among those with a known fee; null without any. */
   dormFeePerMonth: number | null;
@@ -409,7 +417,7 @@ export function dormVsOffCampusSummary(f: DormVsOffCampusFacts): string[] {
     const dorm = f.dormName ?? '기숙사';
     if (diff >= SIMILAR_COST_MARGIN)
       lines.push(
-        `${dorm}가 한 달 약 ${formatMonthlyCost(f.dormFeePerMonth)}으로, 주변 자취 중간값(월 ${formatMonthlyCost(f.offCampusMedian)})보다 월 ${diff}만원 저렴해요.`,
+        `${josa(dorm, '이', '가')} 한 달 약 ${formatMonthlyCost(f.dormFeePerMonth)}으로, 주변 자취 중간값(월 ${formatMonthlyCost(f.offCampusMedian)})보다 월 ${diff}만원 저렴해요.`,
       );
     else if (diff <= -SIMILAR_COST_MARGIN)
       lines.push(
@@ -432,7 +440,7 @@ export function dormVsOffCampusSummary(f: DormVsOffCampusFacts): string[] {
     );
   } else if (f.dormFeePerMonth !== null) {
     lines.push(
-      `${f.dormName ?? '기숙사'}는 한 달 약 ${formatMonthlyCost(f.dormFeePerMonth)}이에요. 주변 자취방은 ${TOO_FEW_COST_TEXT.replace('보여드려요', '비교해 드려요')}.`,
+      `${josa(f.dormName ?? '기숙사', '은', '는')} 한 달 약 ${formatMonthlyCost(f.dormFeePerMonth)}이에요. 주변 자취방은 ${TOO_FEW_COST_TEXT.replace('보여드려요', '비교해 드려요')}.`,
     );
   } else {
     lines.push(`아직 비교할 후기가 부족해요. ${TOO_FEW_COST_TEXT}.`);
