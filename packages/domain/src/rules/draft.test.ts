@@ -15,7 +15,6 @@ import { createReviewBodySchemas, updateReviewBodySchemas } from '../wire/writin
 import {
   changeContractType,
   chooseHousingType,
-  DEFAULT_BUILDING_COORDINATES,
   DRAFT_EXPIRY_MS,
   draftFromReviewDetail,
   emptyReviewDraft,
@@ -179,8 +178,6 @@ describe('toCreatePayload (spec 001 §7, decisions.md)', () => {
         roomCapacity: null,
         dormitoryFee: null,
         floorType: null,
-        latitude: null,
-        longitude: null,
         dormitoryConditions: {
           hasDistanceCriteria: false,
           hasGradeCriteria: false,
@@ -192,11 +189,10 @@ describe('toCreatePayload (spec 001 §7, decisions.md)', () => {
     expect(result.ok).toBe(true);
     if (!result.ok || result.kind !== 'DORM') return;
     expect(result.body.dormitoryReview).toMatchObject({ capacity: 1, dormFee: 0, floor: 'LOW' });
-    expect(result.body.buildingRequest).toMatchObject(DEFAULT_BUILDING_COORDINATES);
     expect(result.body.condition).toEqual({ currentRegion: null, currentGrade: null });
   });
 
-  it('agency: rating and content only, default coordinates, manual building code', () => {
+  it('agency: rating and content only, the pinned coordinates, no made-up building code', () => {
     const result = toCreatePayload(agencyDraft());
     expect(result.ok).toBe(true);
     if (!result.ok || result.kind !== 'AGENCY') return;
@@ -205,14 +201,16 @@ describe('toCreatePayload (spec 001 §7, decisions.md)', () => {
     expect(result.body.buildingRequest).toMatchObject({
       type: 'AGENCY',
       name: '찐빵부동산',
-      ...DEFAULT_BUILDING_COORDINATES,
+      placeId: null,
+      buildingCode: null,
     });
-    expect(result.body.buildingRequest.buildingCode).toMatch(/^manual:/);
   });
 
   it.each([
     ['no type', generalDraft({ housingType: null }), 'housingType'],
     ['no campus (never a constant)', dormDraft({ campusId: null }), 'campusId'],
+    ['no pin (never a constant position)', dormDraft({ latitude: null, longitude: null }), 'latitude'],
+    ['agency without a pin', agencyDraft({ latitude: null }), 'latitude'],
     ['capacity 0', dormDraft({ roomCapacity: 0 }), 'roomCapacity'],
     ['capacity 1.5', dormDraft({ roomCapacity: 1.5 }), 'roomCapacity'],
     [

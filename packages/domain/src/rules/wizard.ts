@@ -177,10 +177,19 @@ export const WIZARD_STEPS: readonly WizardStepDefinition[] = [
   },
   {
     id: 'addressEntry',
-    title: () => '주소를 입력해 주세요',
-    edits: ['address', 'addressDetail', 'detailedAddress'],
+    title: (d) => (d.housingType === 'AGENCY' ? '어느 공인중개사인가요?' : '어느 건물인가요?'),
+    edits: [
+      'address',
+      'addressDetail',
+      'detailedAddress',
+      'buildingCode',
+      'placeId',
+      'latitude',
+      'longitude',
+    ],
     create: ALL_GROUPS,
-    edit: ['general'],
+    // issue 11 item 4: every kind's place can be corrected (the dormitory's and agency's too).
+    edit: ALL_GROUPS,
     row: 'address',
     handsOverTo: ['pin'],
     isComplete: (d) => filled(d.address),
@@ -190,7 +199,9 @@ export const WIZARD_STEPS: readonly WizardStepDefinition[] = [
     title: () => '지도에서 위치를 맞춰 주세요',
     edits: ['latitude', 'longitude'],
     create: ALL_GROUPS,
-    edit: ['general'],
+    edit: ALL_GROUPS,
+    // issue 11 item 1: a place picked from our own places has its position; "위치 고치기" still opens the pin.
+    skip: (d) => d.placeId !== null,
     isComplete: (d) => d.latitude !== null && d.longitude !== null,
   },
   {
@@ -366,7 +377,9 @@ function groupOfDraft(draft: ReviewDraft): HousingTypeGroup | null {
 
 /** The step a step opened alone hands over to, for this draft. */
 export function followUpStep(id: WizardStepId, draft: ReviewDraft): WizardStepId | null {
-  const next = wizardStep(id).handsOverTo?.find((target) => wizardStep(target).when?.(draft) ?? true);
+  const next = wizardStep(id).handsOverTo?.find(
+    (target) => (wizardStep(target).when?.(draft) ?? true) && !(wizardStep(target).skip?.(draft) ?? false),
+  );
   return next ?? null;
 }
 

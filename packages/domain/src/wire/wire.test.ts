@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { isSignupNeeded, manualBuildingCode, reviewKindOfBody } from './constants';
+import { isSignupNeeded, reviewKindOfBody } from './constants';
 import {
   anyEnvelopeSchema,
   bookmarkListQuerySchema,
@@ -555,11 +555,5 @@ describe('helpers', () => {
     const b = parseWire(loginResponseSchema, ok({ accessToken: 'a', refreshToken: 'r', email: null }));
     expect(isSignupNeeded(a.data)).toBe(true);
     expect(isSignupNeeded(b.data)).toBe(false);
-  });
-
-  it('manualBuildingCode is stable under spacing', () => {
-    expect(manualBuildingCode(' 진주시  가좌동 ', '찐빵 하우스')).toBe(
-      manualBuildingCode('진주시 가좌동', '찐빵 하우스'),
-    );
   });
 });
