@@ -113,6 +113,8 @@ const building = {
   name: '찐빵하우스',
   type: 'ROOM',
   address: '진주시',
+  lotAddress: null,
+  reviewCount: 1,
   latitude: 35.1,
   longitude: 128.1,
 };
