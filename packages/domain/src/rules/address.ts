@@ -292,6 +292,15 @@ export function addressTextKey(text: string): string {
   return `T|${normalizeAddressText(text).replace(/\s+/g, '')}`;
 }
 
+/**
+ * The keys a place is matched by (issue 11 item 3): its road and lot address keys, or the text key of an address
+ * that cannot be read (so that the same text still matches). Never empty.
+ */
+export function placeAddressKeys(address: string, lotAddress?: string | null): string[] {
+  const keys = addressKeys(address, lotAddress);
+  return keys.length > 0 ? keys : [addressTextKey(address)];
+}
+
 // --- Search terms --------------------------------------------------------------------------------------------
 
 /** The place search splits a keyword into at most this many terms (each must match name or an address). */
