@@ -52,6 +52,8 @@ test.describe('writing a review (/review/*)', () => {
     await next(page);
 
     await expect(page).toHaveURL(/\/review\/input-address$/);
+    // issue 11: the place step opens with a search over our places; this one is new.
+    await page.getByRole('button', { name: '찾는 건물이 없어요' }).click();
     await page.getByRole('textbox', { name: '도로명 주소' }).fill(`경남 진주시 진주대로 ${tag}`);
     await page.getByRole('textbox', { name: '건물 이름 (선택)' }).fill(building);
     await next(page);
@@ -161,6 +163,10 @@ test.describe('writing a dormitory review', () => {
     await startWriting(page);
     await page.getByRole('radio', { name: '기숙사' }).click();
     await next(page);
+
+    // issue 11: the place step opens with a search over our places; this one is new.
+
+    await page.getByRole('button', { name: '찾는 건물이 없어요' }).click();
 
     await page.getByRole('textbox', { name: '도로명 주소' }).fill('경남 진주시 진주대로 501');
     await expect(page.getByRole('textbox', { name: '건물 이름 (선택)' })).toHaveCount(0);
@@ -312,6 +318,8 @@ async function writeUpToPhotos(page: Page, building: string) {
   await page.goto('/review/type');
   await page.getByRole('radio', { name: '원/투룸' }).click();
   await next(page);
+  // issue 11: the place step opens with a search over our places; this one is new.
+  await page.getByRole('button', { name: '찾는 건물이 없어요' }).click();
   await page.getByRole('textbox', { name: '도로명 주소' }).fill('경남 진주시 진주대로 501');
   await page.getByRole('textbox', { name: '건물 이름 (선택)' }).fill(building);
   await next(page);
@@ -402,6 +410,8 @@ test.describe('the wizard keeps what was entered (issue 12)', () => {
     await page.getByRole('link', { name: '후기 작성하기' }).click();
     await page.getByRole('radio', { name: '원/투룸' }).click();
     await next(page);
+    // issue 11: the place step opens with a search over our places; this one is new.
+    await page.getByRole('button', { name: '찾는 건물이 없어요' }).click();
     await page.getByRole('textbox', { name: '도로명 주소' }).fill('경남 진주시 진주대로 77');
     await page.getByRole('textbox', { name: '건물 이름 (선택)' }).fill('뒤로빌');
     await next(page);
