@@ -42,6 +42,7 @@ async function finishGeneralReview(page: Page) {
   await next(page);
   await page.getByRole('textbox', { name: '보증금' }).fill('500');
   await page.getByRole('textbox', { name: '월세' }).fill('45');
+  await page.getByRole('textbox', { name: '관리비' }).fill('5');
   await next(page);
   await page.getByRole('alertdialog').getByRole('button', { name: '맞아요' }).click();
   await page.locator('input[type="file"]').setInputFiles([pngFile(41), pngFile(42)]);
