@@ -107,12 +107,12 @@ export async function embedPostcode(
 
 /** The Kakao SDK (with its services library), loaded once with the options every map of the app uses. */
 async function kakaoServices(appKey: string): Promise<KakaoServices | null> {
-  const loaded = await new Loader({
+  const loaded: { maps: { services?: KakaoServices } } = await new Loader({
     appkey: appKey,
     libraries: ['clusterer', 'services'],
     retries: KAKAO_SDK_RETRIES,
   }).load();
-  return (loaded.maps as unknown as { services?: KakaoServices }).services ?? null;
+  return loaded.maps.services ?? null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { TextField } from '@jjinbbang/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FoundAddress } from '../kakao-address';
 import type { StepFrame } from '../StepLayout';
 import { StepLayout } from '../StepLayout';
@@ -52,20 +52,20 @@ export function AddressEntryStepView({
   const [searching, setSearching] = useState(false);
   const widget = useRef<HTMLDivElement>(null);
   const empty = address.trim() === '';
-  const openSearch = () => {
-    setSearching(true);
-    // The widget draws into the box once it is on screen.
-    requestAnimationFrame(() => {
-      if (!widget.current || !addressSearch) return;
-      addressSearch(widget.current, (found) => {
-        setAddress(found.address);
-        setLotAddress(found.lotAddress);
-        setBuildingCode(found.buildingCode);
-        if (asksBuildingName && found.buildingName && building.trim() === '') setBuilding(found.buildingName);
-        setSearching(false);
-      });
+  // The widget draws into its box once the box is on screen.
+  useEffect(() => {
+    const element = widget.current;
+    if (!searching || !element || !addressSearch) return;
+    addressSearch(element, (found) => {
+      setAddress(found.address);
+      setLotAddress(found.lotAddress);
+      setBuildingCode(found.buildingCode);
+      if (asksBuildingName && found.buildingName) {
+        setBuilding((typed) => (typed.trim() === '' ? found.buildingName : typed));
+      }
+      setSearching(false);
     });
-  };
+  }, [searching, addressSearch, asksBuildingName]);
   return (
     <StepLayout
       frame={frame}
@@ -88,7 +88,12 @@ export function AddressEntryStepView({
     >
       <div className="jb-writing-fields">
         {addressSearch && (
-          <button type="button" className="jb-writing-link" onClick={openSearch} aria-expanded={searching}>
+          <button
+            type="button"
+            className="jb-writing-link"
+            onClick={() => setSearching(true)}
+            aria-expanded={searching}
+          >
             주소 검색
           </button>
         )}
