@@ -145,7 +145,12 @@ export async function mergePlaces(
   return db.transaction(async (tx) => {
     const t = sql.identifier(table);
     const all = [keep, ...drop].sort((a, b) => a - b);
-    // Locked in id order, like every writer of these rows (db/aggregates.ts); FOR UPDATE because some go away.
+    const column = sql.identifier(table === 'agencies' ? 'agency_id' : 'building_id');
+    // The lock order of every writer (README: review rows before places): the places' reviews first, then the
+    // places in id order — FOR UPDATE, as some of them go away.
+    await tx.execute(
+      sql`SELECT id FROM reviews WHERE ${column} = ANY(${idArray(all)}) ORDER BY id FOR UPDATE`,
+    );
     const locked = await query<{ id: number; type: string }>(
       tx,
       sql`SELECT id, ${table === 'agencies' ? sql`'AGENCY'` : sql`type`} AS type FROM ${t}
@@ -157,7 +162,6 @@ export async function mergePlaces(
     if (locked.some((p) => (p.type === 'DORMITORY') !== (kept?.type === 'DORMITORY'))) {
       throw new Error('a dormitory and another building cannot be merged');
     }
-    const column = sql.identifier(table === 'agencies' ? 'agency_id' : 'building_id');
     const [likes, likeColumn] =
       table === 'agencies' ? ['agency_likes', 'agency_id'] : ['building_likes', 'building_id'];
     const moved = await query<{ id: number }>(
