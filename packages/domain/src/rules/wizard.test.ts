@@ -103,7 +103,7 @@ describe('create path (spec 001 §4)', () => {
     ],
     [
       { housingType: 'DORMITORY' },
-      ['type', 'addressEntry', 'pin', 'dormitoryInfo', 'dormitoryConditions', 'dormitoryAmenities', ...tail],
+      ['type', 'dormitoryInfo', 'addressEntry', 'pin', 'dormitoryConditions', 'dormitoryAmenities', ...tail],
     ],
     [
       { housingType: 'AGENCY', detailedAddress: '' },
@@ -156,7 +156,7 @@ describe('create path (spec 001 §4)', () => {
     expect(createProgress('type', draft())).toEqual({ step: 1, total: 12 });
     expect(createProgress('contractType', draft({ housingType: 'ROOM' }))).toEqual({ step: 6, total: 12 });
     expect(createProgress('dormitoryInfo', draft({ housingType: 'DORMITORY' }))).toEqual({
-      step: 4,
+      step: 2,
       total: 11,
     });
   });

@@ -95,9 +95,9 @@ export const SUMMARY_ROW_LABELS: Record<HousingTypeGroup, Record<SummaryRow, str
 
 export const WIZARD_STEP_IDS = [
   'type',
+  'dormitoryInfo',
   'addressEntry',
   'pin',
-  'dormitoryInfo',
   'dormitoryConditions',
   'dormitoryAmenities',
   'floor',
@@ -160,7 +160,8 @@ const filled = (text: string) => text.trim() !== '';
 /**
  * The wizard's steps in path order (spec 001 §4):
  * - general: type → addressEntry → pin → floor → addressResult → contractType → jeonse|wolse price → photos …
- * - dormitory: type → addressEntry → pin → dormitoryInfo → dormitoryConditions → dormitoryAmenities → photos …
+ * - dormitory: type → dormitoryInfo → addressEntry → pin → dormitoryConditions → dormitoryAmenities → photos …
+ *   (issue 11: the campus comes first, so the place step lists that campus's dormitories and pins at it)
  * - agency: type → addressEntry → pin → [agency when the trade name is empty] → addressResult → photos …
  * then pros → cons → content → confirm. A new step is one more row here, placed where it belongs in the path.
  */
@@ -176,8 +177,29 @@ export const WIZARD_STEPS: readonly WizardStepDefinition[] = [
       d.housingType !== null && (f.mode === 'edit' || canChooseCreateType(d.housingType).ok),
   },
   {
+    id: 'dormitoryInfo',
+    title: () => '기숙사 정보를 알려 주세요',
+    edits: ['university', 'campusId', 'dormitoryName', 'roomCapacity', 'floorType'],
+    create: ['dormitory'],
+    edit: ['dormitory'],
+    row: 'detailAddress',
+    isComplete: (d) =>
+      d.campusId !== null &&
+      validateDormInfo({
+        university: d.university,
+        dormitoryName: d.dormitoryName,
+        roomCapacity: d.roomCapacity === null ? '' : String(d.roomCapacity),
+        floorType: d.floorType,
+      }).ok,
+  },
+  {
     id: 'addressEntry',
-    title: (d) => (d.housingType === 'AGENCY' ? '어느 공인중개사인가요?' : '어느 건물인가요?'),
+    title: (d) =>
+      d.housingType === 'AGENCY'
+        ? '어느 공인중개사인가요?'
+        : d.housingType === 'DORMITORY'
+          ? '어느 기숙사인가요?'
+          : '어느 건물인가요?',
     edits: [
       'address',
       'addressDetail',
@@ -203,22 +225,6 @@ export const WIZARD_STEPS: readonly WizardStepDefinition[] = [
     // issue 11 item 1: a place picked from our own places has its position; "위치 고치기" still opens the pin.
     skip: (d) => d.placeId !== null,
     isComplete: (d) => d.latitude !== null && d.longitude !== null,
-  },
-  {
-    id: 'dormitoryInfo',
-    title: () => '기숙사 정보를 알려 주세요',
-    edits: ['university', 'campusId', 'dormitoryName', 'roomCapacity', 'floorType'],
-    create: ['dormitory'],
-    edit: ['dormitory'],
-    row: 'detailAddress',
-    isComplete: (d) =>
-      d.campusId !== null &&
-      validateDormInfo({
-        university: d.university,
-        dormitoryName: d.dormitoryName,
-        roomCapacity: d.roomCapacity === null ? '' : String(d.roomCapacity),
-        floorType: d.floorType,
-      }).ok,
   },
   {
     id: 'dormitoryConditions',

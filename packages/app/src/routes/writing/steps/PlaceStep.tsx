@@ -47,6 +47,12 @@ export interface PlaceStepViewProps {
 }
 
 const NOUN: Record<ReviewKind, string> = { GENERAL: '건물', DORM: '기숙사', AGENCY: '공인중개사' };
+/** "찾는 건물이 없어요" with the particle each noun takes. */
+const MISSING: Record<ReviewKind, string> = {
+  GENERAL: '찾는 건물이 없어요',
+  DORM: '찾는 기숙사가 없어요',
+  AGENCY: '찾는 공인중개사가 없어요',
+};
 
 /**
  * issue 11 item 1: the place step opens with a search over our own places (nearest to the student's campus
@@ -115,7 +121,7 @@ export function PlaceStepView({
               : results.error
                 ? '검색하지 못했어요. 잠시 후 다시 시도해 주세요.'
                 : items.length === 0
-                  ? `찾는 ${noun}이 없어요.`
+                  ? `${MISSING[kind]}.`
                   : `${items.length}곳을 찾았어요.`}
         </div>
         {searched && items.length > 0 && (
@@ -145,7 +151,7 @@ export function PlaceStepView({
           </ul>
         )}
         <button type="button" className="jb-writing-link" onClick={() => setMode('new')}>
-          {kind === 'AGENCY' ? '찾는 공인중개사가 없어요' : '찾는 건물이 없어요'}
+          {MISSING[kind]}
         </button>
       </div>
     </StepLayout>
