@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/cli/commands.ts';
 import { query } from '../src/db/client.ts';
 import { agencies, buildingLikes, buildings, reviews } from '../src/db/schema.ts';
-import { agencyBody, dormBody, generalBody, newBuildingCode } from './bodies.ts';
+import { agencyBody, dormBody, generalBody } from './bodies.ts';
 import { F } from './fixture.ts';
 import { type AnyJson, createTestServer, type TestServer } from './helpers.ts';
 

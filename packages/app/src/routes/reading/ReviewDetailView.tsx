@@ -11,7 +11,6 @@ import {
   IconButton,
   ImageSlider,
   InfoTable,
-  MapMarkerPin,
   Skeleton,
   StarRating,
 } from '@jjinbbang/ui';
