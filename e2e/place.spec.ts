@@ -135,6 +135,13 @@ test('a new building: the dragged pin is where the review is on the map; the det
   await expect(distance).toHaveText(/^경상국립대학교 가좌캠퍼스에서 \d+m$/);
   const map = page.getByRole('application', { name: /위치 고르기 지도/ });
   await expect(map).toBeVisible();
+  // The zoom buttons work (and the scale says so).
+  const scale = page.getByRole('img', { name: /^축척 / });
+  const before = await scale.getAttribute('aria-label');
+  await page.getByRole('button', { name: '지도 확대' }).click();
+  await expect(scale).not.toHaveAttribute('aria-label', before ?? '');
+  await page.getByRole('button', { name: '지도 축소' }).click();
+  await expect(scale).toHaveAttribute('aria-label', before ?? '');
   const box = await map.boundingBox();
   if (!box) throw new Error('the pin map has a size');
   expect(box.height).toBeGreaterThan(150);
