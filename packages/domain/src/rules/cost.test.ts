@@ -21,13 +21,13 @@ import {
   monthlyCostOf,
   monthlyCostPerPyeong,
   quantile,
-  straightLineMetres,
   straightLineRadius,
   summarizeCosts,
   summarizeDepositReturns,
   validateDepositReturn,
   walkingMetres,
 } from './cost';
+import { distanceMeters } from './geo';
 
 describe('전월세 전환율', () => {
   it('defaults to the legal cap: base rate 2.50% + 2%p = 4.5%', () => {
@@ -156,7 +156,7 @@ describe('campus radius', () => {
   const campus = { latitude: 37.5665, longitude: 126.978 };
   it('measures the straight line with haversine', () => {
     // 0.01° of latitude ≈ 1,112 m.
-    expect(straightLineMetres(campus, { latitude: 37.5765, longitude: 126.978 })).toBeCloseTo(1112, -1);
+    expect(distanceMeters(campus, { latitude: 37.5765, longitude: 126.978 })).toBeCloseTo(1112, -1);
   });
 
   it('walks 1.3 × the straight line, default radius 1.5 km', () => {

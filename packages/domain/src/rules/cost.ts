@@ -1,6 +1,7 @@
 // 월 실거주비 (real monthly cost), 기숙사 vs 자취 and 보증금 반환 기록 (issue 17): every number the product shows
 // about what a room really costs and whether its deposit came back comes from this file. Money is in 만원.
 import { SQUARE_METRES_PER_PYEONG } from './display';
+import { distanceMeters } from './geo';
 import type { LatLng } from './list-item';
 
 // --- 전월세 전환율 -----------------------------------------------------------------------------------------
@@ -167,22 +168,10 @@ export const DEFAULT_CAMPUS_RADIUS_METRES = 1500;
  * routing service. 1.5 km walking ≈ 1.15 km straight.
  */
 export const WALKING_DETOUR_FACTOR = 1.3;
-const EARTH_RADIUS_METRES = 6_371_000;
 
-/** Great-circle (haversine) distance in metres. */
-export function straightLineMetres(a: LatLng, b: LatLng): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** Estimated walking distance: straight line × {@link WALKING_DETOUR_FACTOR}. */
+/** Estimated walking distance: the straight line (geo's haversine) × {@link WALKING_DETOUR_FACTOR}. */
 export function walkingMetres(a: LatLng, b: LatLng): number {
-  return straightLineMetres(a, b) * WALKING_DETOUR_FACTOR;
+  return distanceMeters(a, b) * WALKING_DETOUR_FACTOR;
 }
 
 export function isWithinWalkingRadius(
@@ -201,11 +190,6 @@ export function straightLineRadius(radiusMetres: number = DEFAULT_CAMPUS_RADIUS_
 /** "도보 15분" style: 67 m a minute (4 km/h). */
 export function walkingMinutes(metres: number): number {
   return Math.max(1, Math.round(metres / 67));
-}
-
-/** "1.5km" / "800m". */
-export function formatDistance(metres: number): string {
-  return metres >= 1000 ? `${roundManwon(metres / 1000)}km` : `${Math.round(metres / 10) * 10}m`;
 }
 
 // --- Comparisons and sentences -----------------------------------------------------------------------------
