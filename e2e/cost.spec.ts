@@ -17,7 +17,7 @@ async function apiReview(
   request: APIRequestContext,
   baseURL: string | undefined,
   tokens: Tokens,
-  place: { code: string; name: string; address: string },
+  place: { name: string; address: string; latitude: number; longitude: number },
   general: Record<string, unknown>,
 ) {
   const headers = { Authorization: `Bearer ${tokens.accessToken}` };
@@ -43,14 +43,13 @@ async function apiReview(
         ...general,
       },
       imageUrls: urls,
-      // Near 가좌캠퍼스 (35.154, 128.098): well inside the 1.5 km walking radius.
+      // A hand-entered address (no 건물관리번호): the server joins it to the place at that address within 50 m.
       buildingRequest: {
-        buildingCode: place.code,
         name: place.name,
         type: 'ROOM',
         address: place.address,
-        latitude: 35.1545,
-        longitude: 128.1,
+        latitude: place.latitude,
+        longitude: place.longitude,
       },
       keywords: {
         positive: ['PO_BD_LO_01', 'PO_BD_LO_06', 'PO_BD_LO_03'],
@@ -58,7 +57,7 @@ async function apiReview(
       },
     },
   });
-  expect(res.ok()).toBe(true);
+  expect(res.ok(), await res.text()).toBe(true);
   const reviewId = ((await res.json()) as { data: { reviewId: number } }).data.reviewId;
   const detail = await request.get(new URL(`/api/v1/review/${reviewId}`, baseURL).toString(), { headers });
   return ((await detail.json()) as { data: { building: { buildingId: number } } }).data.building.buildingId;
@@ -73,9 +72,24 @@ test.describe('real monthly cost and deposit-return records (issue 17)', () => {
     // Three students and the whole wizard: longer than the default 30 s on two shared cores.
     test.setTimeout(120_000);
     const tag = randomBytes(3).toString('hex');
-    const place = { address: `경남 진주시 진주대로 ${tag}`, name: `가좌하우스 ${tag}`, code: '' };
-    // The wizard names a hand-entered building `manual:<address>|<name>` (wire/constants manualBuildingCode).
-    place.code = `manual:${place.address}|${place.name}`;
+    // Without a map key the wizard's pin starts at the student's campus (경상국립대학교 가좌캠퍼스, the e-mail
+    // domain's university): the other tenants' reviews are placed there too, so all three join one building.
+    const campuses = await request.get(
+      new URL(
+        `/api/v1/user/univ/campus?universityName=${encodeURIComponent('경상국립대학교')}`,
+        baseURL,
+      ).toString(),
+    );
+    const gajwa = (
+      (await campuses.json()) as { data: { campusList: { latitude: number; longitude: number }[] } }
+    ).data.campusList[0];
+    if (!gajwa) throw new Error('no campus');
+    const place = {
+      address: `경남 진주시 진주대로 ${tag}`,
+      name: `가좌하우스 ${tag}`,
+      latitude: gajwa.latitude,
+      longitude: gajwa.longitude,
+    };
     const [first, second, writer] = await Promise.all([
       freshStudent(request, baseURL, { verified: true }),
       freshStudent(request, baseURL, { verified: true }),
@@ -107,6 +121,8 @@ test.describe('real monthly cost and deposit-return records (issue 17)', () => {
     await page.getByRole('link', { name: '후기 작성하기' }).click();
     await page.getByRole('radio', { name: '원/투룸' }).click();
     await next(page);
+    // The same address typed by hand (as a tenant who does not find it in the search would).
+    await page.getByRole('button', { name: '찾는 건물이 없어요' }).click();
     await page.getByRole('textbox', { name: '도로명 주소' }).fill(place.address);
     await page.getByRole('textbox', { name: '건물 이름 (선택)' }).fill(place.name);
     await next(page);

@@ -474,6 +474,8 @@ test.describe('the wizard keeps what was entered (issue 12)', () => {
     await page.getByRole('textbox', { name: '관리비' }).fill('0');
     await next(page);
     await page.getByRole('alertdialog').getByRole('button', { name: '맞아요' }).click();
+    // issue 17: the optional deposit-return step.
+    await page.getByRole('button', { name: '건너뛰기' }).click();
 
     await page.locator('input[type="file"]').setInputFiles([pngFile(31), pngFile(32)]);
     await expect(page.getByRole('img', { name: '2번째 사진' })).toBeVisible();
