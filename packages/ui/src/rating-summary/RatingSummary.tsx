@@ -43,7 +43,10 @@ export function RatingSummary({
         className={cx('jb-RatingSummary', className)}
         {...props}
       >
-        <StarRating value={0} size={size} aria-hidden="true" role={undefined} aria-label={undefined} />
+        {/* Grey stars keep the row's shape; they are not a score, so nothing is announced but the text. */}
+        <span data-slot="stars" className="jb-RatingSummary-stars" aria-hidden="true">
+          <StarRating value={0} size={size} />
+        </span>
         <span data-slot="empty" className="jb-RatingSummary-empty">
           {emptyText}
         </span>
