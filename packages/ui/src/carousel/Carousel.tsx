@@ -276,3 +276,7 @@ function Slide({
 }
 
 export const Carousel = { Root, Viewport, Track, Slide };
+
+// Storybook's docgen writes props tables only for exported components: the parts are exported under their full
+// names for it. The package's API stays the `Carousel` namespace (index.ts exports nothing else).
+export { Root as CarouselRoot, Slide as CarouselSlide, Track as CarouselTrack, Viewport as CarouselViewport };
