@@ -141,6 +141,13 @@ export const Unverified: Story = {
 export const FiltersOpen: Story = {
   name: '필터 열림 · 반대 키워드',
   args: { sheet: { kind: 'filter', filter: 'keyword' } },
+  parameters: {
+    visual: {
+      tolerancePixels: 30,
+      toleranceReason:
+        "The sheet's scrolled chip list sits on a sub-pixel offset: a chip border's anti-aliasing varies by run (5 px seen).",
+    },
+  },
   play: async ({ canvasElement }) => {
     const sheet = await within(canvasElement).findByRole('dialog', { name: '찐 후기 필터' });
     const s = within(sheet);
