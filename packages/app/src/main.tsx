@@ -1,16 +1,21 @@
-// First: zod must be configured before any schema exists (see api/zod-config.ts).
-import './api/zod-config';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '@jjinbbang/ui/styles.css';
 import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { matchingRoute } from './routes/table';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// The first frame is the page of this address: its chunk is loaded before React renders (a failed load renders
+// anyway, and the route's own error handling takes over).
+const page = matchingRoute(window.location.pathname);
+if (page) page.component.preload().then(render, render);
+else render();

@@ -5,11 +5,6 @@ import {
   IMAGE_UPLOAD_FILES_FIELD,
   type UpdatePayload,
 } from '@jjinbbang/domain';
-import {
-  createReviewResponseSchema,
-  imageUploadResponseSchema,
-  updateReviewResponseSchema,
-} from '@jjinbbang/domain/schemas';
 import { api } from './client';
 
 // The writing calls of spec 001 §7 and api-contract §5.
@@ -27,7 +22,7 @@ export async function uploadReviewImages(files: readonly Blob[]): Promise<string
     method: 'POST',
     auth: true,
     body: form,
-    schema: imageUploadResponseSchema.shape.data,
+    schema: (s) => s.imageUploadResponseSchema.shape.data,
   });
   return data.urls;
 }
@@ -43,7 +38,7 @@ export async function createReview(payload: CreatePayload): Promise<number> {
     method: 'POST',
     auth: true,
     body: payload.body,
-    schema: createReviewResponseSchema.shape.data,
+    schema: (s) => s.createReviewResponseSchema.shape.data,
   });
   return data.reviewId;
 }
@@ -54,7 +49,7 @@ export async function updateReview(id: number, payload: UpdatePayload): Promise<
     method: 'PUT',
     auth: true,
     body: payload.body,
-    schema: updateReviewResponseSchema.shape.data,
+    schema: (s) => s.updateReviewResponseSchema.shape.data,
   });
   return data.reviewId;
 }
