@@ -12,7 +12,13 @@ const browserDeps = [
   'react-dom/client',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
-  'radix-ui',
+  'radix-ui/slot',
+  'radix-ui/dialog',
+  'radix-ui/alert-dialog',
+  'radix-ui/radio-group',
+  'radix-ui/slider',
+  'radix-ui/toast',
+  'radix-ui/portal',
   'vaul',
   'embla-carousel-react',
   'swr',
@@ -49,34 +55,34 @@ export default defineConfig({
         },
       },
       {
-        // Local visual regression: chosen stories rendered with animations off and compared with the
-        // committed baselines in stories/visual/__screenshots__ (Chromatic does the same in the cloud).
-        extends: true,
-        plugins: [react()],
-        optimizeDeps: { include: browserDeps },
-        test: {
-          name: 'visual',
-          include: ['stories/visual/**/*.visual.test.tsx'],
-          setupFiles: ['stories/visual/setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-            instances: [{ browser: 'chromium', viewport: { width: 480, height: 900 } }],
-          },
-        },
-      },
-      {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
         optimizeDeps: { include: browserDeps },
         test: {
           name: 'storybook',
+          // A visual baseline for every story (see .storybook/vitest.setup.ts). The baselines are pixels of
+          // Debian's chromium with its fonts; other browsers (GitHub's Chrome, where Chromatic does the visual
+          // review) set JB_SKIP_VISUAL=1.
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          provide: { jbSkipVisual: Boolean(process.env.JB_SKIP_VISUAL) },
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            // The test page is larger than any story viewport (up to 1280 × 1024): a smaller page would scale
+            // the story iframe down, and the baselines with it.
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              contextOptions: { viewport: { width: 1400, height: 1100 } },
+            }),
             instances: [{ browser: 'chromium', viewport: { width: 390, height: 844 } }],
+            expect: {
+              toMatchScreenshot: {
+                resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, testFileName }) =>
+                  `${root}/stories/visual/__screenshots__/${testFileDirectory}/${testFileName.replace(/\.stories\.tsx?$/, '')}/${arg}${ext}`,
+                resolveDiffPath: ({ arg, ext, root, attachmentsDir, testFileDirectory, testFileName }) =>
+                  `${root}/${attachmentsDir}/visual/${testFileDirectory}/${testFileName.replace(/\.stories\.tsx?$/, '')}/${arg}${ext}`,
+              },
+            },
           },
         },
       },

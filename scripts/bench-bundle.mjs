@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Bundle-size figures: the published ui/hooks/domain bundles and the app's production build,
-// raw and gzip. Prints figures only; budgets are read by people, tests assert behaviour.
+// Bundle-size figures of the app's production build, raw and gzip. What the published packages cost a consumer
+// is measured by scripts/bench-packages.mjs (a consumer built from the packed tarballs, with budgets).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -33,13 +33,6 @@ function report(title, paths) {
   }
   console.log(`  ${'total'.padEnd(56)} ${kb(raw).padStart(10)} ${kb(gz).padStart(10)} gz`);
 }
-
-for (const name of ['domain', 'hooks', 'ui']) {
-  execFileSync('npx', ['tsup', '--silent'], { cwd: join(root, 'packages', name), stdio: 'inherit' });
-}
-report('Published packages (dist)', [
-  ...['domain', 'hooks', 'ui'].flatMap((name) => files(join(root, 'packages', name, 'dist'), /\.(js|css)$/)),
-]);
 
 execFileSync('npx', ['vite', 'build', 'packages/app', '--logLevel', 'error'], {
   cwd: root,

@@ -1,94 +1,109 @@
 #!/usr/bin/env node
-// Builds the publishable packages (domain, hooks, ui), checks what `npm pack` would publish, and
-// type-checks a consumer that installs the packed tarballs (no "source" condition: dist only).
+// The `packages` stage of `npm test`: builds the publishable packages (domain, hooks, ui), checks what
+// `npm pack` would publish, installs the tarballs into a fresh consumer (no "source" condition: dist only) that
+// type-checks and server-renders, and fails when a component costs more than its budget (scripts/bench-packages.mjs).
 import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { buildPackages, measurePackages, PACKAGES, printTable, root } from './bench-packages.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const packages = ['domain', 'hooks', 'ui'];
-const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { cwd: root, encoding: 'utf8', ...opts });
-const fail = (message) => {
-  console.error(`✗ ${message}`);
-  process.exit(1);
-};
+const failures = [];
+const fail = (message) => failures.push(message);
+const ui = join(root, 'packages/ui');
+const read = (path) => readFileSync(path, 'utf8');
+const componentFolders = readdirSync(join(ui, 'src'), { withFileTypes: true })
+  .filter((e) => e.isDirectory() && existsSync(join(ui, 'src', e.name, 'index.ts')))
+  .map((e) => e.name);
 
-for (const name of packages) {
-  console.log(`building @jjinbbang/${name}`);
-  run('npx', ['tsup', '--silent'], { cwd: join(root, 'packages', name), stdio: 'inherit' });
-}
-if (!existsSync(join(root, 'packages/ui/dist/styles.css'))) fail('packages/ui/dist/styles.css was not built');
-const css = readFileSync(join(root, 'packages/ui/dist/styles.css'), 'utf8');
+console.log('building @jjinbbang/domain, hooks and ui');
+buildPackages();
+
+// --- The stylesheets -----------------------------------------------------------------------------------------
+const css = read(join(ui, 'dist/styles.css'));
 if (!css.includes('--jb-color-brand-600')) fail('ui styles.css lacks the design tokens');
-// Every component stylesheet registered in components.css must have reached the bundle.
-const registered = [
-  ...readFileSync(join(root, 'packages/ui/src/components.css'), 'utf8').matchAll(
-    /@import ['"]\.\/(.+?)['"];/g,
-  ),
-];
-for (const [, file] of registered) {
-  const source = readFileSync(join(root, 'packages/ui/src', file), 'utf8');
-  const firstClass = /\.(jb-[A-Za-z][\w-]*)/.exec(source)?.[1];
+if (!read(join(ui, 'dist/tokens.css')).includes('--jb-color-brand-600'))
+  fail('ui tokens.css lacks the tokens');
+try {
+  execFileSync('node', ['packages/ui/scripts/css-entries.mjs'], { cwd: root, stdio: 'pipe' });
+} catch (error) {
+  fail(`per-component stylesheets are out of date:\n${error.stderr}`);
+}
+for (const [, file] of read(join(ui, 'src/components.css')).matchAll(/@import ['"]\.\/(.+?)['"];/g)) {
+  const firstClass = /\.(jb-[A-Za-z][\w-]*)/.exec(read(join(ui, 'src', file)))?.[1];
   if (firstClass && !css.includes(`.${firstClass}`)) fail(`ui styles.css lacks ${file} (.${firstClass})`);
 }
-// The signature components must be exported by the built bundle.
-const built = await import(join(root, 'packages/ui/dist/index.js'));
-const signature = ['Button', 'StarRating', 'BottomSheet', 'FilterSheet', 'CampusCarousel', 'ImageSlider'];
-signature.push('KeywordTagRow', 'DepositRangeSlider', 'MonthlyRentRangeSlider', 'WizardStep', 'ReviewCard');
-for (const name of signature) if (!(name in built)) fail(`@jjinbbang/ui dist does not export ${name}`);
-console.log(`ui bundle: ${Object.keys(built).length} exports, ${registered.length} component stylesheets`);
 
-const work = mkdtempSync(join(tmpdir(), 'jb-consumer-'));
+// --- "use client" where the client is needed, and nowhere else -------------------------------------------------
+const firstLine = (path) => read(join(ui, 'dist', path)).split('\n', 1)[0];
+for (const path of ['button/Button.js', 'bottom-sheet/BottomSheet.js', 'star-rating/StarRating.js']) {
+  if (firstLine(path) !== '"use client";') fail(`dist/${path} does not start with "use client"`);
+}
+for (const path of ['icons/Icons.js', 'skeleton/Skeleton.js', 'internal/cx.js']) {
+  if (firstLine(path) === '"use client";') fail(`dist/${path} is pure display but marked "use client"`);
+}
+
+// --- The domain root never reaches zod -------------------------------------------------------------------------
+{
+  const seen = new Set();
+  const walk = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, spec] of read(file).matchAll(
+      /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]/g,
+    )) {
+      if (!spec) continue;
+      if (spec === 'zod' || spec.startsWith('zod/'))
+        fail(`@jjinbbang/domain root reaches zod via ${relative(root, file)}`);
+      if (spec.startsWith('.')) walk(resolve(dirname(file), spec));
+    }
+  };
+  walk(join(root, 'packages/domain/dist/index.js'));
+}
+
+// --- What npm would publish, measured in a consumer --------------------------------------------------------------
+const result = await measurePackages({ build: false, keep: true });
+const consumer = result.consumerDir;
 try {
-  const tarballs = {};
-  for (const name of packages) {
-    const [info] = JSON.parse(
-      run('npm', ['pack', '--json', '--pack-destination', work, '-w', `packages/${name}`], {
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }),
+  for (const name of PACKAGES) {
+    const manifest = JSON.parse(read(join(root, 'packages', name, 'package.json')));
+    const files = new Set(result.packed[name].files);
+    const unexpected = [...files].filter(
+      (f) =>
+        !/^(dist\/|src\/|README\.md$|package\.json$|LICENSE)/.test(f) ||
+        /\.(stories|test)\.|metafile/.test(f),
     );
-    const files = info.files.map((f) => f.path);
-    const unexpected = files.filter((f) => !/^(dist\/|README\.md$|package\.json$|LICENSE)/.test(f));
     if (unexpected.length)
       fail(`@jjinbbang/${name} would publish unexpected files: ${unexpected.join(', ')}`);
-    if (files.some((f) => f.endsWith('.stories.js') || f.includes('.test.')))
-      fail(`@jjinbbang/${name} publishes tests or stories`);
-    console.log(`@jjinbbang/${name}: ${files.length} files, ${(info.size / 1024).toFixed(1)} kB packed`);
-    tarballs[name] = join(work, info.filename);
+    // Every export target is in the tarball (patterns: checked for every folder that has an index.ts).
+    const folders = name === 'ui' ? componentFolders : readdirSync(join(root, 'packages', name, 'src'));
+    for (const [key, conditions] of Object.entries(manifest.exports)) {
+      const targets = typeof conditions === 'string' ? [conditions] : Object.values(conditions);
+      for (const target of targets) {
+        // A pattern export is checked for every folder it serves: component folders for the JS, the folders
+        // that have a stylesheet (src/css/<folder>.css) for the CSS.
+        const serves = (f) =>
+          key.endsWith('.css')
+            ? existsSync(join(root, 'packages', name, 'src/css', `${f}.css`))
+            : existsSync(join(root, 'packages', name, 'src', f, 'index.ts'));
+        const paths = key.includes('*')
+          ? folders.filter(serves).map((f) => target.replace('*', f))
+          : [target];
+        for (const path of paths) {
+          if (!files.has(path.replace(/^\.\//, '')))
+            fail(`@jjinbbang/${name} exports ${path}, which is not published`);
+        }
+      }
+    }
+    for (const [dep, range] of Object.entries({ ...manifest.dependencies, ...manifest.peerDependencies })) {
+      if (/^\d/.test(range)) fail(`@jjinbbang/${name} pins ${dep} to exactly ${range}; use a range`);
+    }
+    if (!manifest.engines?.node) fail(`@jjinbbang/${name} does not say which Node it needs`);
+    console.log(
+      `@jjinbbang/${name}: ${files.size} files, ${(result.packed[name].size / 1024).toFixed(1)} kB packed`,
+    );
   }
 
-  // A consumer project: the tarballs unpacked into node_modules, third-party packages linked from ours.
-  const modules = join(work, 'consumer/node_modules');
-  mkdirSync(join(modules, '@jjinbbang'), { recursive: true });
-  for (const [name, tarball] of Object.entries(tarballs)) {
-    const dest = join(modules, '@jjinbbang', name);
-    mkdirSync(dest);
-    run('tar', ['-xzf', tarball, '-C', dest, '--strip-components=1']);
-  }
-  mkdirSync(join(modules, '@types'));
-  for (const dep of ['react', 'react-dom', 'radix-ui', 'vaul', 'embla-carousel-react', 'zod', 'typescript']) {
-    symlinkSync(join(root, 'node_modules', dep), join(modules, dep));
-  }
-  for (const dep of ['react', 'react-dom'])
-    symlinkSync(join(root, 'node_modules/@types', dep), join(modules, '@types', dep));
-  for (const dep of ['@radix-ui', 'embla-carousel', 'embla-carousel-reactive-utils']) {
-    if (existsSync(join(root, 'node_modules', dep)))
-      symlinkSync(join(root, 'node_modules', dep), join(modules, dep));
-  }
-  const consumer = join(work, 'consumer');
-  writeFileSync(
-    join(consumer, 'package.json'),
-    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
-  );
+  // Type-check: the root barrel, a component subpath, the stylesheets.
   writeFileSync(
     join(consumer, 'tsconfig.json'),
     JSON.stringify({
@@ -103,7 +118,7 @@ try {
         types: [],
         lib: ['ES2023', 'DOM'],
       },
-      include: ['index.tsx', 'styles.d.ts'],
+      include: ['index.tsx', 'styles.d.ts', 'case-*/main.tsx'],
     }),
   );
   writeFileSync(join(consumer, 'styles.d.ts'), "declare module '*.css';\n");
@@ -113,14 +128,53 @@ try {
       "import '@jjinbbang/ui/styles.css';",
       "import * as ui from '@jjinbbang/ui';",
       "import * as hooks from '@jjinbbang/hooks';",
+      "import { useTimedFlag } from '@jjinbbang/hooks/use-timed-flag';",
       "import * as domain from '@jjinbbang/domain';",
+      "import { parseWire } from '@jjinbbang/domain/schemas';",
       "import { Button } from '@jjinbbang/ui';",
-      'export const app = <Button variant="primary">확인</Button>;',
-      'export const apis = [ui, hooks, domain];',
+      "import { StarRating } from '@jjinbbang/ui/star-rating';",
+      'export const app = <><Button variant="primary">확인</Button><StarRating value={4} /></>;',
+      'export const apis = [ui, hooks, domain, parseWire, useTimedFlag];',
     ].join('\n'),
   );
-  run(join(root, 'node_modules/.bin/tsc'), ['-p', consumer], { stdio: 'inherit' });
-  console.log('packed ui, hooks and domain type-check in a consumer project');
+  try {
+    execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', consumer], { cwd: root, encoding: 'utf8' });
+    console.log('packed ui, hooks and domain type-check in a consumer project');
+  } catch (error) {
+    fail(`the consumer does not type-check:\n${error.stdout}`);
+  }
+
+  // Server rendering in plain Node: the dist is valid Node ESM (extensions, no CSS imports in JS).
+  writeFileSync(
+    join(consumer, 'ssr.mjs'),
+    [
+      "import { createElement as h } from 'react';",
+      "import { renderToString } from 'react-dom/server';",
+      "import { Button, StarRating, KeywordTagRow, BottomSheet } from '@jjinbbang/ui';",
+      "const html = renderToString(h('div', null, h(Button, null, '확인'), h(StarRating, { value: 4.3 }),",
+      "  h(KeywordTagRow, { tags: [{ id: 'a', label: '조용해요', polarity: 'positive' }] }), h(BottomSheet.Root, null)));",
+      "if (!html.includes('확인') || !html.includes('조용해요')) throw new Error(html);",
+      "console.log('packed ui renders on the server in Node ' + process.version);",
+    ].join('\n'),
+  );
+  try {
+    console.log(execFileSync('node', ['ssr.mjs'], { cwd: consumer, encoding: 'utf8', stdio: 'pipe' }).trim());
+  } catch (error) {
+    fail(`the packed ui does not render in Node:\n${error.stderr}`);
+  }
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  rmSync(dirname(consumer), { recursive: true, force: true });
 }
+
+// --- Budgets ----------------------------------------------------------------------------------------------------
+printTable(result);
+for (const c of result.cases)
+  if (!c.ok) fail(`${c.id} adds ${c.js} B gzip JS, over its budget of ${c.budget} B`);
+if (!result.css.ok)
+  fail(`styles.css is ${result.css.allInOne} B gzip, over its budget of ${result.css.budget} B`);
+
+if (failures.length) {
+  for (const message of failures) console.error(`✗ ${message}`);
+  process.exit(1);
+}
+console.log('\n✓ packages: published files, types, server rendering and budgets');

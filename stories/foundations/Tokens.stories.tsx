@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AllTokens, tokenCount } from './TokenTables';
 
 const meta = {
-  title: 'Foundations/Design tokens',
+  title: '토큰/디자인 토큰',
   component: AllTokens,
   tags: ['autodocs'],
   parameters: {
@@ -11,8 +11,9 @@ const meta = {
     docs: {
       description: {
         component:
-          '모든 컴포넌트가 쓰는 CSS 사용자 정의 속성(`--jb-…`)입니다. 표는 `packages/ui/src/tokens/tokens.css`를 직접 읽어 그리므로 ' +
-          '문서와 토큰이 어긋나지 않습니다. 텍스트 색상은 사용되는 모든 배경에서 WCAG AA(4.5:1)를 만족합니다.',
+          '모든 컴포넌트가 쓰는 색, 간격, 글자 크기, 모서리, 그림자, 움직임 값입니다. 디자인 파일의 스타일 이름과 같은 이름(예: ' +
+          'brand-600)으로 찾을 수 있습니다. 표는 실제 토큰 파일에서 바로 읽어 그리므로 문서와 화면이 어긋나지 않습니다. ' +
+          '글자 색은 쓰이는 모든 바탕에서 명도 대비 4.5:1(WCAG AA)을 넘습니다.',
       },
     },
   },
@@ -22,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Tokens: Story = {
+  name: '모든 토큰',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: '색상' })).toBeInTheDocument();

@@ -25,6 +25,7 @@ export * from './map-marker';
 export * from './modal';
 export * from './option-matrix';
 export * from './photo-picker';
+export * from './portal';
 export * from './progress-bar';
 export * from './promo-banner';
 export * from './range-slider';

@@ -82,7 +82,7 @@ function BlobStoreDemo() {
 }
 
 const meta = {
-  title: 'Hooks/useBlobStore',
+  title: '훅/useBlobStore',
   component: BlobStoreDemo,
   tags: ['autodocs'],
   parameters: {
@@ -110,6 +110,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본: 사진 저장과 불러오기',
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('저장된 사진 0장'));
@@ -134,6 +135,7 @@ export const Default: Story = {
 };
 
 export const ReportsLostPhotos: Story = {
+  name: '사라진 사진 알림',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('저장된 사진 0장'));

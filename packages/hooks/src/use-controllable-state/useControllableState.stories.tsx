@@ -39,7 +39,7 @@ function ControllableStateDemo() {
 }
 
 const meta = {
-  title: 'Hooks/useControllableState',
+  title: '훅/useControllableState',
   component: ControllableStateDemo,
   tags: ['autodocs'],
   parameters: {
@@ -61,6 +61,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본 (살아 있는 예시)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const uncontrolled = canvas.getByRole('button', { name: /비제어 찜하기/ });

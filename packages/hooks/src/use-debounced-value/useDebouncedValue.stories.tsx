@@ -26,7 +26,7 @@ function DebouncedValueDemo() {
 }
 
 const meta = {
-  title: 'Hooks/useDebouncedValue',
+  title: '훅/useDebouncedValue',
   component: DebouncedValueDemo,
   tags: ['autodocs'],
   parameters: {
@@ -47,6 +47,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본 (살아 있는 예시)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The keystrokes go in without yielding to the event loop, so a busy machine cannot open a 300 ms gap

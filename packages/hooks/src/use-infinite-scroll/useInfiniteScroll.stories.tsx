@@ -52,7 +52,7 @@ function InfiniteScrollDemo() {
 }
 
 const meta = {
-  title: 'Hooks/useInfiniteScroll',
+  title: '훅/useInfiniteScroll',
   component: InfiniteScrollDemo,
   tags: ['autodocs'],
   parameters: {
@@ -75,6 +75,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본 (살아 있는 예시)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('region', { name: '리뷰 목록' });

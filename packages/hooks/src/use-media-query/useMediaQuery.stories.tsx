@@ -14,7 +14,7 @@ function MediaQueryDemo() {
 }
 
 const meta = {
-  title: 'Hooks/useMediaQuery',
+  title: '훅/useMediaQuery',
   component: MediaQueryDemo,
   tags: ['autodocs'],
   parameters: {
@@ -35,6 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본 (살아 있는 예시)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const expected = window.matchMedia(WIDE_QUERY).matches

@@ -66,7 +66,7 @@ function PersistentDraftDemo() {
 }
 
 const meta = {
-  title: 'Hooks/usePersistentDraft',
+  title: '훅/usePersistentDraft',
   component: PersistentDraftDemo,
   tags: ['autodocs'],
   parameters: {
@@ -95,6 +95,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본: 임시 저장과 복원',
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('typing is saved after the debounce', async () => {
@@ -119,6 +120,7 @@ export const Default: Story = {
 };
 
 export const DiscardsCorruptStorage: Story = {
+  name: '깨진 저장 내용은 버림',
   beforeEach: () => {
     localStorage.setItem(STORAGE_KEY, '{"version":1,"savedAt":');
   },
@@ -131,6 +133,7 @@ export const DiscardsCorruptStorage: Story = {
 };
 
 export const DiscardsExpiredDraft: Story = {
+  name: '오래된 임시 저장은 버림',
   beforeEach: () => {
     const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
     localStorage.setItem(

@@ -12,7 +12,7 @@ function PrefersReducedMotionDemo() {
 }
 
 const meta = {
-  title: 'Hooks/usePrefersReducedMotion',
+  title: '훅/usePrefersReducedMotion',
   component: PrefersReducedMotionDemo,
   tags: ['autodocs'],
   parameters: {
@@ -34,6 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본 (살아 있는 예시)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const reduced = window.matchMedia(REDUCED_MOTION_QUERY).matches;

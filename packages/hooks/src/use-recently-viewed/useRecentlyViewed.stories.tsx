@@ -38,7 +38,7 @@ function RecentlyViewedDemo() {
 }
 
 const meta = {
-  title: 'Hooks/useRecentlyViewed',
+  title: '훅/useRecentlyViewed',
   component: RecentlyViewedDemo,
   tags: ['autodocs'],
   parameters: {
@@ -68,6 +68,7 @@ const listed = (canvasElement: HTMLElement) =>
     .map((item) => item.textContent);
 
 export const Default: Story = {
+  name: '기본 (살아 있는 예시)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const room of [101, 102, 103, 101]) {

@@ -47,7 +47,7 @@ function ScrollRestorationDemo() {
 }
 
 const meta = {
-  title: 'Hooks/useScrollRestoration',
+  title: '훅/useScrollRestoration',
   component: ScrollRestorationDemo,
   tags: ['autodocs'],
   parameters: {
@@ -73,6 +73,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본 (살아 있는 예시)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('region', { name: '리뷰 목록' });

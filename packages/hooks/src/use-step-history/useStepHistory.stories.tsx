@@ -92,7 +92,7 @@ function StepHistoryDemo() {
 }
 
 const meta = {
-  title: 'Hooks/useStepHistory',
+  title: '훅/useStepHistory',
   component: StepHistoryDemo,
   tags: ['autodocs'],
   parameters: {
@@ -127,7 +127,7 @@ const current = (canvasElement: HTMLElement) =>
     .find((item) => item.getAttribute('aria-current') === 'step')?.textContent;
 
 export const Default: Story = {
-  name: '기본',
+  name: '기본 (살아 있는 예시)',
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const click = (name: string) => userEvent.click(canvas.getByRole('button', { name }));

@@ -19,7 +19,7 @@ function TimedFlagDemo() {
 }
 
 const meta = {
-  title: 'Hooks/useTimedFlag',
+  title: '훅/useTimedFlag',
   component: TimedFlagDemo,
   tags: ['autodocs'],
   parameters: {
@@ -41,6 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본 (살아 있는 예시)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '인증번호 재전송' }));

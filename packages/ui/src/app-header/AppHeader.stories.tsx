@@ -5,18 +5,18 @@ import { HeartIcon, SearchIcon } from '../icons';
 import { AppHeader } from './AppHeader';
 
 const meta = {
-  title: 'Components/Shell/AppHeader',
+  title: '컴포넌트/화면 틀/AppHeader',
   component: AppHeader,
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
+    frame: 'bleed',
     docs: {
       description: {
         component:
-          '화면 위의 머리글(`<header>`, banner 랜드마크). 시작 영역에는 `logo`(홈) 또는 `onBack`을 주면 뒤로 가기 버튼' +
-          '(`backLabel` 기본 "뒤로 가기")이, 가운데에는 `title`(기본 `h1`, `titleLevel`로 변경), 끝에는 `actions`가 놓입니다. ' +
-          '`sticky`면 스크롤해도 위에 붙어 있습니다. 선택자: `[data-component="AppHeader"]`, `[data-sticky]`, ' +
-          '`[data-slot="start" | "logo" | "back" | "title" | "actions"]`.',
+          '화면 맨 위의 머리글입니다. 왼쪽에는 로고(홈) 또는 뒤로 가기 버튼, 가운데에는 화면 제목, 오른쪽에는 검색·관심목록 같은 아이콘 버튼이 놓입니다. 화면을 내려도 위에 ' +
+          '붙어 있게 할 수 있습니다(고정).\n\n- **높이**: 56px, 화면 폭을 꽉 채웁니다.\n- **긴 제목**: 한 줄에서 말줄임표(…)로 줄어들고 버튼 자리를 ' +
+          '침범하지 않습니다.\n- **접근성**: 머리글은 화면낭독기의 "배너" 영역이고, 제목은 화면의 첫 제목입니다.',
       },
     },
   },
@@ -26,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithLogo: Story = {
+  name: '홈: 로고',
   args: { logo: '찐빵', 'aria-label': '찐빵 홈' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,6 +36,7 @@ export const WithLogo: Story = {
 };
 
 export const WithBackAndTitle: Story = {
+  name: '상세: 뒤로 가기와 제목',
   args: { onBack: fn(), title: '건물 상세' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -48,10 +50,11 @@ export const WithBackAndTitle: Story = {
 };
 
 export const WithActions: Story = {
+  name: '긴 제목과 아이콘 버튼 (고정)',
   args: {
     onBack: fn(),
     backLabel: '이전 화면',
-    title: '서울대학교 관악캠퍼스 주변',
+    title: '서울대학교 관악캠퍼스 주변 자취방과 기숙사 후기',
     sticky: true,
     actions: (
       <>

@@ -2,6 +2,8 @@ import { useControllableState } from '@jjinbbang/hooks';
 import * as React from 'react';
 import { Drawer } from 'vaul';
 import { cx } from '../internal/cx';
+import { focusForOpening, useInputModalityTracking } from '../internal/openFocus';
+import { usePortalContainer } from '../portal';
 
 /** Which motion token the sheet animates with: `slow` (300 ms, spec default) or `normal` (200 ms, filter sheets). */
 export type BottomSheetDuration = 'normal' | 'slow';
@@ -23,22 +25,23 @@ function useBottomSheetContext(part: string): BottomSheetContextValue {
 }
 
 export interface BottomSheetRootProps {
+  /** 열린 상태(화면이 직접 정할 때. 예: 지도에서 건물을 누르면 열기). */
   open?: boolean;
+  /** 처음부터 열어 둘지. */
   defaultOpen?: boolean;
+  /** 열리거나 닫힐 때 새 상태와 함께 불립니다. */
   onOpenChange?: (open: boolean) => void;
-  /**
-   * Drag distance in px past which a downward swipe closes the sheet (spec: more than 100 px).
-   * A fast flick (> 0.4 px/ms) also closes, as on native sheets.
-   */
+  /** 아래로 이만큼(px)보다 많이 밀면 닫힙니다. 기본 100px(스펙). 덜 밀면 제자리로 돌아가고, 빠르게 튕기면 거리와 상관없이 닫힙니다. */
   closeDistance?: number;
-  /** When false, swipe, overlay click and Esc do not close the sheet (e.g. while submitting). */
+  /** 끄면 밀기·어두운 배경 누르기·Esc로 닫히지 않습니다(보내는 중처럼). 시트 안의 닫기 버튼은 그대로 동작합니다. */
   dismissible?: boolean;
-  /** Open/close animation speed, taken from the motion tokens. */
+  /** 열리고 닫히는 속도. slow(0.3초, 기본) · normal(0.2초, 필터 시트). */
   duration?: BottomSheetDuration;
-  /** Called when the open or close animation has finished. */
+  /** 열리거나 닫히는 움직임이 끝나면 불립니다(개발용). */
   onAnimationEnd?: (open: boolean) => void;
-  /** Element the sheet is portalled into; defaults to document.body. */
+  /** 시트를 그릴 요소(개발용). 비워 두면 PortalProvider가 정한 곳, 그것도 없으면 문서 본문. */
   container?: HTMLElement | null;
+  /** 시트를 여는 버튼과 시트 내용. */
   children?: React.ReactNode;
 }
 
@@ -61,6 +64,8 @@ function Root({
     onChange: onOpenChange,
   });
   const [height, setHeight] = React.useState(0);
+  const portalContainer = usePortalContainer(container);
+  useInputModalityTracking();
 
   // vaul only knows a fraction of the sheet height; convert the pixel rule. The tiny epsilon makes
   // exactly `closeDistance` spring back ("more than"), as vaul compares with >=.
@@ -80,7 +85,7 @@ function Root({
         closeThreshold={closeThreshold}
         dismissible={dismissible}
         onAnimationEnd={onAnimationEnd}
-        container={container}
+        container={portalContainer}
         autoFocus
       >
         {children}
@@ -90,7 +95,7 @@ function Root({
 }
 
 export interface BottomSheetTriggerProps extends React.ComponentProps<'button'> {
-  /** Render the caller's element (e.g. our Button) as the trigger. */
+  /** 직접 만든 버튼(예: 찐빵 Button)을 여는 버튼으로 씁니다. */
   asChild?: boolean;
 }
 
@@ -101,12 +106,20 @@ function Trigger({ className, ...props }: BottomSheetTriggerProps) {
 }
 
 export interface BottomSheetContentProps extends React.ComponentProps<typeof Drawer.Content> {
-  /** Class for the dimmed overlay behind the sheet. */
+  /** 시트 뒤 어두운 배경에 붙일 클래스(개발용). */
   overlayClassName?: string;
   ref?: React.Ref<HTMLDivElement>;
 }
 
-function Content({ className, overlayClassName, style, children, ref, ...props }: BottomSheetContentProps) {
+function Content({
+  className,
+  overlayClassName,
+  style,
+  children,
+  ref,
+  onOpenAutoFocus,
+  ...props
+}: BottomSheetContentProps) {
   const { duration, open, reportHeight } = useBottomSheetContext('Content');
   const [node, setNode] = React.useState<HTMLDivElement | null>(null);
   // Set once the opening slide has finished: styling hook, and what tests wait for before swiping.
@@ -167,6 +180,10 @@ function Content({ className, overlayClassName, style, children, ref, ...props }
         data-settled={settled || undefined}
         className={cx('jb-BottomSheet', className)}
         style={{ ...motionStyle, ...style }}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (!event.defaultPrevented) focusForOpening(event, node);
+        }}
         {...props}
       >
         {children}
@@ -190,6 +207,7 @@ function Handle({ className, ...props }: BottomSheetHandleProps) {
 }
 
 export interface BottomSheetTitleProps extends React.ComponentProps<'h2'> {
+  /** 제목을 다른 요소로 그립니다(개발용). */
   asChild?: boolean;
 }
 
@@ -198,6 +216,7 @@ function Title({ className, ...props }: BottomSheetTitleProps) {
 }
 
 export interface BottomSheetDescriptionProps extends React.ComponentProps<'p'> {
+  /** 설명을 다른 요소로 그립니다(개발용). */
   asChild?: boolean;
 }
 
@@ -212,7 +231,7 @@ function Description({ className, ...props }: BottomSheetDescriptionProps) {
 }
 
 export interface BottomSheetCloseProps extends React.ComponentProps<'button'> {
-  /** Render the caller's element (e.g. our Button) as the close control. */
+  /** 직접 만든 버튼(예: 찐빵 Button)을 닫기 버튼으로 씁니다. */
   asChild?: boolean;
 }
 

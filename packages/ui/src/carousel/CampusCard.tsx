@@ -13,6 +13,7 @@ export interface CampusCardItem {
 }
 
 export interface CampusCardProps extends Omit<React.ComponentProps<'button'>, 'children'> {
+  /** 카드에 보일 캠퍼스: 대학교 로고, 대학교 이름, 캠퍼스 이름(로고를 못 불러오면 이름 첫 글자). */
   campus: CampusCardItem;
 }
 
@@ -66,19 +67,21 @@ export function CampusPlaceholderCard({ className, children, ...props }: CampusP
 }
 
 export interface CampusCarouselProps extends Omit<React.ComponentProps<'section'>, 'onSelect' | 'children'> {
+  /** 보여 줄 캠퍼스 목록(왼쪽부터 이 순서). 카드 한 장은 173px 폭입니다. */
   campuses: readonly CampusCardItem[];
-  /** Called with the pressed campus. */
+  /** 카드를 누르면 그 캠퍼스와 함께 부릅니다(앱은 지도에서 그 캠퍼스를 엽니다). */
   onSelect?: (campus: CampusCardItem) => void;
-  /** Shows skeleton cards and marks the region busy. */
+  /** 불러오는 중. 회색 자리 표시 카드(스켈레톤)를 보이고 카드는 누를 수 없습니다. */
   loading?: boolean;
-  /** Number of skeleton cards while loading. */
+  /** 불러오는 중에 보일 자리 표시 카드 수. 기본 3. */
   skeletonCount?: number;
-  /** Korean accessible name of the carousel region. */
+  /** 화면낭독기가 캐러셀을 부르는 이름. 기본 "캠퍼스 목록". */
   label?: string;
-  /** Trailing placeholder card; shown by default when there is exactly one campus (spec §2 Home). */
+  /** 끝에 "서비스 준비 중" 안내 카드를 붙일지. 비워 두면 캠퍼스가 한 곳뿐일 때만 붙입니다(스펙). */
   showPlaceholder?: boolean;
+  /** 안내 카드의 문구. 기본 "서비스 준비 중이에요. 조금만 기다려 주세요!". */
   placeholderMessage?: string;
-  /** Screen-reader text while loading. */
+  /** 불러오는 중에 화면낭독기가 읽는 말. 기본 "캠퍼스를 불러오는 중". */
   loadingLabel?: string;
 }
 

@@ -53,28 +53,21 @@ const many: CampusCardItem[] = Array.from({ length: 9 }, (_, index) => ({
 }));
 
 const meta = {
-  title: 'Components/Home/CampusCarousel',
+  title: '패턴/CampusCarousel',
   component: CampusCarousel,
   tags: ['autodocs'],
   args: { campuses: gnu, onSelect: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 390, padding: 'var(--jb-space-5) var(--jb-space-page)', boxSizing: 'border-box' }}>
-        {Story()}
-      </div>
-    ),
-  ],
+  decorators: [(Story) => <div style={{ padding: 'var(--jb-space-5) var(--jb-space-page)' }}>{Story()}</div>],
   parameters: {
     layout: 'fullscreen',
+    frame: 'bleed',
     docs: {
       description: {
         component:
-          '홈 화면의 캠퍼스 가로 캐러셀. 카드는 173 px 너비이며 끌거나 스크롤하면 카드 위치에 맞춰 멈춥니다. 카드(`CampusCard`: 로고, 대학교 이름, ' +
-          '캠퍼스 이름)를 누르면 `onSelect(campus)`가 호출됩니다. 캠퍼스가 하나뿐이면 누를 수 없는 안내 카드(`placeholderMessage`, 기본 ' +
-          '"서비스 준비 중이에요. 조금만 기다려 주세요!")가 뒤에 붙습니다(`showPlaceholder`로 강제). `loading`이면 스켈레톤 카드와 `aria-busy`를 보여 줍니다. ' +
-          '카드에 포커스가 있을 때 ←/→ 키로 한 장씩 이동합니다. 접근성: `aria-roledescription="캐러셀"`인 region(`label`, 기본 "캠퍼스 목록"), ' +
-          '각 슬라이드는 "n / 전체" 이름의 group입니다. 범용 `Carousel.Root/Viewport/Track/Slide`와 `useCarousel()`로 다른 캐러셀도 만들 수 있습니다(엔진: embla). ' +
-          '선택자: `[data-component="Carousel"]`, `[data-scrolling]`, `[data-can-scroll-prev]`, `[data-can-scroll-next]`, `[data-loading]`.',
+          '홈 화면에서 캠퍼스를 고르는 가로 카드 목록입니다. 카드(대학교 로고, 대학교 이름, 캠퍼스 이름)를 누르면 지도에서 그 캠퍼스 주변을 엽니다. 손가락으로 밀면 카드 한 ' +
+          '장씩 자리에 맞춰 멈춥니다.\n\n- **캠퍼스가 한 곳뿐일 때**: 옆에 "서비스 준비 중이에요" 안내 카드가 붙어 빈자리가 어색하지 않습니다(누를 수 없음).\n- ' +
+          '**불러오는 중**: 회색 자리 표시 카드 3장.\n- **긴 이름**: 두 줄까지 보이고 넘치면 말줄임표.\n- **키보드**: 카드에 포커스가 있을 때 ←/→로 한 ' +
+          '장씩 옮기고 Enter로 엽니다.',
       },
     },
   },
@@ -103,6 +96,7 @@ async function settled(canvasElement: HTMLElement) {
 }
 
 export const OneCampus: Story = {
+  name: '캠퍼스 한 곳 (준비 중 안내 카드)',
   args: { campuses: gnu.slice(0, 1) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -121,7 +115,7 @@ export const OneCampus: Story = {
 };
 
 export const Several: Story = {
-  name: 'Several (keyboard)',
+  name: '여러 캠퍼스 (키보드로 넘김)',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: '캠퍼스 목록' });
@@ -147,7 +141,7 @@ export const Several: Story = {
 };
 
 export const Many: Story = {
-  name: 'Many (drag snaps)',
+  name: '많은 캠퍼스 (밀어서 넘김)',
   args: { campuses: many },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -164,8 +158,14 @@ export const Many: Story = {
       { keys: '[/MouseLeft]', target: card, coords: { clientX: startX - 100, clientY: y } },
     ]);
     // comes to rest on a card boundary, not where the finger let go
-    await waitFor(() => expect(cardLeftOffsets(canvasElement)).toContain(0), { timeout: 5000 });
-    await settled(canvasElement);
+    const region = canvas.getByRole('region');
+    await waitFor(
+      () => {
+        expect(region).not.toHaveAttribute('data-scrolling');
+        expect(cardLeftOffsets(canvasElement)).toContain(0);
+      },
+      { timeout: 5000 },
+    );
     const offsets = cardLeftOffsets(canvasElement);
     await expect(offsets[0]).toBeLessThan(0);
     await expect(offsets).toContain(0);
@@ -176,7 +176,7 @@ export const Many: Story = {
 };
 
 export const Loading: Story = {
-  name: 'Loading skeleton',
+  name: '불러오는 중',
   args: { loading: true, campuses: [] },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: '캠퍼스 목록' });
@@ -188,6 +188,7 @@ export const Loading: Story = {
 };
 
 export const LongNames: Story = {
+  name: '긴 이름',
   args: {
     campuses: [
       {

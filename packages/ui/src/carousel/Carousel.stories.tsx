@@ -56,28 +56,30 @@ function GenericCarousel(props: Partial<CarouselRootProps>) {
 }
 
 const meta = {
-  title: 'Components/Layout/Carousel',
-  component: GenericCarousel,
+  title: '컴포넌트/콘텐츠/Carousel',
+  component: Carousel.Root,
+  subcomponents: { 'Carousel.Slide': Carousel.Slide },
   tags: ['autodocs'],
-  decorators: [(Story) => <div style={{ width: 350 }}>{Story()}</div>],
+  args: { label: '자취 꿀팁', roleDescription: '캐러셀' },
+  render: (args) => <GenericCarousel {...args} />,
   parameters: {
     docs: {
       description: {
         component:
-          '가로로 넘기는 범용 캐러셀. `Carousel.Root`(region, `label` 필수, `roleDescription` 기본 "캐러셀", `onSelectedIndexChange`) 안에 ' +
-          '`Viewport` › `Track` › `Slide`를 둡니다. 슬라이드 너비는 사용하는 쪽이 `flex-basis`로 정하고 간격은 `--jb-Carousel-gap`입니다. ' +
-          '끌기를 멈추면 가장 가까운 슬라이드 위치에 맞춰 멈추고, 슬라이드 안에 포커스가 있으면 ←/→로 한 장씩 옮깁니다. ' +
-          '각 슬라이드는 "n / 전체" 이름의 group입니다(`positionLabel`). `useCarousel()`은 이전·다음 버튼 같은 부품에 ' +
-          '`selectedIndex`, `snapCount`, `canScrollPrev/Next`, `scrolling`, `scrollPrev/Next`, `scrollToSlide`를 줍니다. 엔진(embla)은 드러나지 않습니다.',
+          '가로로 넘기는 카드 묶음의 틀입니다. 홈의 캠퍼스 목록처럼 카드를 손가락으로 밀어 넘기고, 손을 떼면 가장 가까운 카드 자리에 맞춰 멈춥니다. 카드의 폭과 간격, ' +
+          '이전·다음 버튼의 모양은 쓰는 곳에서 정합니다(이 예시는 240px 카드와 오른쪽 위 화살표).\n\n- **키보드**: 카드 안에 포커스가 있으면 ←/→로 한 장씩 ' +
+          '옮깁니다.\n- **화면낭독기**: "자취 꿀팁, 캐러셀" 영역 안에서 각 카드를 "2 / 4"처럼 위치와 함께 읽습니다.\n- **끝**: 처음과 끝에서는 해당 화살표가 ' +
+          '흐려집니다.',
       },
     },
   },
-} satisfies Meta<typeof GenericCarousel>;
+} satisfies Meta<typeof Carousel.Root>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithArrows: Story = {
+  name: '화살표로 다음 카드',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: '자취 꿀팁' });
@@ -87,8 +89,11 @@ export const WithArrows: Story = {
     await waitFor(() => expect(next).toBeEnabled());
     await userEvent.click(next);
     await waitFor(() => expect(prev).toBeEnabled());
+    const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="viewport"]');
+    if (!viewport) throw new Error('no viewport');
+    // the viewport's content edge (it pads for focus rings)
     const viewportLeft =
-      canvasElement.querySelector('[data-slot="viewport"]')?.getBoundingClientRect().left ?? 0;
+      viewport.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(viewport).paddingLeft);
     const second = canvas.getByRole('group', { name: '2 / 4' }).firstElementChild as HTMLElement;
     // the engine eases in; wait for the second slide to come to rest at the start
     await waitFor(() => expect(Math.round(second.getBoundingClientRect().left - viewportLeft) || 0).toBe(0), {

@@ -46,11 +46,11 @@ function snapOfSlide(api: EmblaApi, slideIndex: number): number {
 const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export interface CarouselRootProps extends Omit<React.ComponentProps<'section'>, 'aria-label'> {
-  /** Korean accessible name of the region, e.g. "캠퍼스 목록". */
+  /** 화면낭독기가 캐러셀 영역을 부르는 이름(필수). 예: "캠퍼스 목록", "자취 꿀팁". */
   label: string;
-  /** Screen-reader word for the widget. */
+  /** 화면낭독기가 이 영역의 종류로 읽는 말. 기본 "캐러셀". */
   roleDescription?: string;
-  /** Called when the carousel comes to rest on another position. */
+  /** 끌기나 버튼으로 넘긴 뒤 다른 위치에 멈추면 그 위치(0부터)를 알려 줍니다. */
   onSelectedIndexChange?: (index: number) => void;
 }
 
@@ -249,9 +249,9 @@ function Track({ className, children, ...props }: CarouselTrackProps) {
 }
 
 export interface CarouselSlideProps extends React.ComponentProps<'div'> {
-  /** Screen-reader position text; "n / total" by default. */
+  /** 화면낭독기가 각 장에서 읽는 위치. 기본 "2 / 4"처럼 "몇 번째 / 전체". */
   positionLabel?: (position: number, total: number) => string;
-  /** Screen-reader word for a slide. */
+  /** 화면낭독기가 한 장의 종류로 읽는 말. 기본 "슬라이드". */
   roleDescription?: string;
 }
 

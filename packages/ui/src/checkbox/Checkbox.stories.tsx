@@ -6,7 +6,7 @@ import { Checkbox } from './Checkbox';
 import { DEFAULT_TERMS_ITEMS, isTermsComplete, TermsAgreement } from './TermsAgreement';
 
 const meta = {
-  title: 'Components/Inputs/Checkbox',
+  title: '컴포넌트/입력/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
   args: { label: '사진 후기만 보기', onCheckedChange: fn() },
@@ -15,15 +15,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '`Checkbox`: 그린 상자 아래에 네이티브 체크박스를 둔 확인란(폼 전송·키보드·스크린 리더 그대로). 줄 전체가 누르는 ' +
-          '영역이고 `checked`/`defaultChecked`/`onCheckedChange`, `variant`(default · emphasis)를 받습니다. ' +
-          '`TermsAgreement`: 가입 약관 묶음(`<fieldset>`, 범례 기본 "약관 동의"). 기본 항목은 만 14세 이상이에요 (필수), ' +
-          '찐빵 서비스 이용약관 동의 (필수), 개인정보 수집 및 이용 동의 (필수)이고 `items`로 바꿀 수 있습니다. "모두 동의"는 ' +
-          '전부 켜거나 끄며, 모든 항목이 켜지면 스스로 켜집니다. `onViewDetail(id)`를 주면 상세가 있는 항목에 "보기" 버튼이 ' +
-          '생깁니다(이름: "<항목> (필수) 보기"). 값은 켜진 항목 id 목록(`value`/`defaultValue`/`onValueChange`)이며 ' +
-          '`isTermsComplete(items, value)`로 확인 버튼 활성 여부를 정합니다. 선택자: `[data-component="Checkbox"][data-state=' +
-          '"checked" | "unchecked"]`, `[data-variant]`, `[data-disabled]`, `[data-slot="box" | "label"]`, ' +
-          '`[data-component="TermsAgreement"][data-complete]`, `[data-slot="all" | "item" | "detail"]`.',
+          '켜고 끄는 선택 하나입니다. 네모를 눌러도, 옆 글자를 눌러도 체크됩니다. 필터의 "사진 후기만 보기"나 회원가입 약관 동의에 씁니다.\n\n- **모두 동의 ' +
+          '(약관)**: 굵은 "모두 동의" 줄을 누르면 모든 항목이 함께 체크되고, 항목을 하나라도 풀면 모두 동의도 풀립니다. 필수 항목에는 "(필수)", 선택 항목에는 ' +
+          '"(선택)"이 붙고, 전문이 있는 항목은 오른쪽 "보기" 버튼으로 엽니다.\n- **키보드**: Tab으로 옮기고 Space로 체크합니다.\n- **비활성**: 흐리게 ' +
+          '보이고 바뀌지 않습니다.',
       },
     },
   },
@@ -33,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본 (체크 안 됨)',
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: '사진 후기만 보기' });
     await expect(box).not.toBeChecked();
@@ -45,6 +41,7 @@ export const Default: Story = {
 };
 
 export const Checked: Story = {
+  name: '체크됨',
   args: { defaultChecked: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox')).toBeChecked();
@@ -56,6 +53,7 @@ export const Checked: Story = {
 };
 
 export const Disabled: Story = {
+  name: '비활성',
   args: { disabled: true, label: '인증 완료' },
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: '인증 완료' });
@@ -66,6 +64,7 @@ export const Disabled: Story = {
 };
 
 export const Terms: StoryObj<typeof TermsAgreement> = {
+  name: '약관 동의: 모두 동의',
   args: { onViewDetail: fn(), onValueChange: fn() },
   render: function Render(args) {
     const [checked, setChecked] = useState<string[]>([]);
@@ -121,6 +120,7 @@ export const Terms: StoryObj<typeof TermsAgreement> = {
 };
 
 export const TermsKeyboard: StoryObj<typeof TermsAgreement> = {
+  name: '약관 동의: 키보드로 체크',
   args: { onViewDetail: fn(), legend: '서비스 이용 동의', hideLegend: false },
   render: (args) => <TermsAgreement {...args} />,
   play: async ({ canvasElement }) => {

@@ -6,13 +6,18 @@ import { cx } from '../internal/cx';
 
 export interface CheckboxProps
   extends Omit<React.ComponentProps<'input'>, 'type' | 'checked' | 'defaultChecked' | 'children' | 'size'> {
-  /** Visible label; the whole row is the click target. */
+  /** 체크박스 옆 글자. 글자를 눌러도 체크됩니다(줄 전체가 누르는 영역). */
   label: React.ReactNode;
+  /** 체크된 상태(화면이 직접 정할 때). */
   checked?: boolean;
+  /** 처음에 체크해 둘지(그 뒤로는 사용자가 바꿈). */
   defaultChecked?: boolean;
+  /** 사용자가 체크하거나 풀 때 새 상태와 함께 불립니다. */
   onCheckedChange?: (checked: boolean) => void;
-  /** `emphasis` is the bold "agree all" row. */
+  /** default(보통 줄) · emphasis(굵은 글자, 약관의 "모두 동의"처럼 묶음을 대표하는 줄). */
   variant?: 'default' | 'emphasis';
+  /** 바꿀 수 없는 상태. 흐리게 보입니다. */
+  disabled?: boolean;
 }
 
 /** A native checkbox (forms, validation and keyboard for free) with a drawn box. */

@@ -27,18 +27,27 @@ export function isTermsComplete(items: readonly TermsItem[], checked: readonly s
 
 export interface TermsAgreementProps
   extends Omit<React.ComponentProps<'fieldset'>, 'defaultValue' | 'onChange'> {
+  /** 동의 항목들: 이름, 필수 여부, 전문 "보기" 버튼 여부. 기본은 회원가입 약관 네 가지. */
   items?: readonly TermsItem[];
-  /** Ids of the checked items. */
+  /** 체크된 항목들의 id(화면이 직접 정할 때). */
   value?: string[];
+  /** 처음에 체크해 둘 항목들의 id. */
   defaultValue?: string[];
+  /** 체크가 바뀔 때 체크된 항목 id 목록과 함께 불립니다. */
   onValueChange?: (checked: string[]) => void;
-  /** Opens the full text of an item (its "보기" button). */
+  /** 항목의 "보기"를 누르면 그 항목 id와 함께 불립니다(전문을 여는 것은 화면의 몫). */
   onViewDetail?: (id: string) => void;
+  /** 묶음의 제목. 기본 "약관 동의". */
   legend?: React.ReactNode;
+  /** 제목을 눈에는 숨기고 화면낭독기에만 읽힙니다(화면에 이미 제목이 있을 때). */
   hideLegend?: boolean;
+  /** "모두 동의" 줄의 글자. 누르면 모든 항목이 함께 체크되거나 풀립니다. */
   allLabel?: string;
+  /** 필수 항목 뒤 표시. 기본 "(필수)". */
   requiredMark?: string;
+  /** 선택 항목 뒤 표시. 기본 "(선택)". */
   optionalMark?: string;
+  /** 전문 보기 버튼의 글자. 기본 "보기". */
   detailLabel?: string;
 }
 

@@ -13,7 +13,7 @@ const PROS = [
 ];
 
 const meta = {
-  title: 'Components/Inputs/Chip',
+  title: '컴포넌트/입력/Chip',
   component: ChipGroup,
   tags: ['autodocs'],
   decorators: [(Story) => <div style={{ width: 350 }}>{Story()}</div>],
@@ -21,13 +21,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '선택 칩과 칩 묶음. `ChipGroup type="single"`은 `radiogroup`(칩은 `radio`, 화살표 키로 이동·선택, 선택된 칩이 탭 정지점), ' +
-          '`type="multiple"`은 `group`(칩은 `checkbox`, Space/Enter로 전환)입니다. `value`/`defaultValue`/`onValueChange`로 ' +
-          '제어·비제어 모두 됩니다. `max`를 넘는 선택이나 `refuseSelect(value)`가 사유를 돌려준 선택은 값이 바뀌지 않고 ' +
-          '`onRefuse({ reason: "max" | "blocked", value, max | detail })`가 불립니다(예: "최대 5개까지 선택할 수 있습니다!" 안내). ' +
-          '`label`은 묶음의 접근 가능한 이름입니다. 묶음 밖의 `Chip`은 `selected`/`onSelectedChange`로 `aria-pressed` 토글이 됩니다. ' +
-          '선택자: `[data-component="Chip"]`, `[data-selected]`, `[data-disabled]`, `[data-size]`, `[data-component="ChipGroup"][data-type]`, ' +
-          '`[data-full]`(최대 개수에 도달).',
+          '둥근 선택 버튼(칩)입니다. 후기 작성의 키워드 고르기처럼 여러 개를 고르거나(복수 선택), 계약 형태처럼 하나만 고를 때(단일 선택) 씁니다. 고른 칩은 주황 테두리와 ' +
+          '배경으로 바뀝니다.\n\n- **최대 개수**: 키워드는 5개까지. 여섯 번째를 누르면 선택되지 않고 "최대 5개까지 선택할 수 있습니다!" 같은 안내가 뜹니다.\n- ' +
+          '**막힌 선택**: 반대 뜻의 키워드(예: "채광 좋음"과 "채광 부족")는 함께 고를 수 없습니다.\n- **키보드**: 단일 선택은 화살표로 옮기며 고르고, 복수 ' +
+          '선택은 Tab으로 옮기고 Space로 켜고 끕니다.\n- **혼자 쓰는 칩**: "사진 후기만"처럼 켜고 끄는 필터 하나로도 씁니다.',
       },
     },
   },
@@ -38,6 +35,7 @@ type MultipleStory = StoryObj<ChipGroupMultipleProps>;
 type SingleStory = StoryObj<ChipGroupSingleProps>;
 
 export const Multiple: MultipleStory = {
+  name: '복수 선택 (최대 5개)',
   args: { type: 'multiple', label: '장점 키워드', max: 5, onRefuse: fn(), onValueChange: fn() },
   render: (args) => (
     <ChipGroup {...args}>
@@ -68,6 +66,7 @@ export const Multiple: MultipleStory = {
 };
 
 export const Single: SingleStory = {
+  name: '단일 선택',
   args: { type: 'single', label: '계약 형태', defaultValue: '월세', onValueChange: fn() },
   render: (args) => (
     <ChipGroup {...args}>
@@ -95,6 +94,7 @@ export const Single: SingleStory = {
 };
 
 export const Refused: MultipleStory = {
+  name: '고를 수 없는 칩 (안내)',
   args: {
     type: 'multiple',
     label: '장점 키워드',
@@ -128,6 +128,7 @@ export const Refused: MultipleStory = {
 };
 
 export const Controlled: SingleStory = {
+  name: '단일 선택: 다시 눌러 풀기',
   args: { type: 'single', label: '정렬', allowDeselect: true },
   render: function Render(args) {
     const [value, setValue] = useState<string | null>('최신순');
@@ -163,6 +164,7 @@ export const Controlled: SingleStory = {
 };
 
 export const StandaloneToggle: StoryObj<typeof Chip> = {
+  name: '혼자 켜고 끄는 칩',
   render: function Render() {
     const [on, setOn] = useState(false);
     return (

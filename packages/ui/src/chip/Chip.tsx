@@ -19,14 +19,20 @@ interface ChipGroupContextValue {
 const ChipGroupContext = createContext<ChipGroupContextValue | null>(null);
 
 export interface ChipProps extends Omit<React.ComponentProps<'button'>, 'value'> {
-  /** Identifies the chip inside a ChipGroup. */
+  /** 묶음 안에서 이 칩을 가리키는 값(개발용). 묶음이 고른 값으로 알려 줍니다. */
   value?: string;
-  /** Standalone toggle chip (outside a group): controlled selected state, announced with aria-pressed. */
+  /** 묶음 밖에서 혼자 켜고 끄는 칩의 선택 상태(예: "사진 후기만"). */
   selected?: boolean;
+  /** 혼자 쓰는 칩을 누를 때 새 선택 상태와 함께 불립니다. */
   onSelectedChange?: (selected: boolean) => void;
-  /** Leading icon. */
+  /** 글자 앞 아이콘. */
   icon?: React.ReactNode;
+  /** sm(32px, 필터 줄처럼 촘촘한 곳) · md(40px, 기본, 키워드 고르기). */
   size?: 'sm' | 'md';
+  /** 칩의 글자. 짧게: "교통 편리", "월세". */
+  children?: React.ReactNode;
+  /** 고를 수 없는 칩. 흐리게 보입니다. */
+  disabled?: boolean;
 }
 
 export function Chip({
@@ -95,29 +101,37 @@ export function Chip({
 }
 
 interface ChipGroupBaseProps extends Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange'> {
-  /** Accessible name of the group (e.g. "장점 키워드"). Use this or aria-labelledby. */
+  /** 화면낭독기가 묶음을 부르는 이름. 예: "장점 키워드", "계약 형태". */
   label?: string;
-  /** Return a reason to refuse selecting `value` (e.g. its opposite is chosen on the other side). */
+  /** 고르면 안 되는 칩이면 그 이유를 돌려주는 규칙(개발용). 예: 반대 뜻의 키워드가 이미 골라졌을 때. */
   refuseSelect?: (value: string) => string | undefined;
-  /** Called instead of changing the value when a selection is refused. */
+  /** 고를 수 없는 칩을 눌렀을 때(최대 개수를 넘거나 규칙에 막힘) 불립니다. 화면은 안내 문구를 띄웁니다. */
   onRefuse?: (refusal: ChipRefusal) => void;
 }
 
 export interface ChipGroupSingleProps extends ChipGroupBaseProps {
+  /** 'single': 하나만 고름(라디오처럼, 화살표 키로 이동하며 선택) · 'multiple'은 여러 개. */
   type: 'single';
+  /** 고른 칩의 값(화면이 직접 정할 때). 없으면 null. */
   value?: string | null;
+  /** 처음에 골라 둘 칩의 값. */
   defaultValue?: string | null;
+  /** 고른 칩이 바뀔 때 새 값과 함께 불립니다. */
   onValueChange?: (value: string | null) => void;
-  /** Pressing the selected chip again clears the choice. */
+  /** 켜면 고른 칩을 다시 눌러 선택을 풀 수 있습니다. */
   allowDeselect?: boolean;
 }
 
 export interface ChipGroupMultipleProps extends ChipGroupBaseProps {
+  /** 'multiple': 여러 개를 고름(체크박스처럼, Space로 켜고 끔) · 'single'은 하나만. */
   type: 'multiple';
+  /** 고른 칩들의 값(화면이 직접 정할 때). */
   value?: string[];
+  /** 처음에 골라 둘 칩들의 값. */
   defaultValue?: string[];
+  /** 고른 칩들이 바뀔 때 새 목록과 함께 불립니다. */
   onValueChange?: (value: string[]) => void;
-  /** At most this many chips; one more is refused with `{ reason: 'max' }`. */
+  /** 최대로 고를 수 있는 개수. 넘게 누르면 선택되지 않고 안내가 뜹니다(후기 키워드는 5개). */
   max?: number;
 }
 

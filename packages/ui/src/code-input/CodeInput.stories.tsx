@@ -5,7 +5,7 @@ import { Button } from '../button';
 import { CodeInput } from './CodeInput';
 
 const meta = {
-  title: 'Components/Inputs/CodeInput',
+  title: '컴포넌트/입력/CodeInput',
   component: CodeInput,
   tags: ['autodocs'],
   args: { onValueChange: fn(), onComplete: fn() },
@@ -14,13 +14,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '인증번호 6자리 입력. 설계 선택: 칸마다 입력을 두는 대신 **입력 하나**를 여섯 칸 그림 위에 겹쳤습니다. 그래서 탭 정지점이 ' +
-          '하나이고, 붙여넣기·지우기·선택과 OS의 일회용 코드 제안(`autocomplete="one-time-code"`, `inputmode="numeric"`)이 ' +
-          '보통 입력처럼 동작하며 "자동으로 다음 칸"은 글자 수만큼 칸이 채워지는 것으로 보입니다. 숫자만 남기고 6자리에서 자릅니다' +
-          '(도메인 `sanitizeVerificationCode`, 붙여넣은 "123-456"도 허용). 6자리가 되면 `onComplete(code)`. `value`/`defaultValue`/' +
-          '`onValueChange`, `label`(기본 "인증번호 6자리"), `helperText`, `errorText`(예: "인증번호가 일치하지 않아요."). ' +
-          '선택자: `[data-component="CodeInput"]`, `[data-complete]`, `[data-invalid]`, `[data-disabled]`, ' +
-          '`[data-slot="box"][data-filled]`, `[data-slot="box"][data-active]`(초점 위치).',
+          '메일이나 문자로 받은 인증번호 6자리를 넣는 칸입니다. 여섯 칸처럼 보이지만 실제로는 입력 하나라서, 한 번에 붙여넣거나 휴대폰의 "문자에서 코드 자동 입력" 제안을 ' +
+          '눌러도 한 번에 채워집니다.\n\n- **입력 중**: 지금 쓸 칸에 파란 테두리가 보이고, 채운 칸에는 숫자가 보입니다.\n- **숫자만**: "123-456"을 ' +
+          '붙여넣어도 숫자만 남고 6자리에서 멈춥니다.\n- **오류**: 칸 테두리가 빨개지고 아래에 빨간 안내가 나옵니다.\n- **다 채움**: 여섯 자리가 되면 화면의 ' +
+          '"확인" 버튼이 켜집니다(예시 참고).',
       },
     },
   },
@@ -30,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Typing: Story = {
+  name: '입력 중',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: '인증번호 6자리' });
@@ -52,6 +50,7 @@ export const Typing: Story = {
 };
 
 export const Paste: Story = {
+  name: '붙여넣기',
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: '인증번호 6자리' });
     await userEvent.click(input);
@@ -66,6 +65,7 @@ export const Paste: Story = {
 };
 
 export const WithError: Story = {
+  name: '오류',
   args: { defaultValue: '111111', errorText: '인증번호가 일치하지 않아요.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: '인증번호 6자리' });
@@ -75,6 +75,7 @@ export const WithError: Story = {
 };
 
 export const ConfirmEnabledAtSix: Story = {
+  name: '다 채우면 확인 버튼 켜짐',
   render: function Render(args) {
     const [code, setCode] = useState('');
     return (
@@ -102,6 +103,7 @@ export const ConfirmEnabledAtSix: Story = {
 };
 
 export const Disabled: Story = {
+  name: '비활성',
   args: { disabled: true, defaultValue: '12' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toBeDisabled();

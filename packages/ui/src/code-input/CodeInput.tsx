@@ -7,15 +7,24 @@ import { cx, idList } from '../internal/cx';
 
 export interface CodeInputProps
   extends Omit<React.ComponentProps<'input'>, 'value' | 'defaultValue' | 'type' | 'maxLength' | 'size'> {
+  /** 입력된 숫자(화면이 직접 정할 때). */
   value?: string;
+  /** 처음에 채워 둘 숫자. */
   defaultValue?: string;
+  /** 숫자가 바뀔 때마다 불립니다(숫자만, 6자리까지). */
   onValueChange?: (code: string) => void;
-  /** Called once the sixth digit is in (typed, pasted or filled from an SMS/e-mail suggestion). */
+  /** 여섯 번째 숫자가 들어오면(입력, 붙여넣기, 문자 자동 입력) 한 번 불립니다. */
   onComplete?: (code: string) => void;
+  /** 입력 위의 이름. 기본 "인증번호 6자리". */
   label?: React.ReactNode;
+  /** 이름을 눈에는 숨기고 화면낭독기에만 읽힙니다. */
   hideLabel?: boolean;
+  /** 입력 아래 도움말. 예: "메일로 받은 6자리를 입력하세요". */
   helperText?: React.ReactNode;
+  /** 틀렸을 때 빨간 안내. 예: "인증번호가 일치하지 않아요." 있으면 칸 테두리가 빨개집니다. */
   errorText?: React.ReactNode;
+  /** 입력할 수 없는 상태. */
+  disabled?: boolean;
 }
 
 /**

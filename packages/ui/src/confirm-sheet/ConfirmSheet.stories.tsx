@@ -4,11 +4,15 @@ import { Button } from '../button';
 import { ConfirmSheet } from './ConfirmSheet';
 
 const meta = {
-  title: 'Components/Sheets/ConfirmSheet',
+  title: '패턴/ConfirmSheet',
   component: ConfirmSheet,
   tags: ['autodocs'],
   args: {
-    trigger: <Button variant="danger">후기 삭제</Button>,
+    trigger: (
+      <Button variant="danger" style={{ margin: 'var(--jb-space-4)' }}>
+        후기 삭제
+      </Button>
+    ),
     title: '후기를 삭제할까요?',
     description: '삭제한 후기는 되돌릴 수 없어요.',
     confirmLabel: '삭제하기',
@@ -18,13 +22,14 @@ const meta = {
     onOpenChange: fn(),
   },
   parameters: {
+    layout: 'fullscreen',
     docs: {
       description: {
         component:
-          '되묻는 바텀 시트. `title`(질문)과 `description`, 뒤로 가기(`backLabel`, 기본 "돌아가기")와 주요 동작(`confirmLabel`, 기본 "확인", ' +
-          '`confirmVariant` primary · danger) 두 버튼을 보여 줍니다. `onBack`·`onConfirm`이 먼저 실행되고 시트가 닫히며, ' +
-          '`closeOnConfirm={false}`면 확인 후에도 열린 채로 두어 다음 단계(완료 시트 등)로 이어 갈 수 있습니다. ' +
-          '`loading`이면 확인 버튼이 바쁨 상태가 되고 스와이프 · 배경 · Esc로 닫히지 않습니다. BottomSheet의 동작(100 px 스와이프, 포커스 가두기)을 그대로 따릅니다.',
+          '되돌리기 어려운 행동 전에 한 번 더 묻는 시트입니다. 화면 아래에서 올라오고, 질문과 설명 아래에 "돌아가기"와 하겠다는 버튼 두 개가 나란히 놓입니다. 삭제처럼 되돌릴 ' +
+          '수 없는 행동이면 하겠다는 버튼이 빨강입니다.\n\n- **닫기**: 돌아가기, 아래로 100px 넘게 밀기, 어두운 배경 누르기, Esc. 닫히면 시트를 연 버튼으로 ' +
+          '포커스가 돌아갑니다.\n- **포커스**: 손가락으로 열면 시트 자체에 조용히 머물고(테두리 없음), 키보드로 열면 첫 버튼에 포커스 링이 보입니다.\n- **처리 ' +
+          '중**: 서버를 기다리는 동안 버튼에 스피너가 돌고 시트는 닫히지 않습니다.\n\n바탕 시트의 규칙은 BottomSheet 문서를 보세요.',
       },
     },
   },
@@ -33,45 +38,73 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const sheetNamed = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('dialog', { name });
+
 export const Default: Story = {
+  name: '기본 (손가락으로 열림)',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '후기 삭제' }));
+    const sheet = await sheetNamed(canvasElement, '후기를 삭제할까요?');
+    await expect(sheet).toHaveAccessibleDescription('삭제한 후기는 되돌릴 수 없어요.');
+    // Opened by a tap: focus rests on the sheet, no ring on its first button (issue 13).
+    await waitFor(() => expect(sheet).toHaveFocus());
+    await expect(within(sheet).getByRole('button', { name: '돌아가기' })).not.toHaveFocus();
+  },
+};
+
+export const Back: Story = {
+  name: '돌아가기로 닫고 키보드로 다시 열기',
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '후기 삭제' });
     await userEvent.click(trigger);
-    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: '후기를 삭제할까요?',
-    });
-    await expect(sheet).toHaveAccessibleDescription('삭제한 후기는 되돌릴 수 없어요.');
+    const sheet = await sheetNamed(canvasElement, '후기를 삭제할까요?');
     await userEvent.click(within(sheet).getByRole('button', { name: '돌아가기' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(canvasElement).queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     await expect(trigger).toHaveFocus();
+    // From the keyboard the first button gets focus, with its ring.
+    await userEvent.keyboard('{Enter}');
+    const again = await sheetNamed(canvasElement, '후기를 삭제할까요?');
+    await waitFor(() => expect(within(again).getByRole('button', { name: '돌아가기' })).toHaveFocus());
   },
 };
 
 export const Confirm: Story = {
+  name: '삭제하기 (위험한 행동은 빨강)',
+  args: { closeOnConfirm: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '후기 삭제' }));
-    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: '후기를 삭제할까요?',
-    });
+    const sheet = await sheetNamed(canvasElement, '후기를 삭제할까요?');
     const confirm = within(sheet).getByRole('button', { name: '삭제하기' });
     await expect(confirm).toHaveAttribute('data-variant', 'danger');
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ConfirmCloses: Story = {
+  name: '삭제하기를 누르면 닫힘',
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '후기 삭제' });
+    await userEvent.click(trigger);
+    const sheet = await sheetNamed(canvasElement, '후기를 삭제할까요?');
+    await userEvent.click(within(sheet).getByRole('button', { name: '삭제하기' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(canvasElement).queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    // Reopened for the picture: the sheet as it looks again after a keyboard Enter.
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await sheetNamed(canvasElement, '후기를 삭제할까요?');
   },
 };
 
 export const ReportQuestion: Story = {
-  name: 'Primary action (report)',
+  name: '신고하기 (주황 버튼, 설명 없음)',
   args: {
-    trigger: <Button>신고하기</Button>,
+    trigger: <Button style={{ margin: 'var(--jb-space-4)' }}>신고하기</Button>,
     title: '이 후기를 신고할까요?',
     description: undefined,
     confirmLabel: '신고하기',
@@ -79,7 +112,7 @@ export const ReportQuestion: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '신고하기' }));
-    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+    const sheet = await within(canvasElement).findByRole('dialog', {
       name: '이 후기를 신고할까요?',
     });
     await expect(within(sheet).getByRole('button', { name: '신고하기' })).toHaveAttribute(
@@ -90,23 +123,11 @@ export const ReportQuestion: Story = {
   },
 };
 
-export const KeepOpenAfterConfirm: Story = {
-  args: { closeOnConfirm: false },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '후기 삭제' }));
-    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: '후기를 삭제할까요?',
-    });
-    await userEvent.click(within(sheet).getByRole('button', { name: '삭제하기' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await expect(sheet).toHaveAttribute('data-state', 'open');
-  },
-};
-
 export const Loading: Story = {
+  name: '처리 중 (닫히지 않음)',
   args: { defaultOpen: true, loading: true },
   play: async ({ canvasElement, args }) => {
-    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+    const sheet = await within(canvasElement).findByRole('dialog', {
       name: '후기를 삭제할까요?',
     });
     const confirm = within(sheet).getByRole('button', { name: /삭제하기/ });

@@ -10,24 +10,18 @@ function fileInput(canvasElement: HTMLElement) {
 }
 
 const meta = {
-  title: 'Components/Inputs/FileUploadField',
+  title: '컴포넌트/입력/FileUploadField',
   component: FileUploadField,
   tags: ['autodocs'],
   args: { onValueChange: fn(), onRefuse: fn(), helperText: '최근 3개월 안에 발급된 서류만 인정돼요.' },
-  decorators: [(Story) => <div style={{ width: 350 }}>{Story()}</div>],
   parameters: {
     docs: {
       description: {
         component:
-          '입학 증명서 같은 파일 하나를 올리는 칸. "파일 선택"을 누르면 먼저 파일 접근 안내(radix Dialog, `notice`로 문구 변경, ' +
-          '`false`면 생략)를 보여 주고, 확인하면 같은 클릭 안에서 파일 선택 창을 엽니다. 고른 파일은 `validate`(기본: 도메인 ' +
-          '`validateCertificateFile` — PDF·JPEG·PNG만, 10MB 이하)로 검사하며, 거절되면 그 한국어 문구(예: "PDF 또는 이미지 ' +
-          '파일만 업로드할 수 있습니다.", "파일 크기는 10MB 이하여야 합니다.")를 보이고 `onRefuse(message, file)`를 부르며 ' +
-          '이전 파일은 그대로 둡니다. 서버 실패는 `errorText`로 보여 줍니다(파일은 유지되어 다시 시도 가능). ' +
-          '`value`/`defaultValue`/`onValueChange`(File | null), `accept`, `label`(기본 "입학 증명서"), `selectLabel`, ' +
-          '`changeLabel`, `removeLabel`. 선택자: `[data-component="FileUploadField"][data-state="empty" | "selected"]`, ' +
-          '`[data-invalid]`, `[data-disabled]`, `[data-slot="file" | "file-name" | "file-size" | "remove" | "select" | "error" | ' +
-          '"helper" | "notice"]`.',
+          '학교 인증의 입학 증명서처럼 파일 하나를 올리는 칸입니다. "파일 선택"을 누르면 먼저 왜 파일에 접근하는지 알리는 안내가 뜨고, "파일 고르기"를 누르면 기기의 파일 ' +
+          '선택 창이 열립니다.\n\n- **고른 뒤**: 파일 이름과 크기, 지우기(×) 버튼, "다른 파일 선택" 버튼이 보입니다.\n- **거절**: PDF·JPG·PNG가 ' +
+          '아니거나 10MB를 넘으면 빨간 안내가 뜨고 이전 파일은 그대로 남습니다.\n- **서버 오류**: 올리기에 실패하면 빨간 안내가 뜨고, 고른 파일은 남아 있어 다시 ' +
+          '시도할 수 있습니다.\n- **비활성**: 버튼이 흐려지고 누를 수 없습니다.',
       },
     },
   },
@@ -36,10 +30,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Stories that end with the notice open use a phone-screen frame, so the dialog is in the picture. */
+const withNotice: Pick<Story, 'parameters' | 'decorators'> = {
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ padding: 'var(--jb-space-4)' }}>{Story()}</div>],
+};
+
 export const NoticeThenPick: Story = {
+  name: '안내를 거쳐 파일 고름',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+    const body = within(canvasElement); // the notice renders into the story's portal container
     await expect(canvas.getByRole('group', { name: '입학 증명서' })).toHaveAttribute('data-state', 'empty');
     await userEvent.click(canvas.getByRole('button', { name: '파일 선택' }));
     const dialog = await body.findByRole('dialog', { name: '파일 접근 안내' });
@@ -57,9 +58,11 @@ export const NoticeThenPick: Story = {
 };
 
 export const CancelNotice: Story = {
+  ...withNotice,
+  name: '안내에서 취소 (다음에 다시 물음)',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+    const body = within(canvasElement); // the notice renders into the story's portal container
     const select = canvas.getByRole('button', { name: '파일 선택' });
     await userEvent.click(select);
     const dialog = await body.findByRole('dialog', { name: '파일 접근 안내' });
@@ -70,10 +73,25 @@ export const CancelNotice: Story = {
     await userEvent.click(await body.findByRole('button', { name: '취소' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onValueChange).not.toHaveBeenCalled();
+    // Asked again on the next try.
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog', { name: '파일 접근 안내' });
+  },
+};
+
+export const NoticeOpen: Story = {
+  ...withNotice,
+  name: '파일 접근 안내 (열림)',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '파일 선택' }));
+    const dialog = await within(canvasElement).findByRole('dialog', { name: '파일 접근 안내' });
+    await expect(within(dialog).getByRole('button', { name: '파일 고르기' })).toBeVisible();
+    await waitFor(() => expect(dialog).toHaveFocus());
   },
 };
 
 export const RefusedType: Story = {
+  name: '거절: 파일 종류',
   args: { notice: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -92,6 +110,7 @@ export const RefusedType: Story = {
 };
 
 export const RefusedSize: Story = {
+  name: '거절: 10MB 초과 (이전 파일 유지)',
   args: { notice: false, defaultValue: pdf('이전 서류.pdf') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -109,6 +128,7 @@ export const RefusedSize: Story = {
 };
 
 export const SelectedAndRemove: Story = {
+  name: '고른 파일 지우기',
   args: { defaultValue: pdf('입학허가서.pdf', 2_400_000) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -120,6 +140,7 @@ export const SelectedAndRemove: Story = {
 };
 
 export const ServerError: Story = {
+  name: '서버 오류',
   args: {
     defaultValue: pdf(),
     errorText: '입학 증명서 인증에 실패했어요: 네트워크 연결을 확인해 주세요.',
@@ -132,6 +153,7 @@ export const ServerError: Story = {
 };
 
 export const Disabled: Story = {
+  name: '비활성',
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '파일 선택' })).toBeDisabled();

@@ -1,16 +1,22 @@
 import { CERTIFICATE_ACCEPT, type RuleResult, validateCertificateFile } from '@jjinbbang/domain';
 import { useControllableState } from '@jjinbbang/hooks';
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../button';
 import { AlertIcon, CloseIcon } from '../icons';
 import { cx } from '../internal/cx';
+import { focusForOpening, useInputModalityTracking } from '../internal/openFocus';
+import { usePortalContainer } from '../portal';
 
 export interface FileUploadNotice {
+  /** 안내 제목. 기본 "파일 접근 안내". */
   title: string;
+  /** 왜 파일에 접근하는지, 어떤 파일을 받는지 알리는 글. */
   description: React.ReactNode;
+  /** 파일 선택 창으로 넘어가는 버튼. 기본 "파일 고르기". */
   confirmLabel: string;
+  /** 그만두는 버튼. 기본 "취소". */
   cancelLabel: string;
 }
 
@@ -24,24 +30,33 @@ export const DEFAULT_FILE_UPLOAD_NOTICE: FileUploadNotice = {
 
 export interface FileUploadFieldProps
   extends Omit<React.ComponentProps<'fieldset'>, 'defaultValue' | 'onChange'> {
+  /** 칸의 이름. 기본 "입학 증명서". */
   label?: React.ReactNode;
+  /** 칸 아래 도움말. 예: "최근 3개월 안에 발급된 서류만 인정돼요." */
   helperText?: React.ReactNode;
-  /** A failure from outside (e.g. the server refused the upload); shown like a refusal. */
+  /** 서버가 올리기를 거절했을 때의 빨간 안내. 고른 파일은 남아 있어 다시 시도할 수 있습니다. */
   errorText?: React.ReactNode;
+  /** 고른 파일(화면이 직접 정할 때). 없으면 null. */
   value?: File | null;
+  /** 처음에 골라 둘 파일. */
   defaultValue?: File | null;
+  /** 파일을 고르거나 지울 때 불립니다. */
   onValueChange?: (file: File | null) => void;
-  /** For the file picker; defaults to the certificate types (PDF, JPEG, PNG). */
+  /** 고를 수 있는 파일 종류(개발용). 기본 PDF·JPG·PNG. */
   accept?: string;
-  /** Checks a picked file; defaults to the domain's certificate rule (type, then 10 MB). */
+  /** 고른 파일을 검사하는 규칙(개발용). 기본: PDF·JPG·PNG, 10MB 이하. */
   validate?: (file: File) => RuleResult;
-  /** Called with the rule's Korean message when a picked file is refused; the previous file stays. */
+  /** 고른 파일이 검사를 통과하지 못하면 그 이유(예: "파일 크기는 10MB 이하여야 합니다.")와 함께 불립니다. 이전 파일은 그대로입니다. */
   onRefuse?: (message: string, file: File) => void;
-  /** The notice shown before the picker opens; `false` opens the picker directly. */
+  /** 파일 선택 창 전에 보여 줄 안내. 끄면(false) 바로 파일 선택 창이 열립니다. */
   notice?: FileUploadNotice | false;
+  /** 파일이 없을 때 버튼의 글자. 기본 "파일 선택". */
   selectLabel?: string;
+  /** 파일이 있을 때 버튼의 글자. 기본 "다른 파일 선택". */
   changeLabel?: string;
+  /** 고른 파일을 지우는 × 버튼의 이름. 기본 "파일 삭제". */
   removeLabel?: string;
+  /** 고를 수 없는 상태. */
   disabled?: boolean;
 }
 
@@ -80,6 +95,8 @@ export function FileUploadField({
   });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [noticeOpen, setNoticeOpen] = useState(false);
+  const portalContainer = usePortalContainer();
+  useInputModalityTracking();
   const shownError = refusal ?? errorText;
 
   const openPicker = () => inputRef.current?.click();
@@ -174,11 +191,12 @@ export function FileUploadField({
       </div>
       {notice && (
         <Dialog.Root open={noticeOpen} onOpenChange={setNoticeOpen}>
-          <Dialog.Portal>
+          <Dialog.Portal container={portalContainer}>
             <Dialog.Overlay className="jb-FileUploadField-overlay" data-slot="notice-overlay" />
             <Dialog.Content
               className="jb-FileUploadField-notice"
               data-slot="notice"
+              onOpenAutoFocus={(event) => focusForOpening(event, event.currentTarget as HTMLElement | null)}
               onCloseAutoFocus={(event) => {
                 // No Dialog.Trigger here, so focus is sent back to the select button explicitly.
                 event.preventDefault();

@@ -6,22 +6,20 @@ import type { MapFilterKind } from '../filter-sheet';
 import { FilterBar, HousingTypeButton } from './FilterBar';
 
 const meta = {
-  title: 'Components/Map/FilterBar',
+  title: '컴포넌트/지도/FilterBar',
   component: FilterBar,
   tags: ['autodocs'],
   args: { onFilterPress: fn() },
-  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
   parameters: {
     layout: 'fullscreen',
+    frame: 'bleed',
     docs: {
       description: {
         component:
-          '지도 위의 필터 줄: "찐 후기 필터" · "보기 유형" · "대학교" · "계약 형태" 네 버튼이 각 필터 시트를 엽니다(`onFilterPress(kind)`). ' +
-          '`active`로 적용 중인 필터를 강조하고(화면낭독기에는 "… 적용됨"), `values`로 이름 대신 고른 값("건물별", "부산대")을 보여 주며, ' +
-          '`openFilter`는 열린 시트의 버튼을 `aria-expanded="true"`로 알립니다. `labels`·`label`·`activeLabel`로 문구를 바꿉니다. ' +
-          '`HousingTypeButton`(value · expanded · label · valueLabels)은 "찐빵 유형" 시트를 여는 버튼으로 ALL이 아니면 강조됩니다. ' +
-          '선택자: `[data-component="FilterBar"]`, `[data-slot="filter"][data-filter="keyword|viewType|university|contract"]`, `[data-active]`, ' +
-          '`[aria-expanded]`, `[data-component="HousingTypeButton"][data-value]`.',
+          '지도 위의 필터 줄입니다. 보기 유형, 대학교, 계약 형태, 가격, 찐 후기 필터 버튼이 가로로 놓이고 넘치면 옆으로 밀어 봅니다. 누르면 그 필터 시트가 ' +
+          '열립니다.\n\n- **켜진 필터**: 주황 테두리와 글자. 필터 이름 대신 고른 값("건물별", "부산대")이 보입니다.\n- **찐빵 유형 버튼**: 지도 왼쪽 위의 ' +
+          '"전체 ⌄" 버튼. 원룸·투룸, 기숙사, 부동산 중 고른 유형을 보여 줍니다.\n- **키보드**: Tab으로 옮기고 Enter로 엽니다. 화면낭독기는 켜진 필터에 ' +
+          '"적용됨"을 붙여 읽습니다.',
       },
     },
   },
@@ -31,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본 (아무것도 안 켜짐)',
   play: async ({ canvasElement, args }) => {
     const group = within(canvasElement).getByRole('group', { name: '지도 필터' });
     const buttons = within(group).getAllByRole('button');
@@ -48,6 +47,7 @@ export const Default: Story = {
 };
 
 export const Active: Story = {
+  name: '켜진 필터와 고른 값',
   args: {
     active: { viewType: true, university: true },
     values: { viewType: '건물별', university: '부산대' },
@@ -67,6 +67,7 @@ function OpenDemo() {
 }
 
 export const OpensSheet: Story = {
+  name: '누르면 시트가 열림 (펼침)',
   render: () => <OpenDemo />,
   play: async ({ canvasElement }) => {
     const keyword = within(canvasElement).getByRole('button', { name: '찐 후기 필터' });
@@ -93,6 +94,7 @@ function HousingDemo({ onClick }: { onClick: () => void }) {
 }
 
 export const HousingType: StoryObj<typeof HousingDemo> = {
+  name: '찐빵 유형 버튼',
   args: { onClick: fn() },
   render: (args) => <HousingDemo {...args} />,
   play: async ({ canvasElement, args }) => {

@@ -14,18 +14,19 @@ export const FILTER_BAR_KINDS = [
 export type FilterBarKind = (typeof FILTER_BAR_KINDS)[number];
 
 export interface FilterBarProps extends Omit<React.ComponentProps<'fieldset'>, 'children'> {
-  /** Which filters currently narrow the map. */
+  /** 지금 지도를 거르고 있는 필터들. 켜진 필터는 주황으로 보입니다. */
   active?: Partial<Record<FilterBarKind, boolean>>;
-  /** Shown instead of the filter's name when set, e.g. `{ viewType: '건물별', university: '부산대' }`. */
+  /** 필터 이름 대신 보일 고른 값. 예: 보기 유형 "건물별", 대학교 "부산대". */
   values?: Partial<Record<FilterBarKind, string>>;
-  /** The filter whose sheet is open (reported as expanded). */
+  /** 시트가 열려 있는 필터("펼침"으로 읽힘). */
   openFilter?: MapFilterKind | null;
-  /** A filter button was pressed: open its sheet. */
+  /** 필터 버튼을 누르면 그 필터와 함께 불립니다(화면이 그 필터 시트를 엽니다). */
   onFilterPress?: (kind: FilterBarKind) => void;
+  /** 필터 이름을 바꿉니다. */
   labels?: Partial<Record<FilterBarKind, string>>;
-  /** Accessible name of the group. */
+  /** 화면낭독기가 필터 줄을 부르는 이름. 기본 "지도 필터". */
   label?: string;
-  /** Read after an active filter's text. */
+  /** 화면낭독기가 켜진 필터 뒤에 읽는 말. 기본 "적용됨". */
   activeLabel?: string;
 }
 
@@ -71,13 +72,13 @@ export function FilterBar({
 }
 
 export interface HousingTypeButtonProps extends Omit<React.ComponentProps<'button'>, 'children' | 'value'> {
-  /** The applied housing-type filter; ALL shows 전체 and is not highlighted. */
+  /** 고른 찐빵 유형. 전체(ALL)면 "전체"로 보이고 강조하지 않습니다. */
   value?: HousingTypeFilter;
-  /** Read before the value (the sheet's title, spec 001 §2.5: 찐빵 유형). */
+  /** 화면낭독기가 값 앞에 읽는 말. 기본 "찐빵 유형". */
   label?: string;
-  /** Whether its sheet is open. */
+  /** 시트가 열려 있는지. */
   expanded?: boolean;
-  /** Text per value; defaults to the domain's Korean labels. */
+  /** 유형마다 보일 글자를 바꿉니다. */
   valueLabels?: Partial<Record<HousingTypeFilter, string>>;
 }
 

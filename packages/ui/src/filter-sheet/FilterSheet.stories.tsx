@@ -66,7 +66,12 @@ function Applied<T>({
         setValue(next);
         props.onApply(next);
       }}
-      trigger={<Button variant="secondary">{`${label}: ${format(value)}`}</Button>}
+      trigger={
+        <Button
+          variant="secondary"
+          style={{ margin: 'var(--jb-space-4)' }}
+        >{`${label}: ${format(value)}`}</Button>
+      }
     />
   );
 }
@@ -80,7 +85,7 @@ const housingTypes = [
 const housingLabel = (value: string) => housingTypes.find(([key]) => key === value)?.[1] ?? value;
 
 const meta = {
-  title: 'Components/Sheets/FilterSheet',
+  title: '패턴/FilterSheet',
   component: FilterSheet<string>,
   tags: ['autodocs'],
   args: {
@@ -92,15 +97,15 @@ const meta = {
     children: null,
   },
   parameters: {
+    layout: 'fullscreen',
     docs: {
       description: {
         component:
-          '지도·찜 목록의 필터 바텀 시트. `kind`(housingType · reviewType · university · contract · keyword)에 따라 제목(찐빵 유형, 보기 유형, 대학교, ' +
-          '계약 형태, 찐 후기 필터)이 정해지고 `title`로 바꿀 수 있습니다. 값의 타입은 자유(제네릭)이며 `value`는 적용된 값, `onApply(value)`는 확인 시 호출됩니다. ' +
-          '시트가 열릴 때마다 적용된 값에서 초안을 만들고, 내용은 render prop `(draft) => …` 또는 `useFilterSheetDraft()`로 ' +
-          '`draft.value`·`draft.setValue`를 받습니다. 확인 버튼(`applyLabel`, 기본 "적용하기")은 `isEqual`(기본 구조 비교)로 초안이 적용된 값과 다를 때만 활성화되고, ' +
-          '초기화(`resetLabel`)는 초안을 `resetValue`로 되돌리며, 확인 없이 닫으면 적용된 값이 그대로 남습니다. 닫힘 애니메이션은 200 ms(`--jb-duration-normal`). ' +
-          '선택자: `[data-variant="filter"]`, `[data-kind]`, `[data-changed]`.',
+          '지도와 관심목록의 필터를 고르는 시트입니다. 필터 줄의 버튼(예: "유형: 전체")을 누르면 아래에서 올라오고, 위에 제목과 초기화, 가운데에 고를 항목, 아래에 적용하기 ' +
+          '버튼이 있습니다.\n\n- **적용하기**: 처음 값과 달라졌을 때만 켜집니다. 누르면 적용되고 시트가 닫힙니다.\n- **적용하지 않고 닫기**: 아래로 밀거나 배경을 ' +
+          '누르거나 Esc로 닫으면 고르던 것은 버려지고 적용된 값이 그대로 남습니다.\n- **초기화**: 고르던 것을 기본값(보통 "전체")으로 되돌립니다. 적용하기를 눌러야 ' +
+          '반영됩니다.\n- **다시 열면**: 지금 적용된 값이 골라진 채로 열립니다.\n- **움직임**: 다른 시트보다 빠른 0.2초.\n\n항목의 모양(라디오, 체크박스, ' +
+          '칩, 가격 슬라이더)은 화면이 정합니다. 아래 예시는 단순한 라디오입니다.',
       },
     },
   },
@@ -109,18 +114,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The sheets render into the story's portal container, inside the canvas.
 async function openFilter(canvasElement: HTMLElement, trigger: RegExp, title: string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: trigger }));
-  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: title });
+  return within(canvasElement).findByRole('dialog', { name: title });
 }
 
 async function waitClosed(canvasElement: HTMLElement) {
-  await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(), {
-    timeout: 5000,
-  });
+  await waitFor(() => expect(within(canvasElement).queryByRole('dialog')).toBeNull(), { timeout: 5000 });
 }
 
 export const HousingType: Story = {
+  name: '찐빵 유형 (적용 뒤 다시 열기)',
   render: (args) => (
     <Applied {...args} initial="ALL" label="유형" format={housingLabel}>
       <RadioOptions legend="찐빵 유형" options={housingTypes} />
@@ -141,11 +146,14 @@ export const HousingType: Story = {
     await expect(args.onApply).toHaveBeenCalledWith('AGENCY');
     await waitClosed(canvasElement);
     await expect(within(canvasElement).getByRole('button', { name: '유형: 부동산' })).toBeVisible();
+    // Opened again, the sheet starts from what was applied.
+    const again = await openFilter(canvasElement, /유형: 부동산/, '찐빵 유형');
+    await expect(within(again).getByRole('radio', { name: '부동산' })).toBeChecked();
   },
 };
 
 export const ClosingRestoresApplied: Story = {
-  name: 'Closing without confirm restores',
+  name: '적용하지 않고 닫으면 그대로',
   args: { kind: 'viewType', value: 'REVIEW', resetValue: 'REVIEW' },
   render: (args) => (
     <Applied
@@ -185,7 +193,7 @@ const universities = [
 ] as const;
 
 export const University: Story = {
-  name: 'University (reset)',
+  name: '대학교: 초기화',
   args: { kind: 'university', value: '3', resetValue: '' },
   render: (args) => (
     <Applied
@@ -205,6 +213,8 @@ export const University: Story = {
     await userEvent.click(within(sheet).getByRole('button', { name: '적용하기' }));
     await expect(args.onApply).toHaveBeenCalledWith('');
     await waitClosed(canvasElement);
+    const again = await openFilter(canvasElement, /대학교: 전체/, '대학교');
+    for (const radio of within(again).getAllByRole('radio')) await expect(radio).not.toBeChecked();
   },
 };
 
@@ -214,7 +224,7 @@ interface ContractFilter {
 }
 
 export const Contract: StoryObj<typeof FilterSheet<ContractFilter>> = {
-  name: 'Contract (object value)',
+  name: '계약 형태 (여러 항목)',
   args: { onApply: fn() },
   render: (args) => (
     <Applied<ContractFilter>
@@ -222,7 +232,9 @@ export const Contract: StoryObj<typeof FilterSheet<ContractFilter>> = {
       initial={{ contractType: 'ALL', inMaintenanceCost: false }}
       resetValue={{ contractType: 'ALL', inMaintenanceCost: false }}
       label="계약"
-      format={(value) => `${value.contractType}${value.inMaintenanceCost ? ' · 관리비 포함' : ''}`}
+      format={(value) =>
+        `${{ ALL: '전체', JEONSE: '전세', WOLSE: '월세' }[value.contractType]}${value.inMaintenanceCost ? ' · 관리비 포함' : ''}`
+      }
       onApply={args.onApply ?? (() => {})}
     >
       {(draft) => (
@@ -263,7 +275,7 @@ export const Contract: StoryObj<typeof FilterSheet<ContractFilter>> = {
     </Applied>
   ),
   play: async ({ canvasElement, args }) => {
-    const sheet = await openFilter(canvasElement, /계약: ALL/, '계약 형태');
+    const sheet = await openFilter(canvasElement, /계약: 전체/, '계약 형태');
     const apply = within(sheet).getByRole('button', { name: '적용하기' });
     const maintenance = within(sheet).getByRole('checkbox', { name: '관리비 포함' });
     await userEvent.click(maintenance);
@@ -275,6 +287,9 @@ export const Contract: StoryObj<typeof FilterSheet<ContractFilter>> = {
     await userEvent.click(maintenance);
     await userEvent.click(apply);
     await expect(args.onApply).toHaveBeenCalledWith({ contractType: 'WOLSE', inMaintenanceCost: true });
+    await waitClosed(canvasElement);
+    const again = await openFilter(canvasElement, /계약: 월세 · 관리비 포함/, '계약 형태');
+    await expect(within(again).getByRole('radio', { name: '월세' })).toBeChecked();
   },
 };
 
@@ -289,7 +304,7 @@ const keywords = [
 ];
 
 export const Keyword: StoryObj<typeof FilterSheet<string[]>> = {
-  name: 'Keyword (at most 5)',
+  name: '찐 후기 필터 (최대 5개)',
   args: { onApply: fn() },
   render: (args) => (
     <Applied<string[]>
@@ -338,11 +353,13 @@ export const Keyword: StoryObj<typeof FilterSheet<string[]>> = {
     await expect(args.onApply).toHaveBeenCalledWith(keywords.slice(0, 5));
     await waitClosed(canvasElement);
     await expect(within(canvasElement).getByRole('button', { name: '찐 후기: 5개' })).toBeVisible();
+    const again = await openFilter(canvasElement, /찐 후기: 5개/, '찐 후기 필터');
+    await expect(within(again).getAllByRole('checkbox', { checked: true })).toHaveLength(5);
   },
 };
 
 export const BookmarkSort: Story = {
-  name: 'Custom title and 확인 label',
+  name: '관심목록 정렬 (확인 버튼)',
   args: { kind: undefined, title: '정렬', applyLabel: '확인', value: 'LATEST', resetValue: 'LATEST' },
   render: (args) => (
     <Applied
@@ -366,5 +383,8 @@ export const BookmarkSort: Story = {
     await userEvent.click(within(sheet).getByRole('radio', { name: '별점순' }));
     await userEvent.click(within(sheet).getByRole('button', { name: '확인' }));
     await expect(args.onApply).toHaveBeenCalledWith('STARS');
+    await waitClosed(canvasElement);
+    const again = await openFilter(canvasElement, /정렬: 별점순/, '정렬');
+    await expect(within(again).getByRole('radio', { name: '별점순' })).toBeChecked();
   },
 };

@@ -40,32 +40,37 @@ export function isFilterValueEqual(a: unknown, b: unknown): boolean {
 }
 
 export interface FilterSheetProps<T> {
-  /** Picks the title from `MAP_FILTER_TITLES`. */
+  /** 어떤 필터인지. 제목을 정합니다: 찐빵 유형 · 보기 유형 · 대학교 · 계약 형태 · 찐 후기 필터. */
   kind?: MapFilterKind;
-  /** Overrides the title chosen by `kind`. */
+  /** 제목을 직접 정할 때(예: 관심목록의 "정렬"). */
   title?: React.ReactNode;
-  /** Optional help text under the title. */
+  /** 제목 아래 도움말. 예: "최대 5개까지 고를 수 있어요." */
   description?: React.ReactNode;
-  /** The applied value; every opening starts a draft from it. */
+  /** 지금 적용된 값. 시트를 열 때마다 이 값에서 시작합니다. */
   value: T;
-  /** Called with the draft on confirm; the sheet then closes. */
+  /** 적용하기를 누르면 고른 값과 함께 불립니다. 그 뒤 시트가 닫힙니다. */
   onApply: (value: T) => void;
-  /** What 초기화 sets the draft to. */
+  /** 초기화를 누르면 돌아갈 값(보통 "전체"). */
   resetValue: T;
-  /** Decides whether the draft differs from the applied value. Structural equality by default. */
+  /** 고른 값이 적용된 값과 같은지 판단하는 규칙(개발용). 같으면 적용하기 버튼이 꺼져 있습니다. */
   isEqual?: (a: T, b: T) => boolean;
+  /** 열린 상태(화면이 직접 정할 때). */
   open?: boolean;
+  /** 처음부터 열어 둘지. */
   defaultOpen?: boolean;
+  /** 열리거나 닫힐 때 새 상태와 함께 불립니다. */
   onOpenChange?: (open: boolean) => void;
-  /** Element that opens the sheet (rendered as the trigger itself). */
+  /** 누르면 시트를 여는 버튼(보통 필터 줄의 버튼). */
   trigger?: React.ReactElement;
-  /** Element the sheet is portalled into (a story's root, a screen's overlay layer); document.body by default. */
+  /** 시트를 그릴 요소(개발용). 비워 두면 PortalProvider가 정한 곳, 없으면 문서 본문. */
   container?: HTMLElement | null;
+  /** 초기화 버튼의 글자. 기본 "초기화". */
   resetLabel?: string;
-  /** Confirm button text: 적용하기 by default; the bookmark sheet uses 확인. */
+  /** 적용 버튼의 글자. 기본 "적용하기"(관심목록 정렬은 "확인"). */
   applyLabel?: string;
-  /** Option controls. A function receives the draft; otherwise use `useFilterSheetDraft()`. */
+  /** 고를 수 있는 항목들(라디오, 체크박스, 칩, 슬라이더). */
   children: React.ReactNode | ((draft: FilterSheetDraft<T>) => React.ReactNode);
+  /** 시트에 붙일 클래스(개발용). */
   className?: string;
 }
 

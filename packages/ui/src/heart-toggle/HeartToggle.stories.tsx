@@ -21,7 +21,7 @@ function Optimistic(args: HeartToggleProps) {
 }
 
 const meta = {
-  title: 'Components/Actions/HeartToggle',
+  title: '컴포넌트/액션/HeartToggle',
   component: HeartToggle,
   tags: ['autodocs'],
   args: { liked: false, onLikedChange: fn() },
@@ -29,11 +29,9 @@ const meta = {
     docs: {
       description: {
         component:
-          '좋아요(관심 등록) 토글 버튼. 완전 제어형이라 `liked`와 `onLikedChange(next)`로 쓰며, 낙관적으로 바로 바꿀지 서버 확인 후 ' +
-          '바꿀지는 호출하는 쪽이 정합니다. `aria-pressed`로 상태를 알리고 이름은 "좋아요" / "좋아요 취소"' +
-          '(`likeLabel`, `unlikeLabel`)입니다. `count`를 주면 옆에 표시하며 99를 넘으면 "99+"입니다(`formatLikeCount`). ' +
-          '`pending`이면 누름을 무시하고 `aria-busy`가 되지만 초점은 유지합니다. ' +
-          '선택자: `[data-component="HeartToggle"]`, `[data-state="on" | "off"]`, `[data-pending]`, `[data-size]`, `[data-slot="count"]`.',
+          '후기·건물을 관심목록에 담는 하트 버튼입니다. 누르면 빨갛게 채워지고 다시 누르면 비워집니다. 옆에 좋아요 수가 보입니다.\n\n- **99+**: 100 이상은 ' +
+          '"99+".\n- **보내는 중**: 서버가 답할 때까지 다시 눌러지지 않습니다(두 번 눌려 취소되지 않게).\n- **화면낭독기**: "좋아요, 눌림"처럼 상태를 함께 ' +
+          '읽습니다.',
       },
     },
   },
@@ -43,6 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Off: Story = {
+  name: '기본 (안 누름)',
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: '좋아요' });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -54,6 +53,7 @@ export const Off: Story = {
 };
 
 export const On: Story = {
+  name: '누름 (빨간 하트)',
   args: { liked: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: '좋아요 취소' });
@@ -66,6 +66,7 @@ export const On: Story = {
 };
 
 export const WithCount: Story = {
+  name: '숫자와 함께',
   args: { count: 12 },
   render: (args) => <Optimistic {...args} />,
   play: async ({ canvasElement }) => {
@@ -82,6 +83,7 @@ export const WithCount: Story = {
 };
 
 export const CountCapped: Story = {
+  name: '99+ (작게)',
   args: { liked: true, count: 1204, size: 'sm' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: '좋아요 취소 99+' });
@@ -90,6 +92,7 @@ export const CountCapped: Story = {
 };
 
 export const Pending: Story = {
+  name: '보내는 중',
   args: { pending: true, count: 3 },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: '좋아요 3' });
@@ -102,6 +105,7 @@ export const Pending: Story = {
 };
 
 export const CustomLabels: Story = {
+  name: '다른 이름 (관심 등록)',
   args: { likeLabel: '관심 등록', unlikeLabel: '관심 해제' },
   render: (args) => <Optimistic {...args} />,
   play: async ({ canvasElement }) => {

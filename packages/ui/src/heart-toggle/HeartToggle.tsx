@@ -4,18 +4,19 @@ import { HeartIcon } from '../icons';
 import { cx } from '../internal/cx';
 
 export interface HeartToggleProps extends Omit<React.ComponentProps<'button'>, 'onChange' | 'children'> {
-  /** Controlled: whether the user has liked (bookmarked) the item. */
+  /** 좋아요(관심목록에 담음)를 눌렀는지. 빨간 하트로 채워집니다. */
   liked: boolean;
-  /** Called with the next state; the caller decides to update optimistically or after the server confirms. */
+  /** 누르면 바뀔 상태와 함께 불립니다. 서버가 받아들인 뒤에 하트를 바꾸는 것은 화면의 몫입니다. */
   onLikedChange?: (next: boolean) => void;
-  /** Shown next to the heart; spec 000 §5: above 99 shows 99+. */
+  /** 하트 옆 숫자. 99를 넘으면 "99+"(스펙). */
   count?: number;
-  /** A request is in flight: the button ignores presses and reports itself busy. */
+  /** 서버에 보내는 중. 눌러도 반응하지 않고 살짝 흐려집니다. */
   pending?: boolean;
-  /** Accessible name while not liked. */
+  /** 좋아요 전 버튼의 이름. 기본 "좋아요". */
   likeLabel?: string;
-  /** Accessible name while liked. */
+  /** 좋아요 뒤 버튼의 이름. 기본 "좋아요 취소". */
   unlikeLabel?: string;
+  /** sm(목록 카드) · md(기본, 상세 화면). */
   size?: 'sm' | 'md';
 }
 

@@ -35,16 +35,15 @@ const all = {
 };
 
 const meta = {
-  title: 'Foundations/Icons',
+  title: '토큰/아이콘',
   component: HomeIcon,
   tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
         component:
-          '작은 인라인 SVG 아이콘 모음(24×24, `currentColor` 선). 기본은 장식용이라 `aria-hidden`이며, 아이콘만으로 뜻을 전할 때는 ' +
-          '`title`을 주면 `role="img"`와 `aria-label`이 붙습니다. `size`로 크기를, `filled`로 Heart·Star의 채움을 정합니다. ' +
-          '선택자: `[data-component="Icon"]`, `[data-icon="Heart"]`, `[data-filled]`.',
+          '찐빵의 작은 선 아이콘 모음입니다(24×24, 선 굵기 2, 글자 색을 따라감). 대부분 버튼이나 링크 안에서 꾸밈으로 쓰여 화면낭독기는 읽지 않고, 아이콘만으로 뜻을 ' +
+          '전할 때만 이름을 붙입니다. 하트와 별은 채운 모양이 있습니다.',
       },
     },
   },
@@ -54,6 +53,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Gallery: Story = {
+  name: '모든 아이콘',
   render: () => (
     <ul
       style={{
@@ -81,6 +81,7 @@ export const Gallery: Story = {
 };
 
 export const Filled: Story = {
+  name: '채운 하트와 별',
   render: () => (
     <div style={{ display: 'flex', gap: 'var(--jb-space-4)', color: 'var(--jb-color-heart)' }}>
       <HeartIcon filled />
@@ -95,6 +96,7 @@ export const Filled: Story = {
 };
 
 export const Labelled: Story = {
+  name: '이름이 있는 아이콘',
   render: () => <AlertIcon title="주의" size={32} />,
   play: async ({ canvasElement }) => {
     const icon = within(canvasElement).getByRole('img', { name: '주의' });

@@ -2,14 +2,11 @@ import type * as React from 'react';
 import { cx } from '../internal/cx';
 
 export interface IconProps extends Omit<React.ComponentProps<'svg'>, 'children'> {
-  /** Width and height in px. */
+  /** 폭과 높이(px). 기본 24. */
   size?: number | string;
-  /**
-   * Accessible name. Without it the icon is decorative (aria-hidden), which is the usual case:
-   * the surrounding button or link carries the name.
-   */
+  /** 아이콘만으로 뜻을 전할 때의 이름(화면낭독기가 읽음). 보통은 비웁니다: 버튼이나 링크가 이름을 가집니다. */
   title?: string;
-  /** Fills the shape with the current colour (Heart, Star) instead of only stroking it. */
+  /** 하트와 별을 색으로 채웁니다(좋아요를 누름, 별점). */
   filled?: boolean;
 }
 

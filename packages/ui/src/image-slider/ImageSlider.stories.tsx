@@ -15,21 +15,20 @@ function photos(count: number): string[] {
 }
 
 const meta = {
-  title: 'Components/Media/ImageSlider',
+  title: '컴포넌트/콘텐츠/ImageSlider',
   component: ImageSlider,
   tags: ['autodocs'],
   args: { images: photos(5), onIndexChange: fn() },
-  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
   parameters: {
+    layout: 'fullscreen',
+    frame: 'bleed',
     docs: {
       description: {
         component:
-          '건물·후기 사진 슬라이더. 10 px 이상 옆으로 밀거나(`swipeThreshold`) 점을 누르거나 ←/→/Home/End 키로 넘기며, 0.3 s(`--jb-duration-slow`)로 움직입니다. ' +
-          '사진이 10장 이하면 점을 모두, 그보다 많으면 현재 사진을 따라 움직이는 10개 창을 보여 주고 창 밖에 사진이 더 있는 쪽 끝 점은 작게 그립니다(`getDotWindow`). ' +
-          '사진이 없으면 `emptyText`("등록된 사진이 없어요"), 불러오지 못한 사진은 `brokenText` 자리 표시를 보여 줍니다. `aspectRatio`(기본 4 / 3)로 틀을 고정해 ' +
-          '레이아웃이 밀리지 않고, 이웃 사진 외에는 지연 로딩합니다. `backButton` 슬롯은 왼쪽 위에 놓입니다. `index`/`defaultIndex`/`onIndexChange`로 제어합니다. ' +
-          '스크린 리더에는 "n / 전체"를 알립니다. 선택자: `[data-component="ImageSlider"]`, `[data-empty]`, `[data-dragging]`, 슬라이드 `[data-current]`·`[data-broken]`, ' +
-          '점 `[data-current]`·`[data-size="edge"]`.',
+          '건물·후기 상세 맨 위의 사진 넘기기입니다. 손가락으로 10px 넘게 옆으로 밀면 다음 사진으로 0.3초에 넘어가고, 덜 밀면 제자리로 돌아옵니다. 아래 점을 눌러도 ' +
+          '넘어갑니다.\n\n- **점**: 사진이 10장 이하면 모두, 더 많으면 지금 사진을 따라 움직이는 10개만 보이고 양 끝 점은 작아집니다(더 있다는 뜻).\n- **사진 ' +
+          '없음**: 회색 바탕에 "등록된 사진이 없어요".\n- **불러오지 못한 사진**: 그 자리에 "사진을 불러올 수 없어요".\n- **키보드**: 슬라이더에 포커스를 두고 ' +
+          '←/→, Home/End. 화면낭독기는 "2 / 5"처럼 위치를 알립니다.\n- **뒤로 가기**: 왼쪽 위에 버튼을 놓을 수 있습니다.',
       },
     },
   },
@@ -49,7 +48,7 @@ function dotNumbers(canvasElement: HTMLElement): number[] {
 }
 
 export const NoImages: Story = {
-  name: '0 images',
+  name: '사진 없음',
   args: { images: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,7 +59,7 @@ export const NoImages: Story = {
 };
 
 export const OneImage: Story = {
-  name: '1 image',
+  name: '사진 한 장 (밀어도 그대로)',
   args: { images: photos(1) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -79,7 +78,7 @@ export const OneImage: Story = {
 };
 
 export const FiveImages: Story = {
-  name: '5 images (swipe)',
+  name: '사진 5장: 밀어서 넘기기',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="viewport"]');
@@ -114,11 +113,15 @@ export const FiveImages: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '4번째 사진 보기' }));
     await expect(counter(canvasElement)).toBe('4 / 5');
     await expect(canvas.getByRole('group', { name: '4 / 5' })).toHaveAttribute('data-current');
+
+    // just past the 10 px threshold: moves one photo
+    await swipe(300, 288);
+    await expect(counter(canvasElement)).toBe('5 / 5');
   },
 };
 
 export const TenImages: Story = {
-  name: '10 images (all dots)',
+  name: '사진 10장: 점 모두',
   args: { images: photos(10) },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: '사진' });
@@ -135,7 +138,7 @@ export const TenImages: Story = {
 };
 
 export const ElevenImages: Story = {
-  name: '11 images (window)',
+  name: '사진 11장: 점 10개와 작은 끝 점',
   args: { images: photos(11) },
   play: async ({ canvasElement }) => {
     await expect(dotNumbers(canvasElement)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -146,7 +149,7 @@ export const ElevenImages: Story = {
 };
 
 export const ThirtyImages: Story = {
-  name: '30 images (window follows)',
+  name: '사진 30장: 점이 따라 움직임',
   args: { images: photos(30) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -173,6 +176,7 @@ export const ThirtyImages: Story = {
 };
 
 export const BrokenImage: Story = {
+  name: '불러오지 못한 사진',
   args: { images: [photos(1)[0] ?? '', 'data:image/png;base64,bm90LWFuLWltYWdl', ...photos(3).slice(2)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -185,6 +189,7 @@ export const BrokenImage: Story = {
 };
 
 export const WithBackButton: Story = {
+  name: '뒤로 가기 버튼',
   args: { backButton: <IconButton label="뒤로 가기" variant="filled" icon={<BackIcon />} onClick={fn()} /> },
   play: async ({ canvasElement }) => {
     const back = within(canvasElement).getByRole('button', { name: '뒤로 가기' });

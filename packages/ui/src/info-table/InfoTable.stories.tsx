@@ -8,7 +8,7 @@ import {
 } from './InfoTable';
 
 const meta = {
-  title: 'Components/Content/InfoTable',
+  title: '컴포넌트/콘텐츠/InfoTable',
   component: InfoTable,
   tags: ['autodocs'],
   args: {
@@ -24,11 +24,9 @@ const meta = {
     docs: {
       description: {
         component:
-          '후기 상세의 "이름 — 값" 표(`<dl>`). `InfoTable`(title · headingLevel · rows[{label, value}])이 기본이고, ' +
-          '`ContractInfoTable`(contractType · deposit · monthlyRent · maintenanceCost, 만원 단위 → "500만원", "1억 2,000만원"; 전세는 월세 줄 없음, 관리비 0/null은 "없음"), ' +
-          '`DormitoryConditionsTable`(conditions: currentRegion · currentGrade, 없으면 "조건 없음"), ' +
-          '`DormitoryFacilitiesTable`(facilities: privateFacilities · publicFacilities · lounge)이 도메인 데이터를 받아 줄을 만듭니다. ' +
-          '모든 고정 문구는 `labels`로 바꿀 수 있습니다. 선택자: `[data-component="InfoTable"]`, `[data-slot="title|list|row|label|value"]`.',
+          '후기·건물 상세의 "이름: 값" 표입니다. 제목 아래 왼쪽에 회색 이름, 오른쪽에 값이 한 줄씩 놓입니다.\n\n- **계약 정보**: 계약 형태, 보증금, 월세(전세면 ' +
+          '빠짐), 관리비(없으면 "없음"). 금액은 "1,000만원", "1억 2,000만원"처럼.\n- **기숙사**: 입사 조건(거주 지역, 학점, 없으면 "조건 없음")과 ' +
+          '시설.\n- **긴 값**: 값 칸 안에서 줄을 바꿉니다.',
       },
     },
   },
@@ -38,6 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본',
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole('region', { name: '지도 정보' });
     await expect(within(section).getAllByRole('term')).toHaveLength(3);
@@ -48,6 +47,7 @@ export const Default: Story = {
 };
 
 export const MonthlyRent: StoryObj<typeof ContractInfoTable> = {
+  name: '계약 정보: 월세',
   render: () => (
     <ContractInfoTable contractType="MONTHLY_RENT" deposit={500} monthlyRent={45} maintenanceCost={5} />
   ),
@@ -61,6 +61,7 @@ export const MonthlyRent: StoryObj<typeof ContractInfoTable> = {
 };
 
 export const Jeonse: StoryObj<typeof ContractInfoTable> = {
+  name: '계약 정보: 전세 (월세 없음)',
   render: () => <ContractInfoTable contractType="DEPOSIT_RENT" deposit={12000} maintenanceCost={null} />,
   play: async ({ canvasElement }) => {
     const terms = within(canvasElement)
@@ -75,6 +76,7 @@ export const Jeonse: StoryObj<typeof ContractInfoTable> = {
 };
 
 export const DormitoryConditions: StoryObj<typeof DormitoryConditionsTable> = {
+  name: '기숙사: 입사 조건',
   render: () => (
     <DormitoryConditionsTable conditions={{ currentRegion: '경상남도 창원시', currentGrade: '4.0' }} />
   ),
@@ -86,6 +88,7 @@ export const DormitoryConditions: StoryObj<typeof DormitoryConditionsTable> = {
 };
 
 export const DormitoryNoConditions: StoryObj<typeof DormitoryConditionsTable> = {
+  name: '기숙사: 조건 없음',
   render: () => <DormitoryConditionsTable conditions={{ currentRegion: null, currentGrade: null }} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('조건 없음')).toHaveLength(2);
@@ -93,6 +96,7 @@ export const DormitoryNoConditions: StoryObj<typeof DormitoryConditionsTable> = 
 };
 
 export const DormitoryFacilities: StoryObj<typeof DormitoryFacilitiesTable> = {
+  name: '기숙사: 시설',
   render: () => (
     <DormitoryFacilitiesTable
       facilities={{

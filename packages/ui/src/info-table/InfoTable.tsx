@@ -10,16 +10,20 @@ import { useId } from 'react';
 import { cx } from '../internal/cx';
 
 export interface InfoTableRow {
-  /** Stable key; defaults to the label. */
+  /** 줄을 가리키는 값(개발용). */
   id?: string;
+  /** 왼쪽 이름. 예: "보증금". */
   label: React.ReactNode;
+  /** 오른쪽 값. 예: "1,000만원". */
   value: React.ReactNode;
 }
 
 export interface InfoTableProps extends Omit<React.ComponentProps<'section'>, 'title'> {
-  /** Section heading; also the accessible name of the list. */
+  /** 표 위의 제목. 예: "계약 정보". */
   title?: React.ReactNode;
+  /** 제목의 문서 단계(개발용). 화면 안에서 몇 번째 단계의 제목인지. */
   headingLevel?: 2 | 3 | 4;
+  /** 이름과 값의 줄들. */
   rows: readonly InfoTableRow[];
 }
 
@@ -56,11 +60,17 @@ export function InfoTable({ title, headingLevel = 3, rows, className, ...props }
 }
 
 export interface ContractInfoTableLabels {
+  /** 표 제목. 기본 "계약 정보". */
   title: string;
+  /** 계약 형태 줄의 이름. */
   contractType: string;
+  /** 보증금 줄의 이름. */
   deposit: string;
+  /** 월세 줄의 이름. */
   monthlyRent: string;
+  /** 관리비 줄의 이름. */
   maintenanceCost: string;
+  /** 값이 없을 때의 글자. 기본 "없음". */
   none: string;
 }
 
@@ -74,13 +84,15 @@ const CONTRACT_LABELS: ContractInfoTableLabels = {
 };
 
 export interface ContractInfoTableProps extends Omit<InfoTableProps, 'rows' | 'title'> {
+  /** 계약 형태: 월세 또는 전세. */
   contractType: ContractType;
-  /** 만원 (api-contract §1). */
+  /** 보증금(만원). "1,000만원", 1억 넘으면 "1억 2,000만원"처럼 보입니다. */
   deposit: number;
-  /** 만원; null for 전세. */
+  /** 월세(만원). 전세면 비웁니다(월세 줄이 빠짐). */
   monthlyRent?: number | null;
-  /** 만원; null or 0 = none (spec 001 §5). */
+  /** 관리비(만원). 비었거나 0이면 "없음"(스펙). */
   maintenanceCost?: number | null;
+  /** 줄 이름과 문구를 바꿉니다. */
   labels?: Partial<ContractInfoTableLabels>;
 }
 
@@ -110,15 +122,25 @@ export function ContractInfoTable({
 }
 
 export interface DormitoryInfoTableLabels {
+  /** 입사 조건 표의 제목. 기본 "입사 조건". */
   conditionsTitle: string;
+  /** 시설 표의 제목. */
   facilitiesTitle: string;
+  /** 거주 지역 줄의 이름. */
   region: string;
+  /** 학점 줄의 이름. */
   grade: string;
+  /** 개인 시설 줄의 이름. */
   privateFacilities: string;
+  /** 공용 시설 줄의 이름. */
   publicFacilities: string;
+  /** 휴게실 줄의 이름. */
   lounge: string;
+  /** 있음을 뜻하는 글자. */
   yes: string;
+  /** 없음을 뜻하는 글자. */
   no: string;
+  /** 조건이 없을 때의 글자. 기본 "조건 없음". */
   none: string;
 }
 
@@ -136,7 +158,9 @@ const DORM_LABELS: DormitoryInfoTableLabels = {
 };
 
 export interface DormitoryConditionsTableProps extends Omit<InfoTableProps, 'rows' | 'title'> {
+  /** 입사 조건: 거주 지역과 학점(없으면 "조건 없음"). */
   conditions: DormCondition;
+  /** 줄 이름과 문구를 바꿉니다. */
   labels?: Partial<DormitoryInfoTableLabels>;
 }
 
@@ -156,7 +180,9 @@ export function DormitoryConditionsTable({ conditions, labels, ...props }: Dormi
 }
 
 export interface DormitoryFacilitiesTableProps extends Omit<InfoTableProps, 'rows' | 'title'> {
+  /** 기숙사 시설: 개인·공용 시설과 휴게실. */
   facilities: WireFacilities;
+  /** 줄 이름과 문구를 바꿉니다. */
   labels?: Partial<DormitoryInfoTableLabels>;
 }
 

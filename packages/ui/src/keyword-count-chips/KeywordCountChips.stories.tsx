@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { KeywordCountChips } from './KeywordCountChips';
 
 const meta = {
-  title: 'Components/Content/KeywordCountChips',
+  title: '컴포넌트/콘텐츠/KeywordCountChips',
   component: KeywordCountChips,
   tags: ['autodocs'],
   args: {
@@ -19,10 +19,8 @@ const meta = {
     docs: {
       description: {
         component:
-          '건물 상세의 키워드 칩. `keywords`([{ key, count }], 도메인의 KeywordCount)의 코드를 키워드 목록의 짧은 이름으로 바꾸고 ' +
-          '옆에 개수(천 단위 쉼표)를 붙입니다. 모르는 코드는 그대로 보입니다. `label`(목록 이름, 기본 "이 건물의 키워드"), ' +
-          '`countSuffix`(화면낭독기용 단위, 기본 "개 후기"). 선택자: `[data-component="KeywordCountChips"]`, ' +
-          '`[data-slot="chip|label|count"]`, `[data-polarity="positive|negative"]`.',
+          '건물 상세에서 후기들이 많이 고른 키워드를 보여 줍니다. 칩마다 장점(초록, 엄지 위)·단점(빨강, 엄지 아래) 아이콘, 키워드 문장, 고른 사람 수가 있습니다.\n\n- ' +
+          '**순서**: 많이 고른 키워드부터.\n- **여러 줄**: 칩이 많으면 다음 줄로 넘어갑니다.\n- **비어 있음**: 아직 키워드가 없으면 아무것도 그리지 않습니다.',
       },
     },
   },
@@ -32,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본',
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: '이 건물의 키워드' });
     const chips = within(list).getAllByRole('listitem');
@@ -43,6 +42,7 @@ export const Default: Story = {
 };
 
 export const Mixed: Story = {
+  name: '장점과 단점이 섞임',
   args: {
     keywords: [
       { key: 'PO_DO_LO_01', count: 3 },
@@ -59,6 +59,7 @@ export const Mixed: Story = {
 };
 
 export const Empty: Story = {
+  name: '비어 있음',
   args: { keywords: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryAllByRole('listitem')).toHaveLength(0);

@@ -3,11 +3,11 @@ import type * as React from 'react';
 import { cx } from '../internal/cx';
 
 export interface KeywordCountChipsProps extends Omit<React.ComponentProps<'ul'>, 'children'> {
-  /** Keyword codes with how many reviews chose them (building detail `keywords`). */
+  /** 키워드와 그 키워드를 고른 후기 수(건물 상세). 많이 고른 순서로 보여 줍니다. */
   keywords: readonly KeywordCount[];
-  /** Accessible name of the list. */
+  /** 화면낭독기가 목록을 부르는 이름. 기본 "이 건물의 키워드". */
   label?: string;
-  /** Read after each count by screen readers. */
+  /** 화면낭독기가 숫자 뒤에 읽는 말. 기본 "개 후기". */
   countSuffix?: string;
 }
 

@@ -28,7 +28,7 @@ const numbered = (count: number): KeywordTagItem[] =>
   }));
 
 const meta = {
-  title: 'Components/Review/KeywordTagRow',
+  title: '컴포넌트/콘텐츠/KeywordTagRow',
   component: KeywordTagRow,
   tags: ['autodocs'],
   args: { tags: threeTags },
@@ -36,12 +36,11 @@ const meta = {
     docs: {
       description: {
         component:
-          '장점(엄지 위)·단점(엄지 아래) 키워드 태그 한 줄. 주어진 폭(`width`, 기본 292px, 태그 좌우 여백 합 28px)에 들어가는 태그만 앞에서부터 ' +
-          '보여 주고 나머지는 "+N" 태그로 접으며, "+N"이 들어가지 않으면 태그를 하나 더 뺍니다. 폭은 숨은 측정용 사본에서 실제로 그려진 너비를 ' +
-          '재고, 줄의 크기가 바뀌거나(ResizeObserver) 웹 폰트가 로드되면(`document.fonts.ready`, `loadingdone`) 다시 잽니다. 계산은 순수 함수 ' +
-          '`fitTags(tagWidths, plusWidthFor, rowWidth, gap)`. 접근성: 목록 이름 "키워드"(`label`), 각 태그 앞에 숨은 "장점"/"단점" ' +
-          '(`polarityLabels`), "+N" 태그의 이름은 "외 N개: 라벨, 라벨"(`formatMoreLabel`), 보이는 글자는 `formatMoreText`. ' +
-          '선택자: `[data-component="KeywordTagRow"][data-empty][data-collapsed]`, `[data-slot="tag"][data-polarity]`, `[data-slot="more"]`.',
+          '후기의 장점·단점 키워드를 한 줄로 보여 줍니다. 장점은 초록 바탕에 엄지 위, 단점은 빨강 바탕에 엄지 아래 아이콘입니다. 한 줄(기본 292px)에 들어가는 태그만 ' +
+          '앞에서부터 보이고, 나머지는 "+3"처럼 개수로 접힙니다. "+3"까지 들어가지 않으면 태그를 하나 더 빼서 자리를 만듭니다.\n\n- **펼치기**: 후기 상세처럼 숨은 ' +
+          '태그를 봐야 하는 곳에서는 "+3"이 버튼이 됩니다. 누르면 모든 태그가 여러 줄로 펼쳐지고 끝에 "접기"가 생깁니다. 처음부터 펼쳐 둘 수도 있습니다.\n- **목록 ' +
+          '카드**: 카드 전체가 상세로 가는 곳에서는 "+3"은 개수만 알려 주는 글자입니다.\n- **긴 키워드**: 줄을 넘치지 않도록 잘립니다. 폭이 바뀌거나 글꼴이 늦게 ' +
+          '와도 다시 맞춥니다.\n- **화면낭독기**: 각 태그 앞에 "장점"/"단점"을 읽고, "+3" 뒤에 숨은 태그 이름들을 읽습니다.',
       },
     },
   },
@@ -51,6 +50,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  name: '비어 있음',
   args: { tags: [] },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: '키워드' });
@@ -62,6 +62,7 @@ export const Empty: Story = {
 };
 
 export const ThreeTags: Story = {
+  name: '기본 (3개, 다 들어감)',
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: '키워드' });
     const items = within(list).getAllByRole('listitem');
@@ -74,6 +75,7 @@ export const ThreeTags: Story = {
 };
 
 export const TenTags: Story = {
+  name: '10개: +N으로 접힘',
   args: { tags: tenTags },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: '키워드' });
@@ -83,7 +85,7 @@ export const TenTags: Story = {
     const hidden = tenTags.length - shown;
     await expect(more).toHaveTextContent(`+${hidden}`);
     const hiddenLabels = tenTags.slice(shown).map((t) => t.label);
-    await expect(more).toHaveAccessibleName(`외 ${hidden}개: ${hiddenLabels.join(', ')}`);
+    await expect(more).toHaveTextContent(`숨은 키워드 ${hidden}개: ${hiddenLabels.join(', ')}`);
     // Everything shown, "+N" included, stays inside the 292 px row.
     const row = list.getBoundingClientRect();
     await expect(row.width).toBe(292);
@@ -92,6 +94,7 @@ export const TenTags: Story = {
 };
 
 export const LongLabels: Story = {
+  name: '긴 키워드',
   args: {
     tags: [
       { id: 'l1', label: '집주인이 친절하고 수리 요청에 빨리 응답해요', polarity: 'positive' },
@@ -109,11 +112,12 @@ export const LongLabels: Story = {
         list.getBoundingClientRect().right + 0.5,
       );
     }
-    await expect(more).toHaveAccessibleName(new RegExp(`^외 ${3 - shown.length}개: `));
+    await expect(more).toHaveTextContent(new RegExp(`숨은 키워드 ${3 - shown.length}개: `));
   },
 };
 
 export const Narrow: Story = {
+  name: '좁은 줄 (160px)',
   args: { tags: tenTags, width: 160 },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: '키워드' });
@@ -131,6 +135,7 @@ const fixedWidthCss = (plusWidth: number) => `
 `;
 
 export const FixedWidthsPlusFits: Story = {
+  name: '+N이 딱 들어감',
   args: { tags: numbered(10), className: 'fixed-tags' },
   render: (args) => (
     <>
@@ -144,11 +149,12 @@ export const FixedWidthsPlusFits: Story = {
     await expect(list.querySelectorAll('[data-slot="tag"]')).toHaveLength(3);
     const more = list.querySelector('[data-slot="more"]');
     await expect(more).toHaveTextContent('+7');
-    await expect(more).toHaveAccessibleName('외 7개: 태그4, 태그5, 태그6, 태그7, 태그8, 태그9, 태그10');
+    await expect(more).toHaveTextContent('숨은 키워드 7개: 태그4, 태그5, 태그6, 태그7, 태그8, 태그9, 태그10');
   },
 };
 
 export const FixedWidthsDropsOneMore: Story = {
+  name: '+N 자리를 위해 하나 더 뺌',
   args: { tags: numbered(10), className: 'fixed-tags' },
   render: (args) => (
     <>
@@ -165,6 +171,7 @@ export const FixedWidthsDropsOneMore: Story = {
 };
 
 export const FixedWidthsAllFit: Story = {
+  name: '다 들어가면 +N 없음',
   args: { tags: numbered(3), className: 'fixed-tags' },
   render: (args) => (
     <>
@@ -194,6 +201,7 @@ function ResizableRow(props: React.ComponentProps<typeof KeywordTagRow>) {
 }
 
 export const ReflowsOnResize: Story = {
+  name: '폭이 바뀌면 다시 맞춤',
   args: { tags: numbered(10), className: 'fixed-tags' },
   render: (args) => (
     <>
@@ -216,6 +224,7 @@ export const ReflowsOnResize: Story = {
 };
 
 export const CustomTexts: Story = {
+  name: '다른 언어 문구',
   args: {
     tags: numbered(10),
     className: 'fixed-tags',
@@ -233,6 +242,44 @@ export const CustomTexts: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Keywords' });
     await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Pro 태그1');
-    await expect(list.querySelector('[data-slot="more"]')).toHaveAccessibleName(/^\d+ more: /);
+    await expect(list.querySelector('[data-slot="more"]')).toHaveTextContent(/\d+ more: /);
+  },
+};
+
+export const Expandable: Story = {
+  name: '펼치기: +N을 눌러 모두 보기',
+  args: { tags: tenTags, expandable: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: '키워드' });
+    const more = await canvas.findByRole('button', { name: /^\+\d+ 숨은 키워드/ });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    const collapsedHeight = list.getBoundingClientRect().height;
+    await userEvent.click(more);
+    // Every tag, over several lines, and the same button now folds them back.
+    await expect(list.querySelectorAll('[data-slot="tag"]')).toHaveLength(tenTags.length);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(more).toHaveTextContent('접기');
+    await expect(list.getBoundingClientRect().height).toBeGreaterThan(collapsedHeight);
+    // Keyboard: the button keeps focus while it switches.
+    await userEvent.keyboard('{Enter}');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.tags).toHaveLength(10);
+  },
+};
+
+export const DefaultExpanded: Story = {
+  name: '처음부터 펼침 (후기 상세)',
+  args: { tags: tenTags, expandable: true, defaultExpanded: true, label: '장점' },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: '장점' });
+    await expect(list.querySelectorAll('[data-slot="tag"]')).toHaveLength(tenTags.length);
+    await expect(within(canvasElement).getByRole('button', { name: '접기' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ListFooter } from './ListFooter';
 
 const meta = {
-  title: 'Components/Feedback/ListFooter',
+  title: '컴포넌트/피드백/ListFooter',
   component: ListFooter,
   tags: ['autodocs'],
   args: { status: 'loading' },
@@ -12,9 +12,8 @@ const meta = {
     docs: {
       description: {
         component:
-          '무한 스크롤 목록의 끝. `status`가 `loading`이면 스피너와 "불러오는 중", `done`이면 "모두 불러왔어요", `idle`이면 빈 영역입니다. ' +
-          '`loadingText`·`doneText`로 문구를 바꾸고, `ref`를 넘겨 무한 스크롤 감지 요소로 쓸 수 있습니다. `role="status"`라 바뀔 때 읽힙니다. ' +
-          '선택자: `[data-component="ListFooter"]`, `[data-status="idle|loading|done"]`, `[data-slot="spinner|text"]`.',
+          '끝없이 이어지는 목록의 맨 아래 줄입니다. 아래로 내려 다음 묶음을 불러오는 동안 스피너와 "불러오는 중", 끝까지 불러오면 "모두 불러왔어요"를 보여 줍니다. ' +
+          '화면낭독기에도 바뀔 때마다 알립니다.',
       },
     },
   },
@@ -24,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
+  name: '불러오는 중',
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('status');
     await expect(footer).toHaveTextContent('불러오는 중');
@@ -32,6 +32,7 @@ export const Loading: Story = {
 };
 
 export const Done: Story = {
+  name: '모두 불러옴',
   args: { status: 'done' },
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('status');
@@ -41,6 +42,7 @@ export const Done: Story = {
 };
 
 export const Idle: Story = {
+  name: '기다림 (안 보임)',
   args: { status: 'idle' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement();
@@ -48,6 +50,7 @@ export const Idle: Story = {
 };
 
 export const CustomText: Story = {
+  name: '다른 언어 문구',
   args: { status: 'done', doneText: 'All loaded' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('All loaded');

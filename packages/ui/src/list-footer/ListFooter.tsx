@@ -4,9 +4,11 @@ import { cx } from '../internal/cx';
 export type ListFooterStatus = 'idle' | 'loading' | 'done';
 
 export interface ListFooterProps extends Omit<React.ComponentProps<'div'>, 'children'> {
-  /** `loading` while the next page is fetched, `done` when every page is loaded, `idle` otherwise. */
+  /** loading(다음 묶음을 불러오는 중: 스피너) · done(끝까지 불러옴) · idle(아무것도 안 보임). */
   status: ListFooterStatus;
+  /** 불러오는 중의 글자. 기본 "불러오는 중". */
   loadingText?: string;
+  /** 끝까지 불러왔을 때의 글자. 기본 "모두 불러왔어요". */
   doneText?: string;
 }
 

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ClusterBubble, MapMarker, MapMarkerPin } from './MapMarker';
 
 const meta = {
-  title: 'Components/Map/MapMarker',
+  title: '컴포넌트/지도/MapMarker',
   component: MapMarker,
   tags: ['autodocs'],
   args: { type: 'GENERAL', onClick: fn() },
@@ -13,11 +13,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '지도 마커(40×40). `type`(GENERAL · DORMITORY · AGENCY)마다 색(--jb-color-marker-*)과 그림이 다르고, 버튼이라 키보드로 닿습니다. ' +
-          '이름은 기본 "일반 건물"·"기숙사"·"공인중개사"이며 `label`로 건물 이름 등을 줄 수 있습니다. `selected`면 크게 그려지고 `aria-pressed="true"`. ' +
-          '`MapMarkerPin`(type · label)은 같은 모양의 그림(버튼 아님)으로 정적 지도에 씁니다. ' +
-          '`ClusterBubble`(count · labelPrefix · labelSuffix, 이름 "건물 12곳 모음")은 여러 마커의 묶음으로, 개수에 따라 `[data-size="sm|md|lg"]`로 커집니다. ' +
-          '선택자: `[data-component="MapMarker"]`, `[data-type="general|dormitory|agency"]`, `[data-selected]`, `[data-component="ClusterBubble"]`.',
+          '지도 위의 건물 표시입니다. 종류마다 색과 모양이 다릅니다: 원룸·투룸(주황), 기숙사(파랑), 부동산(초록). 누르면 아래에서 건물 시트가 열리고, 그동안 그 마커는 ' +
+          '크게 보입니다.\n\n- **모음 (ClusterBubble)**: 멀리서 보면 가까운 건물들이 숫자 원("12")으로 모이고, 누르면 확대됩니다.\n- **키보드**: ' +
+          '마커는 버튼이라 Tab으로 옮기고 Enter로 엽니다. 화면낭독기는 건물 이름을 읽습니다.\n- **고정 핀 (MapMarkerPin)**: 누를 수 없는 표시(위치 ' +
+          '확인용).',
       },
     },
   },
@@ -27,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const General: Story = {
+  name: '원룸·투룸',
   play: async ({ canvasElement, args }) => {
     const marker = within(canvasElement).getByRole('button', { name: '일반 건물' });
     const rect = marker.getBoundingClientRect();
@@ -40,6 +40,7 @@ export const General: Story = {
 };
 
 export const Dormitory: Story = {
+  name: '기숙사',
   args: { type: 'DORMITORY' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '기숙사' })).toHaveAttribute(
@@ -50,6 +51,7 @@ export const Dormitory: Story = {
 };
 
 export const Agency: Story = {
+  name: '부동산',
   args: { type: 'AGENCY', label: '온천천 공인중개사사무소' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -59,6 +61,7 @@ export const Agency: Story = {
 };
 
 export const Selected: Story = {
+  name: '골라짐 (크게)',
   args: { selected: true },
   play: async ({ canvasElement }) => {
     const marker = within(canvasElement).getByRole('button', { name: '일반 건물' });
@@ -90,6 +93,7 @@ function SelectDemo() {
 }
 
 export const SelectOne: Story = {
+  name: '하나를 누르면 골라짐',
   render: () => <SelectDemo />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -105,6 +109,7 @@ export const SelectOne: Story = {
 };
 
 export const Clusters: StoryObj<typeof ClusterBubble> = {
+  name: '모음 (숫자 원)',
   render: () => (
     <div style={{ display: 'flex', gap: 'var(--jb-space-5)', alignItems: 'center' }}>
       <ClusterBubble count={3} />
@@ -131,6 +136,7 @@ export const Clusters: StoryObj<typeof ClusterBubble> = {
 };
 
 export const StaticPin: StoryObj<typeof MapMarkerPin> = {
+  name: '고정 핀',
   render: () => (
     <div style={{ display: 'flex', gap: 'var(--jb-space-5)' }}>
       <MapMarkerPin type="GENERAL" label="장전 스위트빌 위치" />

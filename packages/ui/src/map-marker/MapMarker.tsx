@@ -17,12 +17,13 @@ const GLYPHS: Record<MarkerType, React.ReactNode> = {
 };
 
 export interface MapMarkerProps extends Omit<React.ComponentProps<'button'>, 'children' | 'type'> {
+  /** 건물 종류: GENERAL(원룸·투룸, 주황) · DORMITORY(기숙사, 파랑) · AGENCY(부동산, 초록). 색과 모양이 다릅니다. */
   type: MarkerType;
-  /** Selected (its sheet is open): drawn larger and reported as pressed. */
+  /** 골라진 마커(아래 시트가 열려 있음). 더 크게 그려지고 "눌림"으로 읽힙니다. */
   selected?: boolean;
-  /** Highlighted (e.g. the search result just picked): ringed so the eye finds it. */
+  /** 눈에 띄게 표시한 마커(방금 검색으로 고른 곳). 둘레에 고리가 생깁니다. */
   highlighted?: boolean;
-  /** Accessible name; defaults to the Korean name of the marker type. */
+  /** 화면낭독기가 마커를 부르는 이름. 기본은 종류의 한국어 이름, 보통 건물 이름을 줍니다. */
   label?: string;
 }
 
@@ -71,8 +72,9 @@ export function MapMarker({
 }
 
 export interface MapMarkerPinProps extends Omit<React.ComponentProps<'span'>, 'children'> {
+  /** 건물 종류(위와 같음). */
   type: MarkerType;
-  /** Accessible name; omit (or pass '') when the surrounding map already names the place. */
+  /** 화면낭독기 이름. 지도가 이미 장소 이름을 읽으면 비웁니다. */
   label?: string;
 }
 
@@ -93,11 +95,11 @@ export function MapMarkerPin({ type, label, className, ...props }: MapMarkerPinP
 }
 
 export interface ClusterBubbleProps extends Omit<React.ComponentProps<'button'>, 'children'> {
-  /** How many markers the cluster holds. */
+  /** 모인 건물 수. 99를 넘으면 "99+". */
   count: number;
-  /** Read before the visible count (accessible name '건물 12곳 모음'). */
+  /** 화면낭독기가 숫자 앞에 읽는 말. 기본 "건물 ". */
   labelPrefix?: string;
-  /** Read after the visible count. */
+  /** 화면낭독기가 숫자 뒤에 읽는 말. 기본 "곳 모음"(합쳐 "건물 12곳 모음"). */
   labelSuffix?: string;
 }
 

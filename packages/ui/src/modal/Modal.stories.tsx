@@ -2,23 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { AlertDialog, Modal } from './Modal';
+import { AlertDialog, Modal, type ModalContentProps } from './Modal';
 
 const meta = {
-  title: 'Components/Overlays/Modal',
+  title: '컴포넌트/시트와 대화상자/Modal',
   component: Modal.Content,
+  subcomponents: {
+    'Modal.Close': Modal.Close,
+    'AlertDialog.Content': AlertDialog.Content,
+  },
   tags: ['autodocs'],
+  args: { busy: false, closeOnOutsideClick: true },
   parameters: {
+    layout: 'fullscreen',
     docs: {
       description: {
         component:
-          '가운데에 뜨는 모달 (radix Dialog). 부분: `Modal.Root`(open · defaultOpen · onOpenChange), `Modal.Trigger`, ' +
-          '`Modal.Content`(busy · closeOnOutsideClick · overlayProps · container), `Modal.Title`, `Modal.Description`, ' +
-          '`Modal.Body`, `Modal.Actions`, `Modal.Close`(Button 속성). 포커스는 모달 안에 갇히고 Escape로 닫힙니다. ' +
-          '`closeOnOutsideClick={false}`이면 바깥 클릭으로 닫히지 않고, `busy`(제출 중)이면 바깥 클릭과 Escape 모두 무시합니다. ' +
-          '소비자의 `onInteractOutside`·`onEscapeKeyDown`이 먼저 실행됩니다. ' +
-          '선택자: `[data-component="Modal"]`, `[data-slot="overlay|content|title|description|body|actions|close"]`, ' +
-          '`[data-state="open|closed"]`, `[data-busy]`.',
+          '화면 가운데에 뜨는 대화상자입니다. 회원가입 완료 안내처럼 꼭 읽고 넘어가야 할 짧은 내용과 버튼 한두 개를 보여 줍니다. ' +
+          '뒤 화면은 어둡게 덮이고, 열려 있는 동안 Tab은 대화상자 안에서만 돕니다.\n\n' +
+          '- **닫기**: 버튼, Esc, 어두운 배경 누르기(배경으로는 닫히지 않게 할 수 있음). 닫히면 연 버튼으로 포커스가 돌아갑니다.\n' +
+          '- **보내는 중**: 버튼에 스피너가 돌고 배경·Esc로 닫히지 않습니다.\n' +
+          '- **경고 대화상자 (AlertDialog)**: "후기 작성을 그만둘까요?"처럼 꼭 답해야 하는 질문. 배경을 눌러도 닫히지 않고, ' +
+          'Tab을 누르면 먼저 "취소"로 갑니다.\n' +
+          '- **포커스**: 손가락으로 열면 대화상자 자체에 조용히 머물고, 키보드로 열면 첫 버튼에 포커스 링이 보입니다.\n\n' +
+          '화면 아래에서 올라오는 질문은 ConfirmSheet를 씁니다. 모바일에서는 시트가 기본이고, 대화상자는 드물게 씁니다.',
       },
     },
   },
@@ -27,13 +34,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+// The dialogs render into the story's portal container, inside the canvas.
+const dialogNamed = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('dialog', { name });
+/** Closed: the dialog and its fading backdrop are both gone. */
+const closed = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    expect(within(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
+    expect(canvasElement.querySelector('[data-slot="overlay"]')).toBeNull();
+  });
 
-export const Default: Story = {
-  render: (args) => (
+function Welcome(args: ModalContentProps) {
+  return (
     <Modal.Root>
       <Modal.Trigger asChild>
-        <Button>모달 열기</Button>
+        <Button style={{ margin: 'var(--jb-space-4)' }}>모달 열기</Button>
       </Modal.Trigger>
       <Modal.Content {...args}>
         <Modal.Title>회원가입 완료!</Modal.Title>
@@ -44,58 +59,96 @@ export const Default: Story = {
         </Modal.Actions>
       </Modal.Content>
     </Modal.Root>
-  ),
+  );
+}
+
+export const Default: Story = {
+  name: '기본 (손가락으로 열림)',
+  render: (args) => <Welcome {...args} />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: '모달 열기' });
-    await userEvent.click(trigger);
-    const dialog = await body(canvasElement).findByRole('dialog', { name: '회원가입 완료!' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '모달 열기' }));
+    const dialog = await dialogNamed(canvasElement, '회원가입 완료!');
     await expect(dialog).toHaveAccessibleDescription('학교 인증을 하면 찐 후기를 무료로 볼 수 있어요.');
-    await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
-    await userEvent.click(trigger);
-    await userEvent.click(await body(canvasElement).findByRole('button', { name: '확인' }));
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    // Opened by a tap: focus rests on the dialog, no ring on its first button.
+    await waitFor(() => expect(dialog).toHaveFocus());
   },
 };
 
-export const OutsideClick: Story = {
-  args: { closeOnOutsideClick: true },
-  render: (args) => (
+export const EscapeAndKeyboard: Story = {
+  name: 'Esc로 닫고 키보드로 다시 열기',
+  render: (args) => <Welcome {...args} />,
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '모달 열기' });
+    await userEvent.click(trigger);
+    await dialogNamed(canvasElement, '회원가입 완료!');
+    await userEvent.keyboard('{Escape}');
+    await closed(canvasElement);
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await dialogNamed(canvasElement, '회원가입 완료!');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '확인' })).toHaveFocus());
+  },
+};
+
+export const CloseButton: Story = {
+  name: '버튼으로 닫기',
+  render: (args) => <Welcome {...args} />,
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '모달 열기' });
+    await userEvent.click(trigger);
+    const dialog = await dialogNamed(canvasElement, '회원가입 완료!');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await closed(canvasElement);
+    await expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    await dialogNamed(canvasElement, '회원가입 완료!');
+  },
+};
+
+function OutsideDemo(args: ModalContentProps) {
+  return (
     <Modal.Root defaultOpen>
+      <Modal.Trigger asChild>
+        <Button style={{ margin: 'var(--jb-space-4)' }}>다시 열기</Button>
+      </Modal.Trigger>
       <Modal.Content {...args}>
-        <Modal.Title>바깥을 누르면 닫혀요</Modal.Title>
+        <Modal.Title>{args.closeOnOutsideClick ? '바깥을 누르면 닫혀요' : '버튼으로만 닫혀요'}</Modal.Title>
         <Modal.Description>어두운 배경을 눌러 보세요.</Modal.Description>
         <Modal.Actions>
           <Modal.Close>닫기</Modal.Close>
         </Modal.Actions>
       </Modal.Content>
     </Modal.Root>
-  ),
+  );
+}
+
+const overlayOf = (canvasElement: HTMLElement) => {
+  const overlay = canvasElement.querySelector<HTMLElement>('[data-slot="overlay"]');
+  if (!overlay) throw new Error('overlay missing');
+  return overlay;
+};
+
+export const OutsideClick: Story = {
+  name: '어두운 배경을 누르면 닫힘',
+  args: { closeOnOutsideClick: true },
+  render: (args) => <OutsideDemo {...args} />,
   play: async ({ canvasElement }) => {
-    const overlay = await waitFor(() => {
-      const el = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-slot="overlay"]');
-      if (!el) throw new Error('overlay missing');
-      return el;
-    });
-    await userEvent.click(overlay);
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogNamed(canvasElement, '바깥을 누르면 닫혀요');
+    await userEvent.click(overlayOf(canvasElement));
+    await closed(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '다시 열기' }));
+    await dialogNamed(canvasElement, '바깥을 누르면 닫혀요');
   },
 };
 
 export const OutsideClickDisabled: Story = {
+  name: '어두운 배경을 눌러도 닫히지 않음',
   args: { closeOnOutsideClick: false },
-  render: OutsideClick.render,
+  render: (args) => <OutsideDemo {...args} />,
   play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog');
-    const overlay = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-slot="overlay"]');
-    if (!overlay) throw new Error('overlay missing');
-    await userEvent.click(overlay);
+    const dialog = await dialogNamed(canvasElement, '버튼으로만 닫혀요');
+    await userEvent.click(overlayOf(canvasElement));
     await expect(dialog).toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
@@ -123,16 +176,15 @@ function BusyDemo({ onSubmit }: { onSubmit: () => void }) {
 }
 
 export const Busy: StoryObj<typeof BusyDemo> = {
+  name: '보내는 중 (닫히지 않음)',
   args: { onSubmit: fn() },
   render: (args) => <BusyDemo {...args} />,
   play: async ({ canvasElement, args }) => {
-    const dialog = await body(canvasElement).findByRole('dialog', { name: '후기를 올릴까요?' });
-    await userEvent.click(body(canvasElement).getByRole('button', { name: '올리기' }));
+    const dialog = await dialogNamed(canvasElement, '후기를 올릴까요?');
+    await userEvent.click(within(dialog).getByRole('button', { name: '올리기' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(dialog).toHaveAttribute('aria-busy', 'true');
-    const overlay = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-slot="overlay"]');
-    if (!overlay) throw new Error('overlay missing');
-    await userEvent.click(overlay);
+    await userEvent.click(overlayOf(canvasElement));
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
   },
@@ -142,7 +194,9 @@ function AlertDemo({ onAction }: { onAction: () => void }) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button variant="ghost">작성 그만두기</Button>
+        <Button variant="ghost" style={{ margin: 'var(--jb-space-4)' }}>
+          작성 그만두기
+        </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Content>
         <AlertDialog.Title>후기 작성을 그만둘까요?</AlertDialog.Title>
@@ -159,32 +213,42 @@ function AlertDemo({ onAction }: { onAction: () => void }) {
 }
 
 export const Alert: StoryObj<typeof AlertDemo> = {
+  name: '경고 대화상자 (배경으로 닫히지 않음)',
   args: { onAction: fn() },
   render: (args) => <AlertDemo {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        story:
-          '`AlertDialog`(radix AlertDialog): 바깥 클릭으로 닫히지 않고 처음 포커스는 `AlertDialog.Cancel`(기본 "취소")에 있습니다. ' +
-          '`AlertDialog.Action`은 기본 "확인". 선택자: `[data-component="AlertDialog"]`, `[data-slot="cancel|action"]`.',
-      },
-    },
-  },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '작성 그만두기' }));
-    const dialog = await body(canvasElement).findByRole('alertdialog', { name: '후기 작성을 그만둘까요?' });
-    const cancel = within(dialog).getByRole('button', { name: '취소' });
-    await waitFor(() => expect(cancel).toHaveFocus());
+    const dialog = await within(canvasElement).findByRole('alertdialog', { name: '후기 작성을 그만둘까요?' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    // The first Tab lands on the safe answer.
     await userEvent.tab();
-    const action = within(dialog).getByRole('button', { name: '그만두기' });
-    await expect(action).toHaveFocus();
-    const overlay = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-slot="overlay"]');
-    if (!overlay) throw new Error('overlay missing');
-    await userEvent.click(overlay, { pointerEventsCheck: 0 });
+    await expect(within(dialog).getByRole('button', { name: '취소' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: '그만두기' })).toHaveFocus();
+    await userEvent.click(overlayOf(canvasElement), { pointerEventsCheck: 0 });
     await expect(dialog).toBeInTheDocument();
-    action.focus();
+  },
+};
+
+export const AlertAnswered: StoryObj<typeof AlertDemo> = {
+  name: '경고 대화상자: 그만두기로 답함',
+  args: { onAction: fn() },
+  render: (args) => <AlertDemo {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '작성 그만두기' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(canvasElement).findByRole('alertdialog', { name: '후기 작성을 그만둘까요?' });
+    // From the keyboard, focus starts on the safe answer.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '취소' })).toHaveFocus());
+    await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => {
+      expect(within(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(canvasElement.querySelector('[data-slot="overlay"]')).toBeNull();
+    });
+    await userEvent.click(trigger);
+    await within(canvasElement).findByRole('alertdialog', { name: '후기 작성을 그만둘까요?' });
   },
 };

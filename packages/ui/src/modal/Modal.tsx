@@ -1,7 +1,10 @@
-import { Dialog, AlertDialog as RadixAlertDialog } from 'radix-ui';
+import * as RadixAlertDialog from 'radix-ui/alert-dialog';
+import * as Dialog from 'radix-ui/dialog';
 import type * as React from 'react';
 import { Button, type ButtonProps } from '../button';
 import { cx } from '../internal/cx';
+import { focusForOpening, useInputModalityTracking } from '../internal/openFocus';
+import { usePortalContainer } from '../portal';
 
 // ---------------------------------------------------------------------------------------------------------
 // Modal: a radix Dialog with our title / body / actions regions.
@@ -9,6 +12,7 @@ import { cx } from '../internal/cx';
 export type ModalRootProps = React.ComponentProps<typeof Dialog.Root>;
 
 function ModalRoot(props: ModalRootProps) {
+  useInputModalityTracking();
   return <Dialog.Root {...props} />;
 }
 
@@ -17,16 +21,13 @@ function ModalTrigger(props: React.ComponentProps<typeof Dialog.Trigger>) {
 }
 
 export interface ModalContentProps extends React.ComponentProps<typeof Dialog.Content> {
-  /**
-   * While busy (e.g. submitting) neither an outside click nor Escape closes the modal
-   * (spec 001 §4: outside click does not dismiss it while submitting).
-   */
+  /** 보내는 중. 어두운 배경을 누르거나 Esc를 눌러도 닫히지 않습니다(스펙: 보내는 중에는 닫히지 않음). */
   busy?: boolean;
-  /** Whether a click on the dimmed backdrop closes the modal. */
+  /** 어두운 배경을 누르면 닫을지. 기본 켜짐. */
   closeOnOutsideClick?: boolean;
-  /** Props for the backdrop element. */
+  /** 어두운 배경 요소에 줄 속성(개발용). */
   overlayProps?: React.ComponentProps<typeof Dialog.Overlay>;
-  /** Mount node for the portal (defaults to document.body). */
+  /** 대화상자를 그릴 요소(개발용). 비워 두면 PortalProvider가 정한 곳, 없으면 문서 본문. */
   container?: HTMLElement | null;
 }
 
@@ -38,17 +39,22 @@ function ModalContent({
   className,
   onInteractOutside,
   onEscapeKeyDown,
+  onOpenAutoFocus,
   children,
   ...props
 }: ModalContentProps) {
   return (
-    <Dialog.Portal container={container}>
+    <Dialog.Portal container={usePortalContainer(container)}>
       <Dialog.Overlay
         data-slot="overlay"
         {...overlayProps}
         className={cx('jb-Modal-overlay', overlayProps?.className)}
       />
       <Dialog.Content
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (!event.defaultPrevented) focusForOpening(event, event.currentTarget as HTMLElement | null);
+        }}
         data-component="Modal"
         data-slot="content"
         data-busy={busy || undefined}
@@ -118,6 +124,7 @@ export const Modal = {
 // AlertDialog: a confirmation that must be answered (no outside-click dismissal, focus starts on Cancel).
 
 function AlertDialogRoot(props: React.ComponentProps<typeof RadixAlertDialog.Root>) {
+  useInputModalityTracking();
   return <RadixAlertDialog.Root {...props} />;
 }
 
@@ -126,8 +133,9 @@ function AlertDialogTrigger(props: React.ComponentProps<typeof RadixAlertDialog.
 }
 
 export interface AlertDialogContentProps extends React.ComponentProps<typeof RadixAlertDialog.Content> {
-  /** While busy, Escape does not close the dialog. */
+  /** 보내는 중. Esc로도 닫히지 않습니다. */
   busy?: boolean;
+  /** 대화상자를 그릴 요소(개발용). 비워 두면 PortalProvider가 정한 곳, 없으면 문서 본문. */
   container?: HTMLElement | null;
 }
 
@@ -136,13 +144,18 @@ function AlertDialogContent({
   container,
   className,
   onEscapeKeyDown,
+  onOpenAutoFocus,
   children,
   ...props
 }: AlertDialogContentProps) {
   return (
-    <RadixAlertDialog.Portal container={container}>
+    <RadixAlertDialog.Portal container={usePortalContainer(container)}>
       <RadixAlertDialog.Overlay data-slot="overlay" className="jb-Modal-overlay" />
       <RadixAlertDialog.Content
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (!event.defaultPrevented) focusForOpening(event, event.currentTarget as HTMLElement | null);
+        }}
         data-component="AlertDialog"
         data-slot="content"
         data-busy={busy || undefined}

@@ -10,7 +10,7 @@ import {
 } from './OptionMatrix';
 
 const meta = {
-  title: 'Components/Inputs/OptionMatrix',
+  title: '컴포넌트/입력/OptionMatrix',
   component: OptionMatrix,
   tags: ['autodocs'],
   args: { onValueChange: fn() },
@@ -19,13 +19,9 @@ const meta = {
     docs: {
       description: {
         component:
-          '한 줄에 하나씩 고르는 선택 표(기숙사 시설). 각 줄은 줄 이름으로 이름 붙은 `radiogroup`(radix RadioGroup)이라 탭으로 ' +
-          '줄 사이를, 화살표로 줄 안의 선택지를 오갑니다. 기본 줄(`DORM_FACILITY_ROWS`)은 화장실 개인/공용, 샤워실 개인/공용, ' +
-          '냉장고·전자레인지·세탁기 없음/개인/공용, 휴게시설 있음/없음이고 `rows`({id, label, options})로 바꿀 수 있습니다. ' +
-          '값은 줄 id → 선택 값(`value`/`defaultValue`/`onValueChange`)이며 `isOptionMatrixComplete(rows, value)`로 모든 줄이 ' +
-          '골라졌는지 봅니다. `showMissing`이면 비어 있는 줄에 `missingText`(기본 "선택해 주세요")와 `aria-invalid`가 붙습니다. ' +
-          '선택자: `[data-component="OptionMatrix"][data-complete]`, `[data-slot="row"][data-missing]`, ' +
-          '`[data-slot="option"][data-state="checked" | "unchecked"]`, `[data-slot="row-label" | "options" | "missing"]`.',
+          '여러 항목마다 답을 하나씩 고르는 표입니다. 기숙사 후기의 시설(화장실: 개인/공용/없음, 샤워실, 냉장고 …)에 씁니다. 한 줄에 항목 이름과 작은 분할 버튼이 ' +
+          '놓입니다.\n\n- **빠진 줄**: 모든 항목을 골라야 다음으로 넘어갈 수 있습니다. 빠진 채로 다음을 누르면 그 줄이 빨갛게 "선택해 주세요"로 표시됩니다.\n- ' +
+          '**키보드**: 줄마다 Tab으로 들어가 ←/→로 고릅니다.',
       },
     },
   },
@@ -35,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Facilities: Story = {
+  name: '기본: 기숙사 시설',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const groups = canvas.getAllByRole('radiogroup');
@@ -58,6 +55,7 @@ export const Facilities: Story = {
 };
 
 export const Keyboard: Story = {
+  name: '키보드로 고르기',
   args: { defaultValue: { 화장실: '개인' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,6 +74,7 @@ export const Keyboard: Story = {
 };
 
 export const Missing: Story = {
+  name: '빠진 줄 표시 (오류)',
   args: { defaultValue: { 화장실: '개인', 샤워실: '공용', 냉장고: '없음' }, showMissing: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -87,6 +86,7 @@ export const Missing: Story = {
 };
 
 export const CompleteEnablesNext: Story = {
+  name: '다 고르면 다음 켜짐',
   render: function Render(args) {
     const [value, setValue] = useState<OptionMatrixValue>({});
     return (
@@ -128,6 +128,7 @@ export const CompleteEnablesNext: Story = {
 };
 
 export const CustomRows: Story = {
+  name: '다른 항목',
   args: {
     rows: [
       {

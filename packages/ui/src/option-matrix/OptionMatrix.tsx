@@ -1,18 +1,23 @@
 import { DORM_FACILITIES } from '@jjinbbang/domain';
 import { useControllableState } from '@jjinbbang/hooks';
-import { RadioGroup } from 'radix-ui';
+import * as RadioGroup from 'radix-ui/radio-group';
 import type * as React from 'react';
 import { useId } from 'react';
 import { cx } from '../internal/cx';
 
 export interface OptionMatrixOption {
+  /** 이 답을 가리키는 값(개발용). */
   value: string;
+  /** 답에 보일 글자. 예: "개인", "공용", "없음". */
   label: string;
 }
 
 export interface OptionMatrixRow {
+  /** 이 줄을 가리키는 값(개발용). */
   id: string;
+  /** 줄의 이름. 예: "화장실". */
   label: string;
+  /** 이 줄에서 고를 수 있는 답들. */
   options: readonly (OptionMatrixOption | string)[];
 }
 
@@ -27,16 +32,23 @@ export type OptionMatrixValue = Record<string, string>;
 
 export interface OptionMatrixProps
   extends Omit<React.ComponentProps<'fieldset'>, 'defaultValue' | 'onChange'> {
+  /** 줄들(항목마다 하나씩 고름). 기본은 기숙사 시설: 화장실, 샤워실, 냉장고 …(스펙). */
   rows?: readonly OptionMatrixRow[];
-  /** Row id → chosen option value; an unanswered row is absent. */
+  /** 줄마다 고른 답(화면이 직접 정할 때). 아직 고르지 않은 줄은 빠져 있습니다. */
   value?: OptionMatrixValue;
+  /** 처음에 골라 둘 답들. */
   defaultValue?: OptionMatrixValue;
+  /** 답을 고를 때마다 전체 답과 함께 불립니다. */
   onValueChange?: (value: OptionMatrixValue) => void;
+  /** 묶음의 제목. 기본 "시설". */
   legend?: React.ReactNode;
+  /** 제목을 눈에는 숨기고 화면낭독기에만 읽힙니다. */
   hideLegend?: boolean;
-  /** Marks unanswered rows invalid (spec 001 §5: every facility needs a choice) — e.g. after a failed next. */
+  /** 고르지 않은 줄을 빨갛게 표시할지(다음을 눌렀는데 빠진 줄이 있을 때). */
   showMissing?: boolean;
+  /** 고르지 않은 줄에 보일 안내. 기본 "선택해 주세요". */
   missingText?: string;
+  /** 고를 수 없는 상태. */
   disabled?: boolean;
 }
 

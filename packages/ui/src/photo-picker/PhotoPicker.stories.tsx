@@ -20,7 +20,7 @@ function fileInput(canvasElement: HTMLElement) {
 }
 
 const meta = {
-  title: 'Components/Inputs/PhotoPicker',
+  title: '컴포넌트/입력/PhotoPicker',
   component: PhotoPicker,
   tags: ['autodocs'],
   args: { onValueChange: fn(), onRefuse: fn(), min: 2 },
@@ -29,15 +29,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '후기 사진 여러 장 고르기. 첫 칸의 "사진 추가" 버튼(카메라 아이콘과 "n/20" 개수)이 여러 장 선택 창을 열고, 고른 사진은 ' +
-          '격자에 미리보기와 삭제 버튼("n번째 사진 삭제")으로 놓입니다. `max`(기본 20)를 넘는 사진은 잘라 내고 ' +
-          '"사진은 최대 20장까지 업로드할 수 있습니다."를 보이며 `onRefuse({ reason: "max", message, files })`를 부릅니다; ' +
-          '가득 찬 뒤 추가를 눌러도 같은 안내가 나옵니다. 각 파일은 `validateFile`(기본 도메인 `validatePhotoFile`)로 검사해 ' +
-          '거절되면 `reason: "file"`입니다. `min`은 호출하는 쪽이 정합니다(일반·기숙사 2, 부동산 0); `showMissing`이면 ' +
-          '모자랄 때 `minMessage`를 오류로 보여 줍니다. 값은 `{id, url, file?, alt?}` 목록(`value`/`defaultValue`/' +
-          '`onValueChange`)이고, 이 컴포넌트가 만든 object URL만 삭제 시 해제합니다. 삭제 후 초점은 다음 삭제 버튼 또는 추가 ' +
-          '버튼으로 갑니다. 선택자: `[data-component="PhotoPicker"][data-count]`, `[data-full]`, `[data-invalid]`, ' +
-          '`[data-disabled]`, `[data-slot="add" | "counter" | "grid" | "photo" | "remove" | "helper" | "error"]`.',
+          '후기에 사진 여러 장을 올리는 칸입니다. 첫 칸의 "사진 추가"(카메라 아이콘과 "4/20" 같은 장수)를 누르면 기기의 사진 선택 창이 열리고, 고른 사진은 격자에 ' +
+          '미리보기로 놓이며 오른쪽 위 ×로 지웁니다.\n\n- **장수**: 최대 20장. 넘게 고르면 넘친 사진은 빠지고 "사진은 최대 20장까지 업로드할 수 있습니다."가 ' +
+          '뜹니다. 가득 찬 뒤 추가를 눌러도 같은 안내.\n- **최소 장수**: 일반·기숙사 후기는 2장 이상. 모자란 채로 다음을 누르면 빨간 안내가 뜹니다.\n- ' +
+          '**거절**: 이미지가 아니거나 10MB를 넘는 파일은 빠지고 안내가 뜹니다.\n- **키보드**: 사진을 지우면 포커스가 다음 삭제 버튼(없으면 추가 버튼)으로 갑니다.',
       },
     },
   },
@@ -47,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  name: '비어 있음',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const add = canvas.getByRole('button', { name: '사진 추가 0/20' });
@@ -63,6 +59,7 @@ export const Empty: Story = {
 };
 
 export const WithPhotos: Story = {
+  name: '사진 4장',
   args: { defaultValue: photos(4) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -80,6 +77,7 @@ export const WithPhotos: Story = {
 };
 
 export const MaximumEnforced: Story = {
+  name: '최대 20장 (넘친 사진 안내)',
   args: { defaultValue: photos(18) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -100,6 +98,7 @@ export const MaximumEnforced: Story = {
 };
 
 export const Missing: Story = {
+  name: '최소 장수 모자람 (오류)',
   args: { defaultValue: photos(1), showMissing: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -110,6 +109,7 @@ export const Missing: Story = {
 };
 
 export const RefusedFile: Story = {
+  name: '거절: 이미지가 아님',
   args: { min: 0 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -125,6 +125,7 @@ export const RefusedFile: Story = {
 };
 
 export const Disabled: Story = {
+  name: '비활성',
   args: { defaultValue: photos(2), disabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

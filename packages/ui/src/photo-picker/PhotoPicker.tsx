@@ -20,26 +20,37 @@ export type PhotoPickerRefusal =
 
 export interface PhotoPickerProps
   extends Omit<React.ComponentProps<'fieldset'>, 'defaultValue' | 'onChange'> {
+  /** 고른 사진들(화면이 직접 정할 때). 각 사진은 주소와 설명을 가집니다. */
   value?: PhotoPickerItem[];
+  /** 처음에 놓아 둘 사진들(예: 고치는 후기의 기존 사진). */
   defaultValue?: PhotoPickerItem[];
+  /** 사진을 더하거나 지울 때 새 목록과 함께 불립니다. */
   onValueChange?: (items: PhotoPickerItem[]) => void;
-  /** spec 001 §5: at least 2 for general and dormitory reviews, 0 for agency reviews. */
+  /** 최소 장수. 일반·기숙사 후기 2장, 부동산 후기 0장(스펙). */
   min?: number;
-  /** spec 001 §5: at most 20. */
+  /** 최대 장수. 기본 20장(스펙). 넘게 고르면 넘친 사진은 빠지고 안내가 뜹니다. */
   max?: number;
-  /** Checks each picked file; defaults to the domain's photo rule (image type, 10 MB). */
+  /** 고른 사진 파일을 검사하는 규칙(개발용). 기본: 이미지 파일, 10MB 이하. */
   validateFile?: (file: File) => RuleResult;
-  /** Called when picked files are dropped: over the maximum, or refused by `validateFile`. */
+  /** 사진이 빠졌을 때(최대 장수 초과 또는 검사 불통과) 그 이유와 함께 불립니다. */
   onRefuse?: (refusal: PhotoPickerRefusal) => void;
+  /** 칸의 이름. 예: "사진". */
   label?: React.ReactNode;
+  /** 칸 아래 도움말. 예: "2장 이상 올려 주세요." */
   helperText?: React.ReactNode;
-  /** Shows the minimum as an error when fewer photos are present (e.g. after a failed next). */
+  /** 최소 장수보다 적을 때 빨간 안내를 보일지(다음 버튼을 눌렀는데 모자랄 때 켭니다). */
   showMissing?: boolean;
+  /** 최대 장수를 넘었을 때의 안내. 기본 "사진은 최대 20장까지 업로드할 수 있습니다." */
   maxMessage?: string;
+  /** 최소 장수보다 적을 때의 안내를 만드는 규칙(개발용). */
   minMessage?: (min: number) => string;
+  /** 추가 버튼의 이름. 기본 "사진 추가". */
   addLabel?: string;
+  /** 각 사진의 삭제(×) 버튼을 화면낭독기가 읽는 이름. 기본 "n번째 사진 삭제". */
   removeLabel?: (index: number) => string;
+  /** 설명이 없는 사진을 화면낭독기가 읽는 말. 기본 "n번째 사진". */
   photoAlt?: (index: number) => string;
+  /** 사진을 더하거나 지울 수 없는 상태. */
   disabled?: boolean;
 }
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ProgressBar } from './ProgressBar';
 
 const meta = {
-  title: 'Components/Feedback/ProgressBar',
+  title: '컴포넌트/피드백/ProgressBar',
   component: ProgressBar,
   tags: ['autodocs'],
   args: { value: 3, max: 10, label: '후기 작성 진행률' },
@@ -12,9 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '후기 작성 마법사 상단의 진행 막대. `value`/`max`로 채움 비율을 정하고(범위 밖 값은 잘림), `label`(기본 "진행률")과 ' +
-          '`valueText`(기본 "3/10")가 화면낭독기에 읽힙니다. `role="progressbar"`. ' +
-          '선택자: `[data-component="ProgressBar"]`, `[data-slot="indicator"]`, `[data-complete]`; 비율은 `--jb-progress`(0–1).',
+          '얼마나 왔는지 보여 주는 가는 막대입니다. 후기 작성 화면 위에서 전체 단계 중 지금 단계만큼 주황으로 채웁니다. 채워지는 움직임은 0.3초.',
       },
     },
   },
@@ -24,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본 (10 중 3)',
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: '후기 작성 진행률' });
     await expect(bar).toHaveAttribute('aria-valuenow', '3');
@@ -34,6 +33,7 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
+  name: '시작 (0)',
   args: { value: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
@@ -41,6 +41,7 @@ export const Empty: Story = {
 };
 
 export const Complete: Story = {
+  name: '끝 (넘치는 값은 꽉 참)',
   args: { value: 12, valueText: '마지막 단계' },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar');

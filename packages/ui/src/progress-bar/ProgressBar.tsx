@@ -2,12 +2,13 @@ import type * as React from 'react';
 import { cx } from '../internal/cx';
 
 export interface ProgressBarProps extends Omit<React.ComponentProps<'div'>, 'children'> {
-  /** Current progress, from 0 to `max` (e.g. the wizard step). */
+  /** 지금까지의 진행(0부터 최댓값까지). 예: 후기 작성의 지금 단계. */
   value: number;
+  /** 최댓값(전체). 기본 100. */
   max?: number;
-  /** Accessible name. */
+  /** 화면낭독기가 막대를 부르는 이름. 기본 "진행률". */
   label?: string;
-  /** Spoken value; defaults to "{value}/{max}". */
+  /** 화면낭독기가 읽는 진행 정도. 기본 "3/10". */
   valueText?: string;
 }
 

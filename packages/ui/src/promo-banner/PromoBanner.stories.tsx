@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { PromoBanner } from './PromoBanner';
 
 const meta = {
-  title: 'Components/Shell/PromoBanner',
+  title: '컴포넌트/화면 틀/PromoBanner',
   component: PromoBanner,
   tags: ['autodocs'],
   args: { onAction: fn() },
@@ -13,11 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '홈 상단의 홍보 배너: 인증된 학생의 진짜 후기를 보려면 학교 인증을 하라고 권합니다. `title`, `description`, ' +
-          '`actionLabel`(기본 "학교 인증하기")은 한국어 기본값이 있고 바꿀 수 있습니다. 기본 버튼은 `onAction`을 부르며, ' +
-          '라우터 링크가 필요하면 `action`에 직접 넣습니다. `illustration`은 장식(aria-hidden)입니다. ' +
-          '제목으로 이름 붙은 `<section>` 영역입니다. 선택자: `[data-component="PromoBanner"]`, ' +
-          '`[data-slot="title" | "description" | "action" | "illustration"]`.',
+          '홈 위쪽의 학교 인증 안내 배너입니다. 연한 주황 바탕에 제목, 설명, "학교 인증하기" 버튼이 있습니다. 이미 인증한 학생에게는 보이지 않아야 합니다(화면이 정함).',
       },
     },
   },
@@ -27,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: '진짜 후기는 인증된 학생에게서' })).toBeVisible();
@@ -38,6 +35,7 @@ export const Default: Story = {
 };
 
 export const CustomCopy: Story = {
+  name: '다른 문구',
   args: {
     title: '후기를 남기고 다른 후기도 보세요',
     description: null,
@@ -52,6 +50,7 @@ export const CustomCopy: Story = {
 };
 
 export const AsLink: Story = {
+  name: '버튼 대신 링크',
   args: {
     action: (
       <Button asChild size="sm">

@@ -5,15 +5,17 @@ import { ChevronRightIcon } from '../icons';
 import { cx } from '../internal/cx';
 
 export interface PromoBannerProps extends Omit<React.ComponentProps<'section'>, 'title'> {
+  /** 배너 제목. 기본 "진짜 후기는 인증된 학생에게서". */
   title?: React.ReactNode;
+  /** 제목 아래 설명. */
   description?: React.ReactNode;
-  /** Text of the default action button. */
+  /** 버튼의 글자. 기본 "학교 인증하기". */
   actionLabel?: string;
-  /** Called by the default action button. */
+  /** 버튼을 누르면 불립니다. */
   onAction?: () => void;
-  /** Replaces the default button, e.g. `<Button asChild size="sm"><Link href="/auth/student/verify">…</Link></Button>`. */
+  /** 기본 버튼 대신 놓을 버튼이나 링크(개발용). */
   action?: React.ReactNode;
-  /** Decorative artwork at the end. */
+  /** 오른쪽 그림(꾸밈). */
   illustration?: React.ReactNode;
 }
 

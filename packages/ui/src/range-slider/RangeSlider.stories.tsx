@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DepositRangeSlider, MonthlyRentRangeSlider, type PriceRangeValue } from './RangeSlider';
 
 const meta = {
-  title: 'Components/Filters/PriceRangeSlider',
+  title: '컴포넌트/입력/PriceRangeSlider',
   component: DepositRangeSlider,
   tags: ['autodocs'],
   args: { onValueChange: fn(), onValueCommit: fn() },
@@ -13,14 +13,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '필터 시트의 가격 범위 슬라이더(손잡이 두 개). **DepositRangeSlider**: 보증금 0~50단계 × 100만원, 맨 위 단계는 "5,000만원 이상". ' +
-          '**MonthlyRentRangeSlider**: 월세 0~70단계, 200만원까지 5만원씩, 그 뒤 500만원까지 10만원씩, 맨 위는 "500만원 이상". ' +
-          '값은 만원 단위 `{ min, max }`이고 `max: null`이 상한 없음(`value`/`defaultValue`/`onValueChange`, 손을 뗄 때 `onValueCommit`). ' +
-          '눈금을 벗어난 값은 가장 가까운 단계로 맞춥니다. 위쪽에 "500만원 ~ 5,000만원 이상" 같은 범위 글자가 실시간으로 바뀌고, 각 손잡이는 ' +
-          '"최소 보증금"/"최대 보증금"(`minThumbLabel`/`maxThumbLabel`) 이름과 "500만원" 같은 `aria-valuetext`를 가집니다. ' +
-          '키보드: 화살표 한 단계, Page Up/Down 열 단계, Home/End 끝. 단어는 `label`, `texts`({ orMore, rangeSeparator })로 바꿉니다. ' +
-          '눈금 함수는 @jjinbbang/domain의 `DEPOSIT_SCALE`, `MONTHLY_RENT_SCALE`, 필터 요청 값은 `toPriceFilterPayload`. ' +
-          '선택자: `[data-component="DepositRangeSlider"]`, `[data-unbounded]`, `[data-disabled]`, `[data-slot="thumb"][data-thumb="min|max"]`.',
+          '보증금·월세 범위를 고르는 손잡이 두 개짜리 막대입니다. 위에 "1,000만원 ~ 3,000만원"처럼 고른 범위가 글자로 보이고, 오른쪽 끝까지 밀면 "5,000만원 ' +
+          '이상"이 됩니다.\n\n- **눈금**: 보증금 100만원 단위(0원~5,000만원 이상). 월세는 200만원까지 5만원, 그 위는 10만원 단위(~500만원 ' +
+          '이상).\n- **손잡이**: 끌거나 막대를 눌러 가까운 손잡이를 옮깁니다. 두 손잡이는 같은 눈금에 겹칠 수 있습니다.\n- **키보드**: 손잡이에서 ←/→로 한 ' +
+          '눈금, Home/End로 끝. 화면낭독기는 "최소 보증금, 1,000만원"처럼 읽습니다.\n- **비활성**: 흐리게 보이고 움직이지 않습니다.',
       },
     },
   },
@@ -62,6 +58,7 @@ const valueLabel = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-slot="value"]') as HTMLElement;
 
 export const Deposit: Story = {
+  name: '보증금: 기본 (전체 범위)',
   play: async ({ canvasElement }) => {
     const { min, max } = thumbs(canvasElement, '보증금');
     await expect(valueLabel(canvasElement)).toHaveTextContent('0원 ~ 5,000만원 이상');
@@ -75,6 +72,7 @@ export const Deposit: Story = {
 };
 
 export const DepositKeyboard: Story = {
+  name: '보증금: 키보드로 옮기기',
   play: async ({ canvasElement, args }) => {
     const { min, max } = thumbs(canvasElement, '보증금');
     await userEvent.tab();
@@ -99,6 +97,7 @@ export const DepositKeyboard: Story = {
 };
 
 export const DepositDrag: Story = {
+  name: '보증금: 손잡이 끌기',
   play: async ({ canvasElement, args }) => {
     const { max } = thumbs(canvasElement, '보증금');
     const track = canvasElement.querySelector('[data-slot="track"]') as HTMLElement;
@@ -126,6 +125,7 @@ export const DepositDrag: Story = {
 };
 
 export const DepositPressOnTrack: Story = {
+  name: '보증금: 막대를 눌러 옮기기',
   play: async ({ canvasElement, args }) => {
     const { min, max } = thumbs(canvasElement, '보증금');
     const track = canvasElement.querySelector('[data-slot="track"]') as HTMLElement;
@@ -148,6 +148,7 @@ export const DepositPressOnTrack: Story = {
 };
 
 export const DepositPreset: Story = {
+  name: '보증금: 1,000만원 ~ 3,000만원',
   args: { defaultValue: { min: 1000, max: 3000 } },
   play: async ({ canvasElement }) => {
     const { min, max } = thumbs(canvasElement, '보증금');
@@ -158,6 +159,7 @@ export const DepositPreset: Story = {
 };
 
 export const SnapsOffScaleValues: Story = {
+  name: '눈금 사이 값은 가까운 눈금으로',
   args: { defaultValue: { min: 1234, max: 4980 } },
   play: async ({ canvasElement }) => {
     const { min, max } = thumbs(canvasElement, '보증금');
@@ -167,6 +169,7 @@ export const SnapsOffScaleValues: Story = {
 };
 
 export const SameStep: Story = {
+  name: '두 손잡이가 같은 눈금',
   args: { defaultValue: { min: 500, max: 500 } },
   play: async ({ canvasElement }) => {
     await expect(valueLabel(canvasElement)).toHaveTextContent(/^500만원$/);
@@ -174,6 +177,7 @@ export const SameStep: Story = {
 };
 
 export const Disabled: Story = {
+  name: '비활성',
   args: { disabled: true, defaultValue: { min: 500, max: null } },
   play: async ({ canvasElement, args }) => {
     const { min } = thumbs(canvasElement, '보증금');
@@ -199,6 +203,7 @@ function ControlledDeposit() {
 }
 
 export const Controlled: Story = {
+  name: '초기화 버튼과 함께',
   render: () => <ControlledDeposit />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -215,6 +220,7 @@ export const Controlled: Story = {
 type RentStory = StoryObj<typeof MonthlyRentRangeSlider>;
 
 export const MonthlyRent: RentStory = {
+  name: '월세: 기본 (전체 범위)',
   render: (args) => <MonthlyRentRangeSlider {...args} />,
   play: async ({ canvasElement }) => {
     const { min, max } = thumbs(canvasElement, '월세');
@@ -226,6 +232,7 @@ export const MonthlyRent: RentStory = {
 };
 
 export const MonthlyRentKeyboard: RentStory = {
+  name: '월세: 200만원 위는 10만원 단위',
   render: (args) => <MonthlyRentRangeSlider {...args} />,
   args: { defaultValue: { min: 195, max: null }, onValueChange: fn() },
   play: async ({ canvasElement, args }) => {
@@ -248,6 +255,7 @@ export const MonthlyRentKeyboard: RentStory = {
 };
 
 export const MonthlyRentDragToTop: RentStory = {
+  name: '월세: 끝까지 밀면 "이상"',
   render: (args) => <MonthlyRentRangeSlider {...args} />,
   args: { defaultValue: { min: 0, max: 50 }, onValueChange: fn() },
   play: async ({ canvasElement, args }) => {
@@ -271,6 +279,7 @@ export const MonthlyRentDragToTop: RentStory = {
 };
 
 export const CustomTexts: RentStory = {
+  name: '다른 언어 문구',
   render: (args) => <MonthlyRentRangeSlider {...args} />,
   args: {
     label: 'Monthly rent',

@@ -8,7 +8,7 @@ import {
   stepsToPriceRange,
 } from '@jjinbbang/domain';
 import { useControllableState } from '@jjinbbang/hooks';
-import { Slider } from 'radix-ui';
+import * as Slider from 'radix-ui/slider';
 import * as React from 'react';
 import { cx } from '../internal/cx';
 
@@ -16,26 +16,27 @@ export type { PriceRangeValue } from '@jjinbbang/domain';
 
 export interface PriceRangeSliderProps
   extends Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange' | 'children'> {
-  /** The step scale (`DEPOSIT_SCALE`, `MONTHLY_RENT_SCALE` from @jjinbbang/domain). */
+  /** 눈금(개발용): 보증금은 100만원 단위 0원~5,000만원 이상, 월세는 200만원까지 5만원, 그 위 10만원 단위 ~500만원 이상. */
   scale: PriceScale;
-  /** Range in 만원; `max: null` = the open top step ("… 이상"). Values off the scale snap to it. */
+  /** 고른 범위(만원, 화면이 직접 정할 때). 위쪽이 비어 있으면 "… 이상". */
   value?: PriceRangeValue;
-  /** Initial range when uncontrolled. Default: the whole scale (0원 ~ top 이상). */
+  /** 처음 범위. 기본은 전체(0원 ~ 맨 위 이상). 눈금 사이의 값은 가까운 눈금에 맞춥니다. */
   defaultValue?: PriceRangeValue;
-  /** Called on every step while dragging or pressing keys. */
+  /** 끌거나 키를 누르는 동안 눈금이 바뀔 때마다 불립니다. */
   onValueChange?: (value: PriceRangeValue) => void;
-  /** Called once a drag or key press ends. */
+  /** 끌기나 키 누르기가 끝나면 한 번 불립니다(이때 목록을 다시 불러옵니다). */
   onValueCommit?: (value: PriceRangeValue) => void;
-  /** Visible name of the slider ('보증금'). */
+  /** 슬라이더 위에 보이는 이름. 예: "보증금". */
   label: string;
-  /** Accessible name of the lower thumb ('최소 보증금'). */
+  /** 왼쪽 손잡이를 화면낭독기가 부르는 이름. 예: "최소 보증금". */
   minThumbLabel: string;
-  /** Accessible name of the upper thumb ('최대 보증금'). */
+  /** 오른쪽 손잡이를 화면낭독기가 부르는 이름. 예: "최대 보증금". */
   maxThumbLabel: string;
-  /** Words of the value labels ('이상', ' ~ '). */
+  /** 값 글자에 쓰는 말(예: "이상", " ~ ")을 바꿉니다. */
   texts?: Partial<PriceLabelTexts>;
-  /** Shows the scale's two ends under the track. */
+  /** 막대 아래에 양 끝 값(0원, 5,000만원 이상)을 보일지. */
   showScaleEnds?: boolean;
+  /** 움직일 수 없는 상태. */
   disabled?: boolean;
 }
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { RatingSummary } from './RatingSummary';
 
 const meta = {
-  title: 'Components/Content/RatingSummary',
+  title: '컴포넌트/콘텐츠/RatingSummary',
   component: RatingSummary,
   tags: ['autodocs'],
   args: { rating: 4.3, reviewCount: 12 },
@@ -11,9 +11,9 @@ const meta = {
     docs: {
       description: {
         component:
-          '건물 상세의 평점 요약: 반올림한 별(StarRating), 소수 한 자리 평균, 후기 수. `rating`(숫자가 아니면 0), ' +
-          '`reviewCount`(없으면 숨김), `size`(sm · md · lg), `formatRatingLabel`(별 이미지의 이름, 기본 "별점 5점 만점에 4.3점"), ' +
-          '`formatReviewCount`(기본 "후기 12개"). 선택자: `[data-component="RatingSummary"]`, `[data-size]`, `[data-slot="number|count"]`.',
+          '건물의 평균 별점 요약입니다. 큰 숫자(4.3), 별 다섯 개, 후기 수("후기 12개")가 한 줄에 놓입니다. 건물 상세와 지도 목록에 씁니다.\n\n- **반올림**: ' +
+          '숫자는 소수 첫째 자리, 별은 반올림한 수만큼 채웁니다.\n- **후기 수 없음**: 후기 수를 빼고 보여 줄 수 있습니다.\n- **잘못된 값**: 숫자가 아니면 ' +
+          '0.0으로 보입니다.',
       },
     },
   },
@@ -23,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본 (4.3, 후기 12개)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const stars = canvas.getByRole('img', { name: '별점 5점 만점에 4.3점' });
@@ -33,6 +34,7 @@ export const Default: Story = {
 };
 
 export const RoundsUp: Story = {
+  name: '크게: 3.5는 별 4개',
   args: { rating: 3.5, reviewCount: 1234, size: 'lg' },
   play: async ({ canvasElement }) => {
     const stars = within(canvasElement).getByRole('img', { name: '별점 5점 만점에 3.5점' });
@@ -42,6 +44,7 @@ export const RoundsUp: Story = {
 };
 
 export const InvalidRating: Story = {
+  name: '숫자가 아님 (0.0)',
   args: { rating: 'abc', reviewCount: 0 },
   play: async ({ canvasElement }) => {
     const stars = within(canvasElement).getByRole('img', { name: '별점 5점 만점에 0.0점' });
@@ -50,6 +53,7 @@ export const InvalidRating: Story = {
 };
 
 export const WithoutCount: Story = {
+  name: '후기 수 없음 (작게)',
   args: { rating: 5, reviewCount: undefined, size: 'sm' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/후기/)).not.toBeInTheDocument();

@@ -4,14 +4,15 @@ import { cx } from '../internal/cx';
 import { StarRating, type StarRatingSize } from '../star-rating';
 
 export interface RatingSummaryProps extends Omit<React.ComponentProps<'div'>, 'children'> {
-  /** Average rating as the wire gives it; anything not a number reads as 0. */
+  /** 평균 별점(0~5). 숫자가 아니면 0으로 봅니다. 소수 첫째 자리까지 보입니다. */
   rating: unknown;
-  /** Omit to hide the review count. */
+  /** 후기 수. 비우면 숨깁니다. */
   reviewCount?: number;
+  /** 크기. sm · md(기본) · lg(건물 상세 위). */
   size?: StarRatingSize;
-  /** Accessible name of the stars, given the rating with one decimal. */
+  /** 화면낭독기가 별을 읽는 말을 만드는 규칙(개발용). */
   formatRatingLabel?: (rating: string, max: number) => string;
-  /** Review count text. Default '후기 12개'. */
+  /** 후기 수 글자를 만드는 규칙(개발용). 기본 "후기 12개". */
   formatReviewCount?: (count: number) => string;
 }
 

@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { RecentlyViewedEmpty } from './RecentlyViewedEmpty';
 
 const meta = {
-  title: 'Components/Content/RecentlyViewedEmpty',
+  title: '패턴/RecentlyViewedEmpty',
   component: RecentlyViewedEmpty,
   tags: ['autodocs'],
   decorators: [(Story) => <div style={{ width: 350 }}>{Story()}</div>],
@@ -12,10 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '홈의 "최근 본 후기" 영역이 비었을 때. 아이콘, 제목 "최근 본 후기가 없어요", 지도를 둘러보라는 안내와 연필 아이콘을 보여 줍니다 ' +
-          '(EmptyState를 `layout="inline"`으로 사용). `onBrowseMap`을 주면 "지도 둘러보기" 버튼이, `action`을 주면 그 요소(라우터 링크 등)가 붙습니다. ' +
-          '`title`·`hint`·`browseLabel`·`icon`·`headingLevel`(기본 3)로 바꿀 수 있습니다. ' +
-          '선택자: `[data-component="RecentlyViewedEmpty"]`, `[data-slot="icon|title|hint|pencil|action"]`.',
+          '홈과 마이페이지의 "최근 본 후기"가 비어 있을 때의 안내입니다. 제목, 지도를 둘러보라는 문장, "지도 둘러보기" 버튼(또는 링크)이 놓입니다.',
       },
     },
   },
@@ -25,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: '최근 본 후기가 없어요' })).toBeVisible();
@@ -35,6 +33,7 @@ export const Default: Story = {
 };
 
 export const WithBrowseButton: Story = {
+  name: '지도 둘러보기 버튼',
   args: { onBrowseMap: fn() },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: '지도 둘러보기' });
@@ -46,6 +45,7 @@ export const WithBrowseButton: Story = {
 };
 
 export const WithLink: Story = {
+  name: '지도 링크',
   args: {
     action: (
       <Button asChild variant="secondary" size="sm">

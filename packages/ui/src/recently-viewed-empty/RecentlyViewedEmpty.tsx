@@ -5,11 +5,13 @@ import { cx } from '../internal/cx';
 import { EmptyState, type EmptyStateProps } from '../state-view';
 
 export interface RecentlyViewedEmptyProps extends Omit<EmptyStateProps, 'title' | 'hint'> {
+  /** 제목. 기본 "최근 본 후기가 없어요". */
   title?: React.ReactNode;
-  /** The suggestion to browse the map. */
+  /** 안내 문장. 기본 "지도에서 우리 학교 근처 찐 후기를 둘러보세요". */
   hint?: React.ReactNode;
-  /** Shows a "browse the map" button calling this (use `action` for a router link instead). */
+  /** 정하면 "지도 둘러보기" 버튼을 그리고, 누를 때 부릅니다. */
   onBrowseMap?: () => void;
+  /** 지도 버튼의 글자. 기본 "지도 둘러보기". */
   browseLabel?: string;
 }
 

@@ -10,7 +10,9 @@ function ReportDemo({ onSubmit, onDone, onOpenChange, labels, initialStep }: Dem
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>신고 접수</Button>
+      <Button style={{ margin: 'var(--jb-space-4)' }} onClick={() => setOpen(true)}>
+        신고 접수
+      </Button>
       <ReportSheets
         open={open}
         labels={labels}
@@ -30,21 +32,20 @@ function ReportDemo({ onSubmit, onDone, onOpenChange, labels, initialStep }: Dem
 }
 
 const meta = {
-  title: 'Components/Sheets/ReportSheets',
+  title: '패턴/ReportSheets',
   component: ReportSheets,
   tags: ['autodocs'],
   args: { open: false, onSubmit: fn(async () => {}), onDone: fn(), onOpenChange: fn() },
   render: (args) => <ReportDemo {...args} />,
   parameters: {
+    layout: 'fullscreen',
     docs: {
       description: {
         component:
-          '후기 신고의 확인 흐름(ConfirmSheet · CompletionSheet 위에 구성). 1) "이 후기를 신고할까요?" [취소/확인] → ' +
-          '2) "정말 신고하시겠어요?" [뒤로/신고하기] → 3) "신고가 접수되었어요" [확인]. ' +
-          '`open`/`onOpenChange`(신고 전에 닫으면 false), `onSubmit`(Promise; 처리 중에는 버튼이 바쁨 상태이고 시트가 닫히지 않음, ' +
-          '실패하면 2단계에 남아 `formatError` 또는 기본 실패 문구를 `role="alert"`로 보여 줌), `onDone`(완료 시트를 확인하거나 닫으면 한 번 — 후기로 돌아가기), ' +
-          '`initialStep`(confirm · reconfirm), `labels`로 모든 문구를 바꿉니다. ' +
-          '선택자: `.jb-ReportSheets-confirm`, `.jb-ReportSheets-reconfirm`, `.jb-ReportSheets-done` 시트와 `[data-slot="error"]`.',
+          '후기를 신고하는 세 단계의 시트입니다. 실수로 신고하지 않도록 두 번 묻고, 보내면 접수되었다고 알립니다.\n\n1. "이 후기를 신고할까요?" — 취소 / 확인\n2. ' +
+          '"정말 신고하시겠어요?" — 뒤로 / 신고하기 (보내는 동안 스피너, 시트는 닫히지 않음)\n3. "신고가 접수되었어요" — 확인을 누르면 후기로 돌아갑니다.\n\n보내지 ' +
+          '못하면 두 번째 단계에 머물며 "신고에 실패했어요. 잠시 후 다시 시도해 주세요."를 빨갛게 알립니다(화면낭독기도 바로 읽음). 질문 시트와 완료 시트의 모양은 ' +
+          'ConfirmSheet, CompletionSheet 문서를 보세요.',
       },
     },
   },
@@ -53,9 +54,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** The sheets render into the story's portal container, inside the canvas. */
+const body = (canvasElement: HTMLElement) => within(canvasElement);
 
 export const FullFlow: Story = {
+  name: '끝까지: 신고가 접수됨',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '신고 접수' }));
     const first = await body(canvasElement).findByRole('dialog', { name: '이 후기를 신고할까요?' });
@@ -64,15 +67,32 @@ export const FullFlow: Story = {
     await expect(within(second).getByRole('button', { name: '뒤로' })).toBeEnabled();
     await userEvent.click(within(second).getByRole('button', { name: '신고하기' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    const done = await body(canvasElement).findByRole('dialog', { name: '신고가 접수되었어요' });
-    await userEvent.click(within(done).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await body(canvasElement).findByRole('dialog', { name: '신고가 접수되었어요' });
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
 
+export const Done: Story = {
+  name: '접수 확인 뒤 다시 신고하기',
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '신고 접수' });
+    await userEvent.click(trigger);
+    const first = await body(canvasElement).findByRole('dialog', { name: '이 후기를 신고할까요?' });
+    await userEvent.click(within(first).getByRole('button', { name: '확인' }));
+    const second = await body(canvasElement).findByRole('dialog', { name: '정말 신고하시겠어요?' });
+    await userEvent.click(within(second).getByRole('button', { name: '신고하기' }));
+    const done = await body(canvasElement).findByRole('dialog', { name: '신고가 접수되었어요' });
+    await userEvent.click(within(done).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    // A new report starts again at the first question.
+    await userEvent.click(trigger);
+    await body(canvasElement).findByRole('dialog', { name: '이 후기를 신고할까요?' });
+  },
+};
+
 export const BackToQuestion: Story = {
+  name: '두 번째 질문에서 뒤로',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '신고 접수' }));
     const first = await body(canvasElement).findByRole('dialog', { name: '이 후기를 신고할까요?' });
@@ -86,17 +106,22 @@ export const BackToQuestion: Story = {
 };
 
 export const Cancel: Story = {
+  name: '취소 뒤 다시 열기',
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '신고 접수' }));
+    const trigger = within(canvasElement).getByRole('button', { name: '신고 접수' });
+    await userEvent.click(trigger);
     const first = await body(canvasElement).findByRole('dialog', { name: '이 후기를 신고할까요?' });
     await userEvent.click(within(first).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(trigger);
+    await body(canvasElement).findByRole('dialog', { name: '이 후기를 신고할까요?' });
   },
 };
 
 export const Submitting: Story = {
+  name: '보내는 중 (닫히지 않음)',
   args: { initialStep: 'reconfirm', onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '신고 접수' }));
@@ -112,6 +137,7 @@ export const Submitting: Story = {
 };
 
 export const Failure: Story = {
+  name: '보내지 못함 (오류 안내)',
   args: {
     initialStep: 'reconfirm',
     onSubmit: fn(async () => {

@@ -5,18 +5,29 @@ import { ConfirmSheet } from '../confirm-sheet';
 export type ReportStep = 'confirm' | 'reconfirm' | 'done';
 
 export interface ReportSheetsLabels {
+  /** 첫 질문. 기본 "이 후기를 신고할까요?" */
   confirmTitle: string;
+  /** 첫 질문 아래 설명. */
   confirmDescription: string;
+  /** 첫 질문에서 그만두는 버튼. 기본 "취소". */
   cancel: string;
+  /** 첫 질문에서 넘어가는 버튼. 기본 "확인". */
   next: string;
+  /** 두 번째 질문. 기본 "정말 신고하시겠어요?" */
   reconfirmTitle: string;
+  /** 두 번째 질문 아래 설명. */
   reconfirmDescription: string;
+  /** 첫 질문으로 돌아가는 버튼. 기본 "뒤로". */
   back: string;
+  /** 신고를 보내는 버튼. 기본 "신고하기". */
   report: string;
+  /** 완료 시트의 제목. 기본 "신고가 접수되었어요". */
   doneTitle: string;
+  /** 완료 시트의 설명. */
   doneMessage: string;
+  /** 완료 시트의 버튼. 기본 "확인". */
   done: string;
-  /** Shown in place of the reconfirm description after a failed submission. */
+  /** 신고를 보내지 못했을 때 두 번째 질문 자리에 보이는 빨간 안내. */
   failed: string;
 }
 
@@ -36,21 +47,19 @@ export const REPORT_SHEETS_LABELS: ReportSheetsLabels = {
 };
 
 export interface ReportSheetsProps {
-  /** Whether the flow shows (the report page's confirm button opens it at the first step). */
+  /** 신고 흐름이 열려 있는지. 신고 화면의 확인 버튼이 첫 질문부터 엽니다. */
   open: boolean;
-  /** The flow was left before submitting (cancel, swipe, Escape). */
+  /** 신고를 보내기 전에 닫으면(취소, 아래로 밀기, Esc) false와 함께 불립니다. */
   onOpenChange: (open: boolean) => void;
-  /**
-   * Sends the report. While its promise is pending the sheet is busy and cannot be closed; when it resolves the
-   * completion sheet shows, when it rejects the question stays with `formatError`'s text.
-   */
+  /** 신고를 보냅니다. 기다리는 동안 "신고하기"에 스피너가 돌고 시트가 닫히지 않으며, 성공하면 완료 시트, 실패하면 안내 문구가 보입니다. */
   onSubmit: () => Promise<void> | void;
-  /** The completion sheet was confirmed or closed (either way, once): return to the review (spec 000 §2). */
+  /** 완료 시트를 확인하거나 닫으면 한 번 불립니다(후기로 돌아가기). */
   onDone: () => void;
-  /** Text of a failed submission; receives what `onSubmit` rejected with. */
+  /** 실패 안내 문구를 실패 이유에 맞게 바꿀 때(개발용). 없으면 기본 실패 문구. */
   formatError?: (error: unknown) => string;
+  /** 모든 문구를 바꿉니다(위 "문구" 표의 항목 중 바꿀 것만). */
   labels?: Partial<ReportSheetsLabels>;
-  /** Starting step each time the flow opens (a page may skip the first question). */
+  /** 열릴 때 시작할 단계: 첫 질문(confirm) 또는 두 번째 질문(reconfirm). */
   initialStep?: Exclude<ReportStep, 'done'>;
 }
 

@@ -3,17 +3,16 @@ import { expect, within } from 'storybook/test';
 import { SafetyNotice } from './SafetyNotice';
 
 const meta = {
-  title: 'Components/Shell/SafetyNotice',
+  title: '컴포넌트/화면 틀/SafetyNotice',
   component: SafetyNotice,
   tags: ['autodocs'],
-  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
   parameters: {
+    layout: 'fullscreen',
+    frame: 'bleed',
     docs: {
       description: {
         component:
-          '홈 맨 아래의 안전 안내 문구. 제목으로 이름 붙은 `<section>`이며 `title`과 `items`(문장 목록)는 한국어 기본값이 있고 ' +
-          '바꿀 수 있습니다. 목록 대신 자유로운 내용은 `children`으로 넣습니다. 선택자: `[data-component="SafetyNotice"]`, ' +
-          '`[data-slot="title" | "list" | "item"]`.',
+          '홈 아래의 안전한 계약 안내입니다. 회색 바탕에 제목과 짧은 안내 문장 목록(등기부등본 확인, 전입신고 …)이 있습니다.',
       },
     },
   },
@@ -23,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본',
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: '안전한 자취방 계약을 위한 안내' });
     await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
@@ -30,6 +30,7 @@ export const Default: Story = {
 };
 
 export const CustomText: Story = {
+  name: '다른 문구',
   args: {
     title: '알려 드려요',
     children: <p>찐빵은 후기 정보만 제공하며 거래에 관여하지 않아요.</p>,

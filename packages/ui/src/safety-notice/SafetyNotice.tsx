@@ -4,10 +4,11 @@ import { AlertIcon } from '../icons';
 import { cx } from '../internal/cx';
 
 export interface SafetyNoticeProps extends Omit<React.ComponentProps<'section'>, 'title'> {
+  /** 제목. 기본 "안전한 자취방 계약을 위한 안내". */
   title?: React.ReactNode;
-  /** Notice lines; ignored when `children` is given. */
+  /** 안내 문장들(한 줄씩 목록으로). */
   items?: readonly React.ReactNode[];
-  /** Free-form content instead of `items`. */
+  /** 목록 대신 자유롭게 쓸 내용. */
   children?: React.ReactNode;
 }
 

@@ -31,7 +31,7 @@ function ScrollingPage(args: ScrollToTopButtonProps) {
 }
 
 const meta = {
-  title: 'Components/Shell/ScrollToTopButton',
+  title: '컴포넌트/액션/ScrollToTopButton',
   component: ScrollToTopButton,
   tags: ['autodocs'],
   args: { threshold: 300, onClick: fn() },
@@ -40,10 +40,8 @@ const meta = {
     docs: {
       description: {
         component:
-          '스크롤이 `threshold`(기본 400px)를 넘으면 나타나는 "맨 위로" 버튼(`label`로 변경). 누르면 `containerRef`의 ' +
-          '요소(없으면 창)를 맨 위로 스크롤하며, 동작 줄이기 설정에서는 즉시 이동합니다. `focusTargetRef`를 주면 스크롤 뒤 ' +
-          '그 요소로 초점을 옮깁니다. `onClick`에서 `preventDefault()`하면 기본 스크롤을 막습니다. ' +
-          '선택자: `[data-component="ScrollToTopButton"]`, `[data-state="visible"]`(보일 때만 렌더링).',
+          '긴 목록을 내리면 오른쪽 아래에 나타나는 "맨 위로" 동그라미 버튼입니다. 누르면 부드럽게 맨 위로 올라가고(동작 줄이기 설정이면 바로), 키보드 사용자는 화면 제목으로 ' +
+          '포커스가 옮겨집니다.',
       },
     },
   },
@@ -53,6 +51,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AppearsAfterThreshold: Story = {
+  name: '내리면 나타남',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const scroller = canvas.getByTestId('scroller');
@@ -71,6 +70,7 @@ export const AppearsAfterThreshold: Story = {
 };
 
 export const KeyboardAndCustomLabel: Story = {
+  name: '키보드로 누르고 제목으로 이동',
   args: { label: '처음으로', threshold: 100 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -5,13 +5,13 @@ import { ArrowUpIcon } from '../icons';
 import { cx } from '../internal/cx';
 
 export interface ScrollToTopButtonProps extends Omit<React.ComponentProps<'button'>, 'children'> {
-  /** Scrolling element to watch and scroll; the window when absent. */
+  /** 지켜보고 올릴 스크롤 영역(개발용). 비우면 화면 전체. */
   containerRef?: React.RefObject<HTMLElement | null>;
-  /** The button appears once the scroll offset passes this many px. */
+  /** 이만큼(px) 내려가면 버튼이 나타납니다. 기본 400px. */
   threshold?: number;
-  /** Accessible name (and tooltip). */
+  /** 버튼의 이름과 툴팁. 기본 "맨 위로". */
   label?: string;
-  /** Where focus goes after scrolling, so keyboard users do not stay at the bottom of the page. */
+  /** 올린 뒤 포커스를 옮길 곳(개발용, 보통 화면 제목). 키보드 사용자가 맨 아래에 남지 않게 합니다. */
   focusTargetRef?: React.RefObject<HTMLElement | null>;
 }
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBar } from './SearchBar';
 
 const meta = {
-  title: 'Components/Inputs/SearchBar',
+  title: '컴포넌트/입력/SearchBar',
   component: SearchBar,
   tags: ['autodocs'],
   args: { onSearch: fn(), onValueChange: fn() },
@@ -12,11 +12,9 @@ const meta = {
     docs: {
       description: {
         component:
-          '지도 화면의 검색창(`role="search"` 폼). 자리표시자 기본값은 360 px에서도 잘리지 않는 "주소, 대학교 검색"이고 입력의 이름은 ' +
-          '`label`(기본 "주소 및 대학교를 검색해 보세요", 문장 전체)입니다. Enter나 검색 버튼으로 제출하면 앞뒤 공백을 뺀 검색어가 비어 있지 않을 ' +
-          '때만 `onSearch(keyword)`가 불립니다(빈 검색어면 버튼도 비활성). 내용이 있으면 지우기 버튼이 생기고 지운 뒤 입력에 ' +
-          '초점을 돌려 둡니다. `value`/`defaultValue`/`onValueChange`, `placeholder`, `submitLabel`, `clearLabel`, `inputProps`. ' +
-          '선택자: `[data-component="SearchBar"]`, `[data-empty]`, `[data-slot="input" | "clear" | "submit" | "icon"]`.',
+          '지도 화면 위의 검색창입니다. 주소나 대학교 이름을 넣고 Enter나 돋보기 버튼을 누르면 검색합니다.\n\n- **빈 검색어**: 검색 버튼이 꺼져 있고 Enter를 ' +
+          '눌러도 아무 일도 없습니다.\n- **지우기**: 글자가 있으면 × 버튼이 생기고, 누르면 지운 뒤 다시 입력할 수 있게 칸에 커서를 둡니다.\n- **다른 문구**: ' +
+          '대학교 찾기처럼 안내 문구와 버튼 이름을 바꿔 쓸 수 있습니다.',
       },
     },
   },
@@ -26,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  name: '비어 있음 (검색 버튼 꺼짐)',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const search = canvas.getByRole('search');
@@ -38,6 +37,7 @@ export const Empty: Story = {
 };
 
 export const Submits: Story = {
+  name: '검색하기',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('searchbox');
@@ -49,6 +49,7 @@ export const Submits: Story = {
 };
 
 export const Clear: Story = {
+  name: '검색어 지우기',
   args: { defaultValue: '관악구 봉천동' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -62,6 +63,7 @@ export const Clear: Story = {
 };
 
 export const CustomText: Story = {
+  name: '다른 문구 (대학교 찾기)',
   args: { placeholder: '대학교 이름', label: '대학교 찾기', submitLabel: '찾기' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

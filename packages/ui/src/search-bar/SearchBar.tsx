@@ -5,23 +5,25 @@ import { CloseIcon, SearchIcon } from '../icons';
 import { cx } from '../internal/cx';
 
 export interface SearchBarProps extends Omit<React.ComponentProps<'form'>, 'onSubmit' | 'role'> {
+  /** 입력된 검색어(화면이 직접 정할 때). */
   value?: string;
+  /** 처음에 채워 둘 검색어. */
   defaultValue?: string;
+  /** 검색어가 바뀔 때마다 불립니다. */
   onValueChange?: (value: string) => void;
-  /** spec 000 §5: called with the trimmed keyword, and only when it is non-empty. */
+  /** Enter나 검색 버튼을 누르면 앞뒤 공백을 뺀 검색어와 함께 불립니다. 비어 있으면 불리지 않습니다(스펙). */
   onSearch?: (keyword: string) => void;
-  /** Short enough not to clip at 360 px beside the map's type button; the full sentence is the `label`. */
+  /** 비어 있을 때 흐리게 보이는 짧은 글. 기본 "주소, 대학교 검색"(360px에서도 잘리지 않게). */
   placeholder?: string;
-  /** Accessible name of the input (the placeholder is not a label): the whole sentence. */
+  /** 화면낭독기가 검색 칸을 부르는 이름(문장 전체). 기본 "주소 및 대학교를 검색해 보세요". */
   label?: string;
+  /** 검색 버튼의 이름. 기본 "검색". */
   submitLabel?: string;
-  /**
-   * 'button': a text button at the end (default). 'icon': the leading magnifier is the submit button, for tight
-   * bars (the map's top bar at 360 px beside a long housing type); Enter and the keyboard's search key submit too.
-   */
+  /** 검색 버튼의 모양: 'button'(끝에 글자 버튼, 기본) · 'icon'(앞의 돋보기가 버튼, 좁은 지도 위 줄). */
   submit?: 'button' | 'icon';
+  /** 지우기(×) 버튼의 이름. 기본 "검색어 지우기". */
   clearLabel?: string;
-  /** Props for the inner input (name, autoFocus, enterKeyHint …). */
+  /** 안쪽 입력 칸에 줄 속성(개발용). */
   inputProps?: Omit<React.ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>;
 }
 

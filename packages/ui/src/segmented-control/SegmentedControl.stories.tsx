@@ -9,7 +9,7 @@ const CONTRACT = [
 ] as const;
 
 const meta = {
-  title: 'Components/Inputs/SegmentedControl',
+  title: '컴포넌트/입력/SegmentedControl',
   component: SegmentedControl,
   tags: ['autodocs'],
   args: { options: CONTRACT, label: '계약 형태', onValueChange: fn() },
@@ -18,10 +18,9 @@ const meta = {
     docs: {
       description: {
         component:
-          '몇 개 중 하나를 고르는 분할 버튼(radix RadioGroup 기반 `radiogroup`). 탭으로 선택된 칸에 들어가고 화살표 키로 이동과 ' +
-          '선택을 함께 합니다(끝에서 처음으로 순환). `options`({value, label, disabled}), `value`/`defaultValue`/`onValueChange`, ' +
-          '`label`(그룹 이름), `name`(폼 전송), `size`(sm · md), `fullWidth`. 선택자: `[data-component="SegmentedControl"]`, ' +
-          '`[data-slot="segment"][data-state="checked" | "unchecked"]`, `[data-disabled]`, `[data-size]`, `[data-full-width]`.',
+          '두세 개 중 하나를 고르는 나란한 칸입니다. 계약 형태(월세/전세), 보기 유형(후기별/건물별)처럼 고르면 바로 화면이 바뀌는 곳에 씁니다. 고른 칸은 흰 바탕과 주황 ' +
+          '글자로 떠 보입니다.\n\n- **키보드**: Tab으로 고른 칸에 들어가고 ←/→로 옮기며 바로 고릅니다(끝에서는 처음으로).\n- **가로 꽉 채움**: 화면 여백 ' +
+          '안에 딱 맞게 펼쳐지고 칸을 똑같이 나눕니다.\n- **고를 수 없는 칸**: 흐리게 보이고 화살표도 건너뜁니다.',
       },
     },
   },
@@ -31,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Uncontrolled: Story = {
+  name: '기본 (가로 꽉 채움)',
   args: { defaultValue: 'MONTHLY_RENT', fullWidth: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -44,6 +44,7 @@ export const Uncontrolled: Story = {
 };
 
 export const Keyboard: Story = {
+  name: '키보드로 고르기',
   args: {
     label: '보기 유형',
     options: [
@@ -70,6 +71,7 @@ export const Keyboard: Story = {
 };
 
 export const Controlled: Story = {
+  name: '고르면 바뀌는 안내 (작게)',
   render: function Render(args) {
     const [value, setValue] = useState('MONTHLY_RENT');
     return (
@@ -87,6 +89,7 @@ export const Controlled: Story = {
 };
 
 export const WithDisabledOption: Story = {
+  name: '고를 수 없는 칸',
   args: {
     label: '찐빵 유형',
     options: [
@@ -103,5 +106,29 @@ export const WithDisabledOption: Story = {
     await userEvent.keyboard('{ArrowRight>}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: '일반' })).toHaveFocus());
     await userEvent.keyboard('{/ArrowRight}');
+  },
+};
+
+export const FullWidthInMargin: Story = {
+  name: '화면 여백 안에 딱 맞음',
+  args: { defaultValue: 'MONTHLY_RENT', fullWidth: true },
+  decorators: [
+    (Story) => (
+      <div
+        data-testid="page"
+        style={{ width: 358, padding: '0 var(--jb-space-page)', boxSizing: 'border-box' }}
+      >
+        {Story()}
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    // Issue 13: a full-width control stuck out 4 px past the page margin (its own padding on top of 100%).
+    const page = within(canvasElement).getByTestId('page');
+    const group = within(canvasElement).getByRole('radiogroup', { name: '계약 형태' });
+    const content = page.getBoundingClientRect();
+    const padding = Number.parseFloat(getComputedStyle(page).paddingRight);
+    await expect(group.getBoundingClientRect().right).toBeLessThanOrEqual(content.right - padding);
+    await expect(group.getBoundingClientRect().left).toBeGreaterThanOrEqual(content.left + padding);
   },
 };

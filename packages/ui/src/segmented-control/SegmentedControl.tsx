@@ -1,26 +1,37 @@
-import { RadioGroup } from 'radix-ui';
+import * as RadioGroup from 'radix-ui/radio-group';
 import type * as React from 'react';
 import { cx } from '../internal/cx';
 
 export interface SegmentedControlOption<V extends string = string> {
+  /** 이 칸을 가리키는 값(개발용). */
   value: V;
+  /** 칸에 보일 글자. 짧게: "월세", "전세". */
   label: React.ReactNode;
+  /** 고를 수 없는 칸. */
   disabled?: boolean;
 }
 
 export interface SegmentedControlProps<V extends string = string>
   extends Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange' | 'dir'> {
+  /** 고를 칸들(왼쪽부터). 두세 개가 알맞습니다. */
   options: readonly SegmentedControlOption<V>[];
+  /** 고른 칸의 값(화면이 직접 정할 때). */
   value?: V;
+  /** 처음에 골라 둘 칸의 값. */
   defaultValue?: V;
+  /** 다른 칸을 고르면 그 값과 함께 불립니다. */
   onValueChange?: (value: V) => void;
-  /** Accessible name of the radio group. Use this or aria-labelledby. */
+  /** 화면낭독기가 묶음을 부르는 이름. 예: "계약 형태". */
   label?: string;
-  /** Form field name, so the choice is submitted with a surrounding form. */
+  /** 폼으로 보낼 때의 이름(개발용). */
   name?: string;
+  /** 모든 칸을 고를 수 없는 상태. */
   disabled?: boolean;
+  /** 꼭 골라야 하는지(개발용). */
   required?: boolean;
+  /** sm(32px, 촘촘한 곳) · md(40px, 기본). */
   size?: 'sm' | 'md';
+  /** 부모의 가로 폭을 꽉 채우고 칸을 똑같이 나눕니다(화면 여백 안에 딱 맞음). */
   fullWidth?: boolean;
 }
 

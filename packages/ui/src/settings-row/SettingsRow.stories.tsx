@@ -4,20 +4,19 @@ import { StatusBadge } from '../status-badge';
 import { SettingsRow } from './SettingsRow';
 
 const meta = {
-  title: 'Components/Account/SettingsRow',
+  title: '컴포넌트/계정/SettingsRow',
   component: SettingsRow,
   tags: ['autodocs'],
   args: { children: '학교 인증하기', onClick: fn() },
-  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
   parameters: {
     layout: 'fullscreen',
+    frame: 'bleed',
     docs: {
       description: {
         component:
-          '마이페이지·계정 페이지의 한 줄 항목. 기본은 버튼이고 `asChild`로 라우터 링크 등을 행으로 씁니다(자식의 내용이 레이블). ' +
-          '`trailing`(오른쪽 글자나 배지), `icon`(앞 아이콘), `chevron`(기본 true), `tone`(default · danger), `disabled`. ' +
-          '비활성 버튼은 `disabled`, 비활성 링크는 `aria-disabled`와 `tabIndex=-1`로 탭 순서에서 빠집니다. ' +
-          '선택자: `[data-component="SettingsRow"]`, `[data-disabled]`, `[data-tone="danger"]`, `[data-slot="icon|value|chevron"]`.',
+          '마이페이지와 계정 화면의 한 줄 메뉴입니다. 왼쪽에 글자(아이콘), 오른쪽에 현재 값과 › 표시가 놓이고, 줄 전체가 누르는 영역입니다(높이 56px).\n\n- ' +
+          '**값**: "학교 인증"처럼 오른쪽에 지금 상태(인증 대기중)를 보여 줄 수 있습니다.\n- **위험**: "탈퇴하기"는 빨간 글자이고 › 없이 씁니다.\n- ' +
+          '**비활성**: 흐리게 보이고 누를 수 없습니다(이미 인증을 마쳤을 때처럼).',
       },
     },
   },
@@ -27,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본',
   play: async ({ canvasElement, args }) => {
     const row = within(canvasElement).getByRole('button', { name: '학교 인증하기' });
     await userEvent.click(row);
@@ -40,6 +40,7 @@ export const Default: Story = {
 };
 
 export const WithValue: Story = {
+  name: '오른쪽 값 (인증 대기중)',
   args: { children: '학교 인증', trailing: <StatusBadge status="pending" /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /학교 인증/ })).toHaveTextContent(
@@ -49,6 +50,7 @@ export const WithValue: Story = {
 };
 
 export const Disabled: Story = {
+  name: '비활성',
   args: { children: '학교 인증하기', trailing: <StatusBadge status="verified" />, disabled: true },
   play: async ({ canvasElement, args }) => {
     const row = within(canvasElement).getByRole('button', { name: /학교 인증하기/ });
@@ -60,6 +62,7 @@ export const Disabled: Story = {
 };
 
 export const AsLink: Story = {
+  name: '링크',
   args: { asChild: true, children: <a href="#new-student">신입생 인증</a> },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: '신입생 인증' });
@@ -69,6 +72,7 @@ export const AsLink: Story = {
 };
 
 export const DisabledLink: Story = {
+  name: '비활성 링크',
   args: { asChild: true, disabled: true, children: <a href="#new-student">신입생 인증</a> },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: '신입생 인증' });
@@ -79,6 +83,7 @@ export const DisabledLink: Story = {
 };
 
 export const Danger: Story = {
+  name: '위험 (탈퇴하기)',
   args: { children: '탈퇴하기', tone: 'danger', chevron: false },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByRole('button', { name: '탈퇴하기' });

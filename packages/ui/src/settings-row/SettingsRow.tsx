@@ -1,18 +1,23 @@
-import { Slot } from 'radix-ui';
+import * as Slot from 'radix-ui/slot';
 import type * as React from 'react';
 import { ChevronRightIcon } from '../icons';
 import { cx } from '../internal/cx';
 
 export interface SettingsRowProps extends Omit<React.ComponentProps<'button'>, 'value'> {
-  /** Trailing text before the chevron (e.g. the current status). */
+  /** 오른쪽 › 앞에 놓이는 값. 예: 인증 상태 표시. */
   trailing?: React.ReactNode;
-  /** Whether to show the trailing chevron. */
+  /** 오른쪽 › 표시를 보일지. 다른 화면으로 가는 줄이면 켭니다(기본 켜짐). */
   chevron?: boolean;
-  /** Leading icon (decorative). */
+  /** 왼쪽 아이콘(꾸밈). */
   icon?: React.ReactNode;
+  /** default(보통) · danger(빨간 글자, 탈퇴처럼 되돌릴 수 없는 행동). */
   tone?: 'default' | 'danger';
-  /** Render the caller's element (e.g. a router link) as the row; its children become the label. */
+  /** 링크(라우터 링크)를 줄로 씁니다(개발용). */
   asChild?: boolean;
+  /** 줄의 글자. 예: "학교 인증하기". */
+  children?: React.ReactNode;
+  /** 누를 수 없는 상태. 흐리게 보입니다. */
+  disabled?: boolean;
 }
 
 /**

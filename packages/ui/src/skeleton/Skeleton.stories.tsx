@@ -3,21 +3,19 @@ import { expect, within } from 'storybook/test';
 import { BuildingCardSkeleton, ListSkeleton, ReviewCardSkeleton, Skeleton } from './Skeleton';
 
 const meta = {
-  title: 'Components/Feedback/Skeleton',
+  title: '컴포넌트/피드백/Skeleton',
   component: ListSkeleton,
   tags: ['autodocs'],
   args: { count: 3, variant: 'review' },
-  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
   parameters: {
     layout: 'fullscreen',
+    frame: 'bleed',
     docs: {
       description: {
         component:
-          '불러오는 동안 보이는 자리 표시. `Skeleton`(shape: rect · circle · text, width, height)은 하나의 블록, ' +
-          '`ReviewCardSkeleton`·`BuildingCardSkeleton`은 카드 모양, `ListSkeleton`(count · variant · label)은 카드 목록입니다. ' +
-          '블록은 모두 `aria-hidden`이고, 목록이 `role="status"` `aria-busy`와 숨긴 문구 "불러오는 중"(label)으로 한 번 알립니다. ' +
-          '움직임 줄이기 설정에서는 반짝임이 멈춥니다. 선택자: `[data-component="Skeleton"]`, `[data-shape]`, ' +
-          '`[data-component="ListSkeleton"][data-variant="review|building"]`.',
+          '내용을 불러오는 동안 그 자리에 보이는 회색 모양입니다. 실제 카드와 같은 크기라 내용이 오면 화면이 밀리지 않습니다. 은은하게 반짝이며(동작 줄이기 설정이면 멈춤), ' +
+          '화면낭독기에는 "불러오는 중"을 한 번 알립니다.\n\n- **목록**: 후기 카드, 건물 카드 모양.\n- **조각**: 네모, 원, 글자 줄을 조합해 다른 자리도 ' +
+          '만듭니다.',
       },
     },
   },
@@ -27,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReviewList: Story = {
+  name: '후기 목록',
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveAttribute('aria-busy', 'true');
@@ -36,6 +35,7 @@ export const ReviewList: Story = {
 };
 
 export const BuildingList: Story = {
+  name: '건물 목록',
   args: { variant: 'building', count: 2, label: '건물을 불러오는 중' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('건물을 불러오는 중');
@@ -44,6 +44,7 @@ export const BuildingList: Story = {
 };
 
 export const Cards: Story = {
+  name: '카드 조합',
   render: () => (
     <div style={{ padding: '0 var(--jb-space-page)' }}>
       <ReviewCardSkeleton />
@@ -60,6 +61,7 @@ export const Cards: Story = {
 };
 
 export const Blocks: Story = {
+  name: '조각: 네모 · 원 · 글자 줄',
   render: () => (
     <div style={{ display: 'flex', gap: 'var(--jb-space-4)', padding: 'var(--jb-space-5)' }}>
       <Skeleton width={48} height={48} shape="circle" />

@@ -2,9 +2,11 @@ import type * as React from 'react';
 import { cx } from '../internal/cx';
 
 export interface SkeletonProps extends Omit<React.ComponentProps<'span'>, 'children'> {
+  /** 모양: rect(네모) · circle(원, 사진·로고 자리) · text(글자 한 줄 높이). */
   shape?: 'rect' | 'circle' | 'text';
-  /** CSS length or px number. */
+  /** 폭(px 숫자나 CSS 길이). */
   width?: number | string;
+  /** 높이(px 숫자나 CSS 길이). */
   height?: number | string;
 }
 
@@ -62,10 +64,11 @@ export function BuildingCardSkeleton({ className, ...props }: React.ComponentPro
 }
 
 export interface ListSkeletonProps extends Omit<React.ComponentProps<'div'>, 'children'> {
-  /** How many placeholder cards. */
+  /** 자리 표시 카드 수. 기본 3. */
   count?: number;
+  /** 어떤 목록의 자리인지: review(후기 카드) · building(건물 카드). */
   variant?: 'review' | 'building';
-  /** Announced to screen readers while the list loads. */
+  /** 불러오는 동안 화면낭독기가 읽는 말. 기본 "불러오는 중". */
   label?: string;
 }
 

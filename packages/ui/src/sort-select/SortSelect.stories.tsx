@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SortSelect } from './SortSelect';
 
 const meta = {
-  title: 'Components/Inputs/SortSelect',
+  title: '컴포넌트/입력/SortSelect',
   component: SortSelect,
   tags: ['autodocs'],
   args: { onValueChange: fn() },
@@ -12,10 +12,9 @@ const meta = {
     docs: {
       description: {
         component:
-          '정렬 선택. 휴대폰에서 가장 쓰기 쉬운 OS 선택 목록을 쓰려고 스타일을 입힌 네이티브 `<select>`입니다. 기본 선택지는 ' +
-          '추천순(RCMND)·최신순(LATEST)·좋아요순(LIKES)·별점순(STARS)이며 `options`로 줄이거나 바꿀 수 있습니다(관심목록: ' +
-          '최신순·좋아요순·별점순). `value`/`defaultValue`/`onValueChange`, `label`(기본 "정렬", `showLabel`이 아니면 ' +
-          '시각적으로 숨김). 선택자: `[data-component="SortSelect"]`, `[data-disabled]`, `[data-slot="label" | "select" | "chevron"]`.',
+          '목록 위 오른쪽의 정렬 선택입니다. "최신순 ⌄"처럼 지금 정렬을 보여 주고, 누르면 휴대폰의 기본 선택 목록이 열립니다(손에 익은 방식이라 따로 만들지 ' +
+          '않았습니다).\n\n- **기본 목록**: 추천순, 최신순, 좋아요순, 별점순.\n- **관심목록**: 최신순, 오래된순처럼 목록을 바꿔 쓸 수 있습니다.\n- ' +
+          '**키보드**: Tab으로 가서 ↑/↓로 바꿉니다.',
       },
     },
   },
@@ -25,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본 (추천순)',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const select = canvas.getByRole('combobox', { name: '정렬' });
@@ -41,6 +41,7 @@ export const Default: Story = {
 };
 
 export const BookmarkSorts: Story = {
+  name: '관심목록 정렬',
   args: {
     options: [
       { value: 'LATEST', label: '최신순' },
@@ -62,6 +63,7 @@ export const BookmarkSorts: Story = {
 };
 
 export const Controlled: Story = {
+  name: '고르면 목록이 바뀜',
   render: function Render(args) {
     const [value, setValue] = useState<string>('LATEST');
     return (
@@ -79,6 +81,7 @@ export const Controlled: Story = {
 };
 
 export const Disabled: Story = {
+  name: '비활성',
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: '정렬' })).toBeDisabled();

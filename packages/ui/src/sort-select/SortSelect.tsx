@@ -4,21 +4,30 @@ import { useId } from 'react';
 import { cx } from '../internal/cx';
 
 export interface SortSelectOption<V extends string = string> {
+  /** 정렬 방식을 가리키는 값(개발용). */
   value: V;
+  /** 목록에 보일 글자. 예: "최신순". */
   label: string;
 }
 
 export interface SortSelectProps<V extends string = SortOption>
   extends Omit<React.ComponentProps<'select'>, 'value' | 'defaultValue' | 'onChange' | 'children'> {
-  /** Defaults to spec 000 §9: 추천순 (RCMND), 최신순 (LATEST), 좋아요순 (LIKES), 별점순 (STARS). */
+  /** 고를 정렬 방식들. 기본: 추천순, 최신순, 좋아요순, 별점순(스펙). */
   options?: readonly SortSelectOption<V>[];
+  /** 고른 정렬(화면이 직접 정할 때). */
   value?: V;
+  /** 처음에 골라 둘 정렬. */
   defaultValue?: V;
+  /** 다른 정렬을 고르면 그 값과 함께 불립니다. */
   onValueChange?: (value: V) => void;
+  /** 선택 요소의 원래 바뀜 이벤트(개발용). */
   onChange?: React.ChangeEventHandler<HTMLSelectElement>;
-  /** Accessible label; visually hidden unless `showLabel`. */
+  /** 이름. 기본 "정렬". 평소에는 화면낭독기에만 읽힙니다. */
   label?: string;
+  /** 이름을 눈에도 보이게 할지. */
   showLabel?: boolean;
+  /** 바꿀 수 없는 상태. */
+  disabled?: boolean;
 }
 
 export const DEFAULT_SORT_OPTIONS: readonly SortSelectOption<SortOption>[] = SORT_OPTIONS.map((value) => ({

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RatingPrompt, StarRating, StarRatingInput } from './StarRating';
 
 const meta = {
-  title: 'Components/Review/StarRating',
+  title: '컴포넌트/콘텐츠/StarRating',
   component: StarRating,
   tags: ['autodocs'],
   argTypes: {
@@ -15,15 +15,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '별점 표시와 입력. **StarRating**(읽기 전용): `value`를 숫자로 바꾸고(숫자가 아니면 0) 반올림해 5개 중 채운 별로 보여 줍니다. ' +
-          '스크린 리더에는 하나의 이미지 "별점 5점 만점에 4점"으로 읽힙니다(`formatLabel`로 바꿈). `variant="compact"`는 별 하나와 ' +
-          '소수 한 자리 숫자("4.5"), `size`는 sm · md · lg. **StarRatingInput**: 1~5점 라디오 그룹. 마우스를 올리면 미리 채워 보여 주고, ' +
-          '화살표 키로 바꾸며, 각 별의 이름은 "별점 3점"(`formatOptionLabel`). `value`/`defaultValue`/`onValueChange`(0 = 선택 전), ' +
-          '`required`, `disabled`, 그룹 이름 `label`(기본 "별점"). **RatingPrompt**: 별점 모달의 내용 — 제목 "별점을 선택해 주세요", ' +
-          '별을 고르기 전에는 제출 버튼(`submitLabel`, 기본 "업로드")이 비활성화되고 `onSubmit(rating)`을 부릅니다. `submitting`이면 스피너. ' +
-          '선택자: `[data-component="StarRating"][data-variant][data-size][data-value]`, 별 `[data-slot="star"][data-filled]`, ' +
-          '`[data-component="StarRatingInput"][data-previewing][data-disabled]`, 선택지 `[data-slot="option"][data-filled][data-checked]`, ' +
-          '`[data-component="RatingPrompt"][data-valid]`.',
+          '별점을 보여 주거나 고르게 합니다.\n\n- **보여 주기 (StarRating)**: 별 다섯 개 중 반올림한 수만큼 채웁니다(4.46 → 4개). 좁은 곳에서는 별 ' +
+          '하나와 숫자("4.5"). 숫자가 아닌 값이 오면 0점으로 보입니다.\n- **고르기 (StarRatingInput)**: 후기 작성에서 큰 별 다섯 개를 눌러 고릅니다. ' +
+          '마우스를 올리면 미리 채워 보이고, 키보드는 ←/→.\n- **질문 (RatingPrompt)**: 질문, 설명, 별, 아래 버튼이 한 묶음입니다. 별을 고르기 전에는 ' +
+          '버튼이 꺼져 있습니다.\n- **크기**: 작게(목록), 보통, 크게(상세·작성).\n- **화면낭독기**: "별점 5점 만점에 4점"으로 읽습니다.',
       },
     },
   },
@@ -35,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 const filledStars = (root: HTMLElement) => root.querySelectorAll('[data-slot="star"][data-filled]').length;
 
 export const Display: Story = {
+  name: '기본 (4점)',
   args: { value: 4 },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: '별점 5점 만점에 4점' });
@@ -44,6 +40,7 @@ export const Display: Story = {
 };
 
 export const EveryValue: Story = {
+  name: '0점부터 5점까지',
   args: { value: 0 },
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--jb-space-3)' }}>
@@ -62,6 +59,7 @@ export const EveryValue: Story = {
 };
 
 export const Rounded: Story = {
+  name: '반올림 (3.6 → 4)',
   args: { value: 3.6 },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: '별점 5점 만점에 4점' });
@@ -70,6 +68,7 @@ export const Rounded: Story = {
 };
 
 export const InvalidIsZero: Story = {
+  name: '숫자가 아니면 0점',
   args: { value: 0 },
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--jb-space-3)' }}>
@@ -92,6 +91,7 @@ export const InvalidIsZero: Story = {
 };
 
 export const Sizes: Story = {
+  name: '크기: 작게 · 보통 · 크게',
   args: { value: 4 },
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--jb-space-3)', justifyItems: 'start' }}>
@@ -109,6 +109,7 @@ export const Sizes: Story = {
 };
 
 export const Compact: Story = {
+  name: '짧게 (별 하나와 숫자)',
   args: { value: 4.46, variant: 'compact' },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: '별점 5점 만점에 4.5점' });
@@ -118,6 +119,7 @@ export const Compact: Story = {
 };
 
 export const CompactInvalid: Story = {
+  name: '짧게: 숫자가 아님',
   args: { value: 'abc', variant: 'compact', size: 'sm' },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: '별점 5점 만점에 0.0점' });
@@ -126,6 +128,7 @@ export const CompactInvalid: Story = {
 };
 
 export const CustomLabel: Story = {
+  name: '다른 언어 문구',
   args: { value: 2, formatLabel: (rating, max) => `Rated ${rating} of ${max}` },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Rated 2 of 5' })).toBeInTheDocument();
@@ -135,6 +138,7 @@ export const CustomLabel: Story = {
 type InputStory = StoryObj<typeof StarRatingInput>;
 
 export const Input: InputStory = {
+  name: '고르기: 기본',
   render: (args) => <StarRatingInput {...args} />,
   args: { onValueChange: fn() },
   play: async ({ canvasElement, args }) => {
@@ -151,6 +155,7 @@ export const Input: InputStory = {
 };
 
 export const HoverPreview: InputStory = {
+  name: '고르기: 마우스를 올리면 미리 채움',
   render: (args) => <StarRatingInput {...args} />,
   args: { defaultValue: 2, onValueChange: fn() },
   play: async ({ canvasElement, args }) => {
@@ -174,6 +179,7 @@ export const HoverPreview: InputStory = {
 };
 
 export const Keyboard: InputStory = {
+  name: '고르기: 키보드',
   render: (args) => <StarRatingInput {...args} />,
   args: { onValueChange: fn() },
   play: async ({ canvasElement, args }) => {
@@ -205,6 +211,7 @@ function ControlledInput() {
 }
 
 export const Controlled: InputStory = {
+  name: '고르기: 고른 수 보여 주기',
   render: () => <ControlledInput />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -217,6 +224,7 @@ export const Controlled: InputStory = {
 };
 
 export const InputSizes: InputStory = {
+  name: '고르기: 크기',
   render: () => (
     <div style={{ display: 'grid', gap: 'var(--jb-space-3)', justifyItems: 'start' }}>
       <StarRatingInput size="sm" label="작은 별점" defaultValue={3} />
@@ -233,6 +241,7 @@ export const InputSizes: InputStory = {
 };
 
 export const InputDisabled: InputStory = {
+  name: '고르기: 비활성',
   render: (args) => <StarRatingInput {...args} />,
   args: { defaultValue: 4, disabled: true, onValueChange: fn() },
   play: async ({ canvasElement, args }) => {
@@ -249,6 +258,7 @@ export const InputDisabled: InputStory = {
 type PromptStory = StoryObj<typeof RatingPrompt>;
 
 export const Prompt: PromptStory = {
+  name: '질문: 별을 고르면 버튼 켜짐',
   render: (args) => (
     <div style={{ width: 350 }}>
       <RatingPrompt {...args} />
@@ -274,6 +284,7 @@ export const Prompt: PromptStory = {
 };
 
 export const PromptSubmitting: PromptStory = {
+  name: '질문: 보내는 중',
   render: (args) => (
     <div style={{ width: 350 }}>
       <RatingPrompt {...args} />

@@ -17,12 +17,13 @@ function StarShape() {
 const defaultDisplayLabel = (rating: string, max: number) => `별점 ${max}점 만점에 ${rating}점`;
 
 export interface StarRatingProps extends Omit<React.ComponentProps<'span'>, 'children'> {
-  /** The rating as the wire gives it; anything that is not a number reads as 0 (spec 000 §5). */
+  /** 별점(0~5). 소수는 반올림해 별을 채웁니다(4.5 → 5개). 숫자가 아니면 0으로 봅니다(스펙). */
   value: unknown;
+  /** 별 크기. sm(12px, 목록 카드) · md(16px, 기본) · lg(24px, 상세 화면). */
   size?: StarRatingSize;
-  /** `stars`: five stars, filled up to the rounded rating. `compact`: one star and the number ('4.5'). */
+  /** stars(별 다섯 개) · compact(별 하나와 숫자 "4.5", 좁은 곳). */
   variant?: 'stars' | 'compact';
-  /** Accessible name; receives the shown rating as text and the scale. Default '별점 5점 만점에 4점'. */
+  /** 화면낭독기가 읽는 말을 만드는 규칙(개발용). 기본 "별점 5점 만점에 4점". */
   formatLabel?: (rating: string, max: number) => string;
 }
 
@@ -91,18 +92,23 @@ export function StarRating({
 
 export interface StarRatingInputProps
   extends Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange' | 'children'> {
-  /** Chosen stars 1..5, or 0 for none yet (controlled). */
+  /** 고른 별 수 1~5, 아직 안 골랐으면 0(화면이 직접 정할 때). */
   value?: number;
+  /** 처음에 골라 둘 별 수. */
   defaultValue?: number;
+  /** 별을 고르면 그 수와 함께 불립니다. */
   onValueChange?: (value: number) => void;
+  /** 별 크기. sm · md · lg(기본 lg, 손가락으로 누르기 좋게). */
   size?: StarRatingSize;
-  /** Form field name of the radios; one is generated when omitted. */
+  /** 폼으로 보낼 때의 이름(개발용). */
   name?: string;
+  /** 꼭 골라야 하는지. */
   required?: boolean;
+  /** 고를 수 없는 상태. 흐리게 보입니다. */
   disabled?: boolean;
-  /** Accessible name of the group when no `aria-labelledby` is given. */
+  /** 화면낭독기가 별 묶음을 부르는 이름. 기본 "별점". */
   label?: string;
-  /** Accessible name of each star. Default '별점 3점'. */
+  /** 화면낭독기가 각 별을 읽는 말을 만드는 규칙(개발용). 기본 "별점 3점". */
   formatOptionLabel?: (stars: number) => string;
 }
 
@@ -191,17 +197,21 @@ export function StarRatingInput({
 
 export interface RatingPromptProps
   extends Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onSubmit' | 'title'> {
+  /** 고른 별 수(화면이 직접 정할 때). */
   value?: number;
+  /** 처음에 골라 둘 별 수. */
   defaultValue?: number;
+  /** 별을 고르면 불립니다. */
   onValueChange?: (value: number) => void;
-  /** Called with the chosen stars (1..5) when the submit button is pressed. */
+  /** 아래 버튼을 누르면 고른 별 수와 함께 불립니다. 별을 고르기 전에는 버튼이 꺼져 있습니다. */
   onSubmit?: (rating: number) => void;
-  /** Shown above the stars and used as the stars' group name. */
+  /** 별 위의 질문. 기본 "별점을 선택해 주세요". */
   title?: React.ReactNode;
-  /** Text under the title (e.g. why the rating is asked). */
+  /** 질문 아래 설명. 예: "이 집에 대한 전체 만족도를 알려 주세요." */
   description?: React.ReactNode;
+  /** 아래 버튼의 글자. 기본 "업로드". */
   submitLabel?: React.ReactNode;
-  /** Submission in progress: the button shows a spinner and cannot be pressed again. */
+  /** 보내는 중. 버튼에 스피너가 돌고 다시 누를 수 없습니다. */
   submitting?: boolean;
 }
 

@@ -5,19 +5,18 @@ import { HeartIcon } from '../icons';
 import { EmptyState, ErrorState } from './StateView';
 
 const meta = {
-  title: 'Components/Feedback/StateView',
+  title: '패턴/StateView',
   component: ErrorState,
   tags: ['autodocs'],
-  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
   parameters: {
+    layout: 'fullscreen',
+    frame: 'bleed',
     docs: {
       description: {
         component:
-          '전체 화면(`layout="page"`, 기본) 또는 구역 안(`layout="inline"`)의 상태 안내. `ErrorState`는 무슨 일이 있었는지와 ' +
-          '돌아갈 길을 보여 주며 `onRetry`를 주면 "다시 시도" 버튼(`retryLabel`)이 생깁니다. `EmptyState`는 내용이 없을 때 ' +
-          '씁니다. 공통 props: `icon`(장식, `null`이면 없음), `title`, `hint`, `action`(버튼·링크), `headingLevel`(기본 2). ' +
-          '제목으로 이름 붙은 `<section>`입니다. 선택자: `[data-component="ErrorState" | "EmptyState"]`, ' +
-          '`[data-kind="error" | "empty"]`, `[data-layout="page" | "inline"]`, `[data-slot="icon" | "title" | "hint" | "action"]`.',
+          '내용 대신 상태를 알리는 안내입니다. 그림, 제목, 한 문장 안내, 버튼이 가운데에 세로로 놓입니다.\n\n- **오류 (ErrorState)**: "문제가 생겼어요"와 ' +
+          '함께 다시 시도할 수 있게 합니다. 화면 전체를 쓰거나 구역 안에 작게 씁니다.\n- **비어 있음 (EmptyState)**: "관심목록이 비어 있어요"처럼 아직 내용이 ' +
+          '없을 때, 무엇을 하면 채워지는지 알려 줍니다.\n\n제목은 짧게, 안내 문장은 사용자가 할 수 있는 다음 행동으로 씁니다.',
       },
     },
   },
@@ -27,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ErrorPage: Story = {
+  name: '오류: 화면 전체',
   args: {
     onRetry: fn(),
     action: (
@@ -50,6 +50,7 @@ export const ErrorPage: Story = {
 };
 
 export const LoadFailure: Story = {
+  name: '오류: 구역 안 (다시 시도)',
   args: { title: '데이터를 불러오는 중 오류가 발생했어요', hint: undefined, layout: 'inline', onRetry: fn() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,6 +62,7 @@ export const LoadFailure: Story = {
 };
 
 export const Empty: StoryObj<typeof EmptyState> = {
+  name: '비어 있음: 최근 본 후기',
   render: (args) => <EmptyState {...args} />,
   args: {
     layout: 'inline',
@@ -82,6 +84,7 @@ export const Empty: StoryObj<typeof EmptyState> = {
 };
 
 export const EmptyBookmarks: StoryObj<typeof EmptyState> = {
+  name: '비어 있음: 관심목록',
   render: (args) => <EmptyState {...args} />,
   args: { icon: <HeartIcon size={48} />, title: '관심목록이 비어 있어요', headingLevel: 1 },
   play: async ({ canvasElement }) => {

@@ -5,15 +5,17 @@ import { AlertIcon, PencilIcon } from '../icons';
 import { cx } from '../internal/cx';
 
 interface StateViewBaseProps extends Omit<React.ComponentProps<'section'>, 'title'> {
-  /** Decorative icon above the title; pass `null` for none. */
+  /** 제목 위 그림(꾸밈). 없애려면 비웁니다. */
   icon?: React.ReactNode;
+  /** 무슨 일인지 알리는 제목. 예: "관심목록이 비어 있어요". */
   title?: React.ReactNode;
-  /** A sentence under the title that says what to do next. */
+  /** 제목 아래 다음에 할 일을 알리는 문장. */
   hint?: React.ReactNode;
-  /** Buttons or links under the hint (e.g. `<Button asChild><Link href="/">홈으로</Link></Button>`). */
+  /** 아래에 놓이는 버튼이나 링크(예: "홈으로"). */
   action?: React.ReactNode;
+  /** 제목의 문서 단계(개발용). */
   headingLevel?: 1 | 2 | 3;
-  /** `page` fills the screen height and centres; `inline` sits inside a section. */
+  /** page(화면 전체 높이 가운데) · inline(구역 안에 작게). */
   layout?: 'page' | 'inline';
 }
 
@@ -64,8 +66,9 @@ function StateView({
 }
 
 export interface ErrorStateProps extends StateViewBaseProps {
-  /** Shows a retry button that calls this. */
+  /** 정하면 "다시 시도" 버튼을 그리고, 누를 때 부릅니다. */
   onRetry?: () => void;
+  /** 다시 시도 버튼의 글자. 기본 "다시 시도". */
   retryLabel?: string;
 }
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { StatusBadge } from './StatusBadge';
 
 const meta = {
-  title: 'Components/Account/StatusBadge',
+  title: '컴포넌트/계정/StatusBadge',
   component: StatusBadge,
   tags: ['autodocs'],
   args: { status: 'verified' },
@@ -12,9 +12,8 @@ const meta = {
     docs: {
       description: {
         component:
-          '계정 페이지의 학교 인증 상태 배지. `status`(verified · pending · unverified)에 따라 "인증 완료" · "인증 대기중" · "미인증"을 ' +
-          '보여 주며(@jjinbbang/domain의 VERIFICATION_STATUS_LABELS), `labels`로 문구를 바꿀 수 있습니다. ' +
-          '선택자: `[data-component="StatusBadge"]`, `[data-status="verified|pending|unverified"]`.',
+          '학교 인증 상태를 보여 주는 작은 표시입니다. 마이페이지와 계정 화면의 이름 옆에 놓입니다.\n\n- **인증 완료**: 초록, 체크 표시.\n- **인증 대기중**: ' +
+          '노랑, 증명서를 검토하는 중.\n- **미인증**: 회색.\n\n색만으로 구분하지 않도록 글자가 항상 함께 보입니다.',
       },
     },
   },
@@ -24,12 +23,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Verified: Story = {
+  name: '인증 완료',
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('인증 완료')).toHaveAttribute('data-status', 'verified');
   },
 };
 
 export const Pending: Story = {
+  name: '인증 대기중',
   args: { status: 'pending' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('인증 대기중')).toBeVisible();
@@ -37,6 +38,7 @@ export const Pending: Story = {
 };
 
 export const Unverified: Story = {
+  name: '미인증',
   args: { status: 'unverified' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('미인증')).toBeVisible();
@@ -44,6 +46,7 @@ export const Unverified: Story = {
 };
 
 export const CustomLabels: Story = {
+  name: '다른 언어 문구',
   args: { status: 'pending', labels: { pending: 'Pending' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Pending')).toBeVisible();

@@ -3,9 +3,9 @@ import type * as React from 'react';
 import { cx } from '../internal/cx';
 
 export interface StatusBadgeProps extends Omit<React.ComponentProps<'span'>, 'children'> {
-  /** Student verification status (spec 000 §4). */
+  /** 학교 인증 상태: verified(인증 완료, 초록) · pending(인증 대기중, 노랑) · unverified(미인증, 회색). */
   status: VerificationStatus;
-  /** Text per status; defaults to 인증 완료 / 인증 대기중 / 미인증. */
+  /** 상태마다 보일 글자를 바꿉니다. 기본 인증 완료 / 인증 대기중 / 미인증. */
   labels?: Partial<Record<VerificationStatus, string>>;
 }
 

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea, TextField } from './TextField';
 
 const meta = {
-  title: 'Components/Inputs/TextField',
+  title: '컴포넌트/입력/TextField',
   component: TextField,
   tags: ['autodocs'],
   args: { label: '보증금', onValueChange: fn() },
@@ -14,15 +14,10 @@ const meta = {
     docs: {
       description: {
         component:
-          '라벨·도움말·오류 문구가 있는 한 줄 입력(`TextField`)과 여러 줄 입력(`TextArea`). `unit`(만원 · 평 · 인실)은 값 뒤에 ' +
-          '붙고 입력의 설명으로 읽힙니다. `numeric="integer"`는 숫자만(금액·기숙사비·인원), `numeric="decimal"`은 숫자와 소수점 ' +
-          '하나(면적·학점)를 받으며 도메인 규칙(`sanitizeDigits`, `sanitizeAreaInput`)으로 타이핑·붙여넣기를 걸러 냅니다. 정수는 ' +
-          '기본으로 천 단위 쉼표를 보여 주고(`thousands`) 커서는 같은 숫자 뒤에 남습니다. 값(`value`/`defaultValue`/' +
-          '`onValueChange`)은 쉼표 없는 문자열입니다(`parseNumericInput`으로 숫자 변환). `errorText`가 있으면 `aria-invalid`와 ' +
-          '오류 문구가 도움말 대신 연결됩니다. `TextArea`는 최소 높이 150px, `maxLength`를 주면 "n/max" 글자 수를 실시간으로 ' +
-          '보여 주고 그 이상은 입력되지 않습니다. 선택자: `[data-component="TextField" | "TextArea"]`, `[data-invalid]`, ' +
-          '`[data-disabled]`, `[data-slot="label" | "control" | "input" | "unit" | "helper" | "error" | "counter"]`, ' +
-          '`[data-slot="counter"][data-over]`, `[data-numeric]`.',
+          '이름, 도움말, 오류 안내가 붙은 입력 칸입니다. 한 줄 칸(TextField)과 여러 줄 칸(TextArea, 신고 사유처럼 긴 글)이 있습니다.\n\n- **숫자 ' +
+          '칸**: 보증금·월세·관리비는 숫자만 들어가고 "12,000"처럼 쉼표가 붙으며 뒤에 "만원"이 붙습니다. 면적·학점은 소수점 하나까지.\n- **오류**: 테두리가 ' +
+          '빨개지고 도움말 자리에 빨간 안내가 나옵니다. 화면낭독기도 오류를 함께 읽습니다.\n- **글자 수 (TextArea)**: 오른쪽 아래에 "12/1000"이 보이고, ' +
+          '최대 글자 수를 넘게 입력되지 않습니다.\n- **키보드**: 숫자 칸에서는 휴대폰의 숫자 키보드가 열립니다.',
       },
     },
   },
@@ -32,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Money: Story = {
+  name: '금액 (천 단위 쉼표, 만원)',
   args: {
     numeric: 'integer',
     unit: '만원',
@@ -56,6 +52,7 @@ export const Money: Story = {
 };
 
 export const Area: Story = {
+  name: '면적 (소수점, 평)',
   args: { label: '면적', numeric: 'decimal', unit: '평' },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: '면적' });
@@ -67,6 +64,7 @@ export const Area: Story = {
 };
 
 export const Capacity: Story = {
+  name: '인원 (필수)',
   args: { label: '인원', numeric: 'integer', unit: '인실', defaultValue: '2', required: true },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: /인원/ });
@@ -79,6 +77,7 @@ export const Capacity: Story = {
 };
 
 export const WithError: Story = {
+  name: '오류',
   args: { label: '월세', numeric: 'integer', unit: '만원', errorText: '월세를 입력해 주세요!' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: '월세' });
@@ -88,6 +87,7 @@ export const WithError: Story = {
 };
 
 export const Text: Story = {
+  name: '글자 칸 (도움말)',
   args: { label: '건물 이름', placeholder: '예) 찐빵하우스', helperText: '건물 입구의 이름을 적어 주세요.' },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: '건물 이름' });
@@ -98,6 +98,7 @@ export const Text: Story = {
 };
 
 export const Disabled: Story = {
+  name: '비활성',
   args: { label: '관리비', numeric: 'integer', unit: '만원', defaultValue: '5', disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: '관리비' })).toBeDisabled();
@@ -105,6 +106,7 @@ export const Disabled: Story = {
 };
 
 export const Controlled: Story = {
+  name: '값에 따라 바뀌는 화면',
   render: function Render(args) {
     const [value, setValue] = useState('300000');
     return (
@@ -132,6 +134,7 @@ export const Controlled: Story = {
 };
 
 export const Report: StoryObj<typeof TextArea> = {
+  name: '여러 줄: 신고 사유',
   render: (args) => <TextArea {...args} />,
   args: {
     label: '신고 사유',
@@ -152,6 +155,7 @@ export const Report: StoryObj<typeof TextArea> = {
 };
 
 export const TextAreaLimit: StoryObj<typeof TextArea> = {
+  name: '여러 줄: 최대 글자 수',
   render: (args) => <TextArea {...args} />,
   args: { label: '한 줄 소개', maxLength: 10, defaultValue: '가나다라마바사아' },
   play: async ({ canvasElement }) => {
@@ -164,6 +168,7 @@ export const TextAreaLimit: StoryObj<typeof TextArea> = {
 };
 
 export const TextAreaError: StoryObj<typeof TextArea> = {
+  name: '여러 줄: 오류',
   render: (args) => <TextArea {...args} />,
   args: {
     label: '후기 내용',

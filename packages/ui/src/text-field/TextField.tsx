@@ -85,26 +85,34 @@ function FieldFrame({
 
 export interface TextFieldProps
   extends Omit<React.ComponentProps<'input'>, 'value' | 'defaultValue' | 'type' | 'size'> {
+  /** 칸 위의 이름. 예: "보증금", "건물 이름". */
   label: React.ReactNode;
-  /** Keeps the label for assistive technology only. */
+  /** 이름을 눈에는 숨기고 화면낭독기에만 읽힙니다(화면에 이미 제목이 있을 때). */
   hideLabel?: boolean;
+  /** 칸 아래 회색 도움말. 예: "건물 입구의 이름을 적어 주세요." */
   helperText?: React.ReactNode;
-  /** Shown instead of the helper text; marks the input invalid. */
+  /** 틀렸을 때 도움말 대신 보이는 빨간 안내. 예: "월세를 입력해 주세요!" 칸 테두리도 빨개집니다. */
   errorText?: React.ReactNode;
-  /** Unit after the value, e.g. 만원, 평, 인실. */
+  /** 값 뒤에 붙는 단위. 예: 만원, 평, 인실. */
   unit?: React.ReactNode;
-  /**
-   * integer: digits only (money, fees, capacity); decimal: digits and one decimal point (area, grade).
-   * Off for free text.
-   */
+  /** 숫자 칸. integer(숫자만: 금액, 기숙사비, 인원) · decimal(숫자와 소수점 하나: 면적, 학점). 비우면 글자 칸. */
   numeric?: NumericMode;
-  /** Groups thousands with commas while showing a numeric value (default on for integer). */
+  /** 숫자에 천 단위 쉼표를 넣어 보일지(12,000). 정수 칸은 기본 켜짐. */
   thousands?: boolean;
-  /** The value without separators ('12000', '25.5'). */
+  /** 입력된 값(화면이 직접 정할 때). 쉼표 없이 "12000", "25.5". */
   value?: string;
+  /** 처음에 채워 둘 값. */
   defaultValue?: string;
+  /** 값이 바뀔 때마다 쉼표 없는 값과 함께 불립니다. */
   onValueChange?: (value: string) => void;
+  /** 글자 칸의 종류(개발용): text · email · tel · url · password. 휴대폰 키보드가 바뀝니다. */
   type?: 'text' | 'email' | 'tel' | 'url' | 'password';
+  /** 비어 있을 때 흐리게 보이는 예시. 예: "예) 찐빵하우스". 이름 대신 쓰지 않습니다. */
+  placeholder?: string;
+  /** 꼭 채워야 하는 칸. 화면낭독기가 "필수"로 읽습니다. */
+  required?: boolean;
+  /** 입력할 수 없는 상태. 흐리게 보입니다. */
+  disabled?: boolean;
 }
 
 export function TextField({
@@ -219,19 +227,30 @@ export function TextField({
 }
 
 export interface TextAreaProps extends Omit<React.ComponentProps<'textarea'>, 'value' | 'defaultValue'> {
+  /** 칸 위의 이름. 예: "보증금", "건물 이름". */
   label: React.ReactNode;
+  /** 이름을 눈에는 숨기고 화면낭독기에만 읽힙니다(화면에 이미 제목이 있을 때). */
   hideLabel?: boolean;
+  /** 칸 아래 회색 도움말. 예: "건물 입구의 이름을 적어 주세요." */
   helperText?: React.ReactNode;
+  /** 틀렸을 때 도움말 대신 보이는 빨간 안내. 예: "월세를 입력해 주세요!" 칸 테두리도 빨개집니다. */
   errorText?: React.ReactNode;
+  /** 입력된 글(화면이 직접 정할 때). */
   value?: string;
+  /** 처음에 채워 둘 글. */
   defaultValue?: string;
+  /** 글이 바뀔 때마다 불립니다. */
   onValueChange?: (value: string) => void;
-  /** Hard limit (the browser stops typing and cuts pastes there) and the counter's denominator. */
+  /** 최대 글자 수. 넘게 입력되지 않고, 붙여넣은 글도 여기서 잘립니다. 오른쪽 아래에 "12/1000"처럼 보입니다. */
   maxLength?: number;
-  /** Show the live "n/max" counter (on whenever maxLength is set). */
+  /** 글자 수를 보일지. 최대 글자 수가 있으면 기본 켜짐. */
   showCounter?: boolean;
-  /** What assistive technology reads for the counter. */
+  /** 화면낭독기가 글자 수를 읽는 말을 만드는 규칙(개발용). */
   counterLabel?: (length: number, max: number | undefined) => string;
+  /** 비어 있을 때 흐리게 보이는 예시. */
+  placeholder?: string;
+  /** 입력할 수 없는 상태. */
+  disabled?: boolean;
 }
 
 const defaultCounterLabel = (length: number, max: number | undefined) =>

@@ -3,27 +3,44 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { Toast, ToastProvider, useToast } from './Toast';
 
-function Demo({ message = '링크를 복사했어요', duration }: { message?: string; duration?: number }) {
+function Trigger({ message = '링크를 복사했어요', duration }: { message?: string; duration?: number }) {
   const toast = useToast();
   return <Button onClick={() => toast.show({ message, duration })}>알림 띄우기</Button>;
 }
 
+/** The toasts live in a portal inside the story frame, not in the trigger's subtree. */
+const screen = (canvasElement: HTMLElement) =>
+  within(canvasElement.closest('[data-jb-story-frame]') ?? canvasElement.ownerDocument.body);
+const toastItems = (canvasElement: HTMLElement) => [
+  ...(canvasElement.closest('[data-jb-story-frame]') ?? document).querySelectorAll(
+    '[data-component="Toast"]',
+  ),
+];
+
 const meta = {
-  title: 'Components/Overlays/Toast',
+  title: '컴포넌트/시트와 대화상자/Toast',
   component: ToastProvider,
   tags: ['autodocs'],
-  args: { duration: 3000 },
+  args: { duration: 60_000, max: 3, label: '알림', dismissLabel: '알림 닫기' },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <div style={{ padding: 'var(--jb-space-4)' }}>
+        <Trigger />
+      </div>
+    </ToastProvider>
+  ),
   parameters: {
+    layout: 'fullscreen',
     docs: {
       description: {
         component:
-          '잠깐 떴다 사라지는 알림. 앱 최상단에 `<ToastProvider duration max label dismissLabel>`를 두고 ' +
-          '`useToast().show("문구" | { message, duration, tone })`로 띄우고 `dismiss(id)`로 닫습니다. ' +
-          '알림 영역은 항상 마운트된 `role="status"`(aria-live="polite") 목록이라 화면낭독기가 방해 없이 읽습니다. ' +
-          '`duration`(기본 3000ms) 뒤 저절로 사라지며, 포인터가 올라가 있거나 포커스가 안에 있으면 타이머가 멈춥니다. ' +
-          '`max`(기본 3)개를 넘으면 오래된 것부터 빠집니다. `Toast`만 따로 쓸 수도 있습니다. ' +
-          '선택자: `[data-component="ToastViewport"]`, `[data-component="Toast"]`, `[data-tone="neutral|positive|negative"]`, ' +
-          '`[data-paused]`, `[data-slot="message|dismiss"]`. 아래 여백은 `--jb-toast-offset`(기본 하단 내비 높이)으로 바꿉니다.',
+          '화면 아래쪽에 잠깐 떴다가 저절로 사라지는 알림입니다. "링크를 복사했어요", "로그아웃되었어요"처럼 방금 한 일의 결과를 ' +
+          '알려 주고, 사용자가 따로 할 일은 없습니다. 하단 내비게이션 바로 위에 뜨고, 여러 개가 뜨면 위로 쌓이며 최대 개수를 넘으면 ' +
+          '가장 오래된 것부터 빠집니다.\n\n' +
+          '- **색**: 보통(어두운 회색), 성공(초록), 실패(빨강). 실패 알림은 화면낭독기가 하던 말을 멈추고 바로 읽습니다.\n' +
+          '- **시간**: 기본 3초. 손가락이나 마우스가 알림 위에 있거나 키보드 포커스가 안에 있으면 멈춥니다.\n' +
+          '- **닫기**: × 버튼, 아래로 밀기, Esc. 키보드 사용자는 F8로 알림으로 바로 갈 수 있습니다.\n\n' +
+          '스토리에서는 알림이 사라지지 않도록 표시 시간을 1분으로 두었습니다.',
       },
     },
   },
@@ -33,96 +50,191 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  render: (args) => (
-    <ToastProvider {...args}>
-      <Demo />
-    </ToastProvider>
-  ),
+  name: '기본 (알림 하나)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('status');
-    await expect(region).toHaveAttribute('aria-live', 'polite');
-    await expect(region).toBeEmptyDOMElement();
+    await expect(toastItems(canvasElement)).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: '알림 띄우기' }));
-    await waitFor(() => expect(within(region).getByText('링크를 복사했어요')).toBeVisible());
-    await userEvent.click(within(region).getByRole('button', { name: '알림 닫기' }));
-    await expect(region).toBeEmptyDOMElement();
+    await waitFor(() => expect(toastItems(canvasElement)).toHaveLength(1));
+    const [toast] = toastItems(canvasElement);
+    await expect(toast).toHaveTextContent('링크를 복사했어요');
+    await waitFor(() => expect(toast).toBeVisible()); // after the fade-in
+    await expect(within(canvasElement).getByRole('region', { name: '알림 (F8)' })).toBeInTheDocument();
+  },
+};
+
+export const DismissButton: Story = {
+  name: '× 버튼으로 닫기',
+  render: (args) => {
+    function Two() {
+      const toast = useToast();
+      return (
+        <Button
+          onClick={() => {
+            toast.show('북마크에 저장했어요');
+            toast.show('링크를 복사했어요');
+          }}
+        >
+          알림 두 개 띄우기
+        </Button>
+      );
+    }
+    return (
+      <ToastProvider {...args}>
+        <div style={{ padding: 'var(--jb-space-4)' }}>
+          <Two />
+        </div>
+      </ToastProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '알림 두 개 띄우기' }));
+    await waitFor(() => expect(toastItems(canvasElement)).toHaveLength(2));
+    const [first] = toastItems(canvasElement);
+    if (!first) throw new Error('no toast');
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: '알림 닫기' }));
+    await waitFor(() => expect(toastItems(canvasElement)).toHaveLength(1));
+    await expect(toastItems(canvasElement)[0]).toHaveTextContent('링크를 복사했어요');
   },
 };
 
 export const AutoDismiss: Story = {
-  args: { duration: 300 },
-  render: Default.render,
+  name: '시간이 지나면 저절로 사라짐',
+  render: (args) => {
+    function Pair() {
+      const toast = useToast();
+      return (
+        <Button
+          onClick={() => {
+            toast.show({ message: '0.3초 뒤에 사라져요', duration: 300 });
+            toast.show({ message: '이 알림은 남아 있어요', duration: 60_000 });
+          }}
+        >
+          알림 띄우기
+        </Button>
+      );
+    }
+    return (
+      <ToastProvider {...args}>
+        <div style={{ padding: 'var(--jb-space-4)' }}>
+          <Pair />
+        </div>
+      </ToastProvider>
+    );
+  },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // Without user-event's pauses nothing yields to the event loop before the check, so the 300 ms timer
-    // cannot have fired yet however busy the machine is.
-    const user = userEvent.setup({ delay: null });
-    await user.click(canvas.getByRole('button', { name: '알림 띄우기' }));
-    const region = canvas.getByRole('status');
-    await expect(within(region).getByText('링크를 복사했어요')).toBeInTheDocument();
-    await waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 2000 });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '알림 띄우기' }));
+    await waitFor(() => expect(toastItems(canvasElement)).toHaveLength(2));
+    await waitFor(() => expect(toastItems(canvasElement)).toHaveLength(1), { timeout: 3000 });
+    await expect(toastItems(canvasElement)[0]).toHaveTextContent('이 알림은 남아 있어요');
   },
 };
 
 export const PausedWhileFocused: Story = {
+  name: '키보드 포커스가 있으면 멈춤',
   args: { duration: 300 },
-  render: Default.render,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     // Focus lands before anything yields to the event loop, so the 300 ms timer cannot win the race.
     const user = userEvent.setup({ delay: null });
-    await user.click(canvas.getByRole('button', { name: '알림 띄우기' }));
-    const dismiss = within(canvas.getByRole('status')).getByRole('button', { name: '알림 닫기' });
+    await user.click(within(canvasElement).getByRole('button', { name: '알림 띄우기' }));
+    const dismiss = await within(canvasElement).findByRole('button', { name: '알림 닫기' });
     dismiss.focus();
-    const toast = canvasElement.querySelector('[data-component="Toast"]');
+    const [toast] = toastItems(canvasElement);
     await waitFor(() => expect(toast).toHaveAttribute('data-paused'));
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(toastItems(canvasElement)).toHaveLength(1);
+  },
+};
+
+export const KeyboardShortcut: Story = {
+  name: 'F8로 알림으로 이동, Esc로 닫기',
+  render: (args) => {
+    function Pair() {
+      const toast = useToast();
+      return (
+        <Button
+          onClick={() => {
+            toast.show('첫 번째 알림');
+            toast.show('두 번째 알림');
+          }}
+        >
+          알림 띄우기
+        </Button>
+      );
+    }
+    return (
+      <ToastProvider {...args}>
+        <div style={{ padding: 'var(--jb-space-4)' }}>
+          <Pair />
+        </div>
+      </ToastProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '알림 띄우기' }));
+    await waitFor(() => expect(toastItems(canvasElement)).toHaveLength(2));
+    await userEvent.keyboard('[F8]');
+    const viewport = canvasElement.querySelector<HTMLElement>('[data-component="ToastViewport"]');
+    await waitFor(() => expect(viewport).toHaveFocus());
+    await userEvent.tab();
+    const focused = canvasElement.ownerDocument.activeElement;
+    await expect(focused?.getAttribute('data-component')).toBe('Toast');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(toastItems(canvasElement)).toHaveLength(1));
   },
 };
 
 export const Stacked: Story = {
+  name: '여러 개 (최대 2개)',
   args: { max: 2 },
-  render: (args) => (
-    <ToastProvider {...args}>
-      <Demo />
-    </ToastProvider>
-  ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: '알림 띄우기' });
+    const button = within(canvasElement).getByRole('button', { name: '알림 띄우기' });
     await userEvent.click(button);
     await userEvent.click(button);
     await userEvent.click(button);
-    await expect(within(canvas.getByRole('status')).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(toastItems(canvasElement)).toHaveLength(2));
   },
 };
 
-export const Tones: StoryObj<typeof Toast> = {
-  render: () => (
-    <ol
-      style={{
-        display: 'grid',
-        gap: 'var(--jb-space-3)',
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        width: 340,
-      }}
-    >
+export const Tones: Story = {
+  name: '색: 보통 · 성공 · 실패',
+  render: (args) => (
+    <ToastProvider {...args}>
       <Toast duration={0}>북마크에 저장했어요</Toast>
       <Toast duration={0} tone="positive">
         학교 인증이 완료되었어요
       </Toast>
-      <Toast duration={0} tone="negative">
+      <Toast duration={0} tone="negative" onDismiss={() => {}}>
         수정에 실패했어요. 잠시 후 다시 시도해 주세요.
       </Toast>
-    </ol>
+    </ToastProvider>
   ),
   play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem');
-    await expect(items).toHaveLength(3);
+    await waitFor(() => expect(toastItems(canvasElement)).toHaveLength(3));
+    const items = toastItems(canvasElement);
+    await expect(items[1]).toHaveAttribute('data-tone', 'positive');
     await expect(items[2]).toHaveAttribute('data-tone', 'negative');
+    await expect(
+      within(items[2] as HTMLElement).getByRole('button', { name: '알림 닫기' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const LongMessage: Story = {
+  name: '긴 문구',
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Toast duration={0} tone="negative" onDismiss={() => {}}>
+        사진을 올리지 못했어요. 네트워크 연결을 확인한 뒤 잠시 후 다시 시도해 주세요. 계속 실패하면 고객센터로
+        문의해 주세요.
+      </Toast>
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(toastItems(canvasElement)).toHaveLength(1));
+    const [toast] = toastItems(canvasElement);
+    // Korean wraps between words (keep-all), and the toast stays inside the screen.
+    await expect(getComputedStyle(toast as HTMLElement).wordBreak).toBe('keep-all');
+    const frame = canvasElement.getBoundingClientRect();
+    await expect((toast as HTMLElement).getBoundingClientRect().right).toBeLessThanOrEqual(frame.right);
   },
 };

@@ -1,11 +1,22 @@
+import * as RadixPortal from 'radix-ui/portal';
+import * as RadixToast from 'radix-ui/toast';
 import * as React from 'react';
 import { cx } from '../internal/cx';
+import { usePortalContainer } from '../portal';
+
+// Toasts are Radix Toast behind our API: Radix brings the announcements, the pause while the pointer or focus is
+// on a toast (and while the window is in the background), the F8 shortcut to the toasts, Esc and swipe to
+// dismiss. Ours: the queue (`useToast().show`), the tones, the Korean text and the look.
+
+export type ToastTone = 'neutral' | 'positive' | 'negative';
 
 export interface ToastOptions {
+  /** 알림에 보일 문구. */
   message: React.ReactNode;
-  /** Milliseconds before the toast dismisses itself; overrides the provider's duration. */
+  /** 알림이 화면에 머무는 시간(밀리초). 비워 두면 ToastProvider의 시간을 따릅니다. */
   duration?: number;
-  tone?: 'neutral' | 'positive' | 'negative';
+  /** 알림의 색: 보통(neutral, 어두운 회색) · 성공(positive, 초록) · 실패(negative, 빨강). */
+  tone?: ToastTone;
 }
 
 export interface ToastItem extends Required<Pick<ToastOptions, 'duration' | 'tone'>> {
@@ -16,6 +27,7 @@ export interface ToastItem extends Required<Pick<ToastOptions, 'duration' | 'ton
 export interface ToastApi {
   /** Shows a toast and returns its id. */
   show: (options: ToastOptions | string) => number;
+  /** Removes the toast with this id. */
   dismiss: (id: number) => void;
 }
 
@@ -30,16 +42,20 @@ export function useToast(): ToastApi {
 
 export interface ToastProviderProps {
   children?: React.ReactNode;
-  /** Default time on screen in milliseconds. */
+  /** 알림이 저절로 사라지기까지의 기본 시간(밀리초). 포인터나 포커스가 알림 위에 있으면 멈춥니다. */
   duration?: number;
-  /** Older toasts beyond this many are dropped. */
+  /** 한꺼번에 보이는 알림의 최대 개수. 넘치면 가장 오래된 알림부터 사라집니다. */
   max?: number;
-  /** Accessible name of the toast region. */
+  /** 화면낭독기가 알림 영역을 부르는 이름. 단축키(F8)가 뒤에 붙습니다. */
   label?: string;
-  /** Accessible name of each toast's dismiss button. */
+  /** 각 알림의 닫기(×) 버튼을 화면낭독기가 읽는 이름. */
   dismissLabel?: string;
 }
 
+/**
+ * Put once around the app: gives `useToast()` to everything inside and draws the toasts at the bottom of the
+ * screen (above the bottom navigation, `--jb-toast-offset`).
+ */
 export function ToastProvider({
   children,
   duration = 3000,
@@ -74,8 +90,8 @@ export function ToastProvider({
 
   return (
     <ToastContext value={api}>
-      {children}
-      <ToastViewport label={label}>
+      <RadixToast.Provider duration={duration} label={label} swipeDirection="down">
+        {children}
         {toasts.map((toast) => (
           <Toast
             key={toast.id}
@@ -87,49 +103,54 @@ export function ToastProvider({
             {toast.message}
           </Toast>
         ))}
-      </ToastViewport>
+        <ToastViewport label={label} />
+      </RadixToast.Provider>
     </ToastContext>
   );
 }
 
-export interface ToastViewportProps extends React.ComponentProps<'section'> {
+export interface ToastViewportProps extends Omit<React.ComponentProps<typeof RadixToast.Viewport>, 'label'> {
+  /** 화면낭독기가 알림 영역을 부르는 이름. 단축키(F8)가 뒤에 붙습니다. */
   label?: string;
 }
 
 /**
- * The live region stays mounted even when empty: screen readers only announce changes inside a region that
- * already existed.
+ * Where the toasts stack, bottom centre. ToastProvider renders one; render your own only inside a ToastProvider
+ * of Radix's (advanced). Portalled like the sheets (see PortalProvider).
  */
-export function ToastViewport({ label = '알림', className, children, ...props }: ToastViewportProps) {
+export function ToastViewport({ label = '알림', className, ...props }: ToastViewportProps) {
+  const container = usePortalContainer();
   return (
-    <section
-      aria-label={label}
-      data-component="ToastViewport"
-      data-slot="viewport"
-      className={cx('jb-ToastViewport', className)}
-      {...props}
-    >
-      <div role="status" aria-live="polite" aria-atomic="false" data-slot="live-region">
-        {React.Children.count(children) > 0 && (
-          <ol data-slot="list" className="jb-ToastViewport-list">
-            {children}
-          </ol>
-        )}
-      </div>
-    </section>
+    <RadixPortal.Root container={container} asChild>
+      <RadixToast.Viewport
+        label={`${label} ({hotkey})`}
+        data-component="ToastViewport"
+        data-slot="viewport"
+        className={cx('jb-ToastViewport', className)}
+        {...props}
+      />
+    </RadixPortal.Root>
   );
 }
 
-export interface ToastProps extends Omit<React.ComponentProps<'li'>, 'children'> {
+export interface ToastProps
+  extends Omit<React.ComponentProps<typeof RadixToast.Root>, 'children' | 'type' | 'open' | 'defaultOpen'> {
+  /** 알림에 보일 문구. */
   children: React.ReactNode;
-  /** Auto-dismiss after this many milliseconds; 0 or Infinity keeps it until dismissed. */
+  /** 알림이 저절로 사라지기까지의 시간(밀리초). 0이면 사용자가 닫을 때까지 남습니다. */
   duration?: number;
-  tone?: 'neutral' | 'positive' | 'negative';
+  /** 알림의 색: 보통(neutral, 어두운 회색) · 성공(positive, 초록) · 실패(negative, 빨강, 화면낭독기가 바로 읽음). */
+  tone?: ToastTone;
+  /** 알림이 닫힐 때(시간이 다 됨, × 버튼, Esc, 아래로 밀기) 불립니다. 없으면 × 버튼을 그리지 않습니다. */
   onDismiss?: () => void;
+  /** 닫기(×) 버튼을 화면낭독기가 읽는 이름. */
   dismissLabel?: string;
 }
 
-/** One toast. The timer pauses while the pointer is over it or focus is inside (WCAG 2.2.1). */
+/**
+ * One toast, inside a ToastProvider (Radix renders it into the viewport). Its timer pauses while the pointer is
+ * over the toasts or focus is inside them (WCAG 2.2.1) and while the window is in the background.
+ */
 export function Toast({
   children,
   duration = 3000,
@@ -137,60 +158,44 @@ export function Toast({
   onDismiss,
   dismissLabel = '알림 닫기',
   className,
-  onPointerEnter,
-  onPointerLeave,
-  onFocus,
-  onBlur,
+  onOpenChange,
+  onPause,
+  onResume,
   ...props
 }: ToastProps) {
   const [paused, setPaused] = React.useState(false);
-  const onDismissRef = React.useRef(onDismiss);
-  onDismissRef.current = onDismiss;
-
-  React.useEffect(() => {
-    if (paused || !Number.isFinite(duration) || duration <= 0) return;
-    const timer = window.setTimeout(() => onDismissRef.current?.(), duration);
-    return () => window.clearTimeout(timer);
-  }, [duration, paused]);
-
+  // Radix treats 0 as "close at once"; ours means "stay until dismissed".
+  const time = Number.isFinite(duration) && duration > 0 ? duration : Number.POSITIVE_INFINITY;
   return (
-    <li
+    <RadixToast.Root
+      open
+      duration={time}
+      // Errors interrupt (assertive); confirmations wait their turn (polite).
+      type={tone === 'negative' ? 'foreground' : 'background'}
       data-component="Toast"
       data-slot="toast"
       data-tone={tone}
       data-paused={paused || undefined}
       className={cx('jb-Toast', className)}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        if (!event.defaultPrevented) setPaused(true);
+      onOpenChange={(open) => {
+        onOpenChange?.(open);
+        if (!open) onDismiss?.();
       }}
-      onPointerLeave={(event) => {
-        onPointerLeave?.(event);
-        if (!event.defaultPrevented) setPaused(false);
+      onPause={() => {
+        onPause?.();
+        setPaused(true);
       }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        if (!event.defaultPrevented) setPaused(true);
-      }}
-      onBlur={(event) => {
-        onBlur?.(event);
-        if (!event.defaultPrevented && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          setPaused(false);
-        }
+      onResume={() => {
+        onResume?.();
+        setPaused(false);
       }}
       {...props}
     >
-      <span data-slot="message" className="jb-Toast-message">
+      <RadixToast.Description data-slot="message" className="jb-Toast-message">
         {children}
-      </span>
+      </RadixToast.Description>
       {onDismiss && (
-        <button
-          type="button"
-          data-slot="dismiss"
-          className="jb-Toast-dismiss"
-          aria-label={dismissLabel}
-          onClick={onDismiss}
-        >
+        <RadixToast.Close data-slot="dismiss" className="jb-Toast-dismiss" aria-label={dismissLabel}>
           <svg
             viewBox="0 0 24 24"
             width="16"
@@ -203,8 +208,8 @@ export function Toast({
           >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
-        </button>
+        </RadixToast.Close>
       )}
-    </li>
+    </RadixToast.Root>
   );
 }

@@ -32,7 +32,7 @@ const universities: University[] = [
 ];
 
 const meta = {
-  title: 'Components/Map/UniversityPicker',
+  title: '컴포넌트/지도/UniversityPicker',
   component: UniversityPicker,
   tags: ['autodocs'],
   args: { universities, onValueChange: fn(), onInitialChange: fn() },
@@ -41,12 +41,9 @@ const meta = {
     docs: {
       description: {
         component:
-          '대학교 필터의 목록과 14개 초성 색인(ㄱ ㄴ ㄷ ㄹ ㅁ ㅂ ㅅ ㅇ ㅈ ㅊ ㅋ ㅌ ㅍ ㅎ). 초성을 누르면 그 초성으로 시작하는 대학교만 남기고 목록 맨 위로 이동하며, ' +
-          '다시 누르면 전체가 보입니다(쌍자음은 홑자음으로: 쌍용 → ㅅ). 초성 추출은 `@jjinbbang/domain`의 순수 함수 `initialConsonantOf`(단위 테스트 포함). ' +
-          '캠퍼스는 한 그룹의 라디오라 화살표 키로 옮겨 다닙니다. 값은 캠퍼스 id: `value`/`defaultValue`/`onValueChange`, ' +
-          '초성도 `initial`/`defaultInitial`/`onInitialChange`로 제어할 수 있습니다. `label`, `indexLabel`, `formatEmpty`, `name`. ' +
-          '선택자: `[data-component="UniversityPicker"]`, `[data-slot="index|initial|list|university|campus|empty"]`, `[data-selected]`; ' +
-          '목록 높이는 `--jb-UniversityPicker-list-height`.',
+          '지도 필터에서 대학교 캠퍼스를 고르는 목록입니다. 위의 초성 줄(ㄱ ㄴ ㄷ …)을 누르면 그 초성으로 시작하는 대학교만 남고, 아래 목록에서 캠퍼스 하나를 ' +
+          '고릅니다.\n\n- **겹자음**: ㄲ은 ㄱ에 함께 나옵니다.\n- **없음**: 그 초성의 대학교가 없으면 안내 문구가 보입니다.\n- **키보드**: 초성 줄과 목록 ' +
+          '모두 화살표로 옮기며 고릅니다.',
       },
     },
   },
@@ -56,6 +53,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '기본 (전체)',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const index = canvas.getByRole('group', { name: '초성으로 찾기' });
@@ -65,13 +63,21 @@ export const Default: Story = {
         .map((b) => b.textContent),
     ).toEqual(['ㄱ', 'ㄴ', 'ㄷ', 'ㄹ', 'ㅁ', 'ㅂ', 'ㅅ', 'ㅇ', 'ㅈ', 'ㅊ', 'ㅋ', 'ㅌ', 'ㅍ', 'ㅎ']);
     await expect(canvas.getAllByRole('radio')).toHaveLength(8);
-    await userEvent.click(canvas.getByRole('radio', { name: '밀양캠퍼스' }));
+    const miryang = canvas.getByRole('radio', { name: '밀양캠퍼스' });
+    await userEvent.click(miryang);
     await expect(args.onValueChange).toHaveBeenCalledWith(42);
-    await expect(canvas.getByRole('radio', { name: '밀양캠퍼스' })).toBeChecked();
+    await expect(miryang).toBeChecked();
+    // The click scrolled the list by however far the text had laid out by then (the web font may still be
+    // arriving); bring the choice into view again from the top so the picture is the same every run.
+    await document.fonts.ready;
+    const list = miryang.closest<HTMLElement>('[data-slot="list"]') ?? miryang.parentElement;
+    if (list) list.scrollTop = 0;
+    miryang.scrollIntoView({ block: 'nearest' });
   },
 };
 
 export const FilterByInitial: Story = {
+  name: '초성으로 거르기',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const bieup = canvas.getByRole('button', { name: 'ㅂ' });
@@ -90,6 +96,7 @@ export const FilterByInitial: Story = {
 };
 
 export const DoubleConsonant: Story = {
+  name: '겹자음은 함께 (ㄲ → ㄱ)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'ㅅ' }));
@@ -99,6 +106,7 @@ export const DoubleConsonant: Story = {
 };
 
 export const EmptyInitial: Story = {
+  name: '그 초성의 대학교 없음',
   args: { defaultInitial: 'ㅋ' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,6 +116,7 @@ export const EmptyInitial: Story = {
 };
 
 export const KeyboardOperable: Story = {
+  name: '키보드로 고르기',
   args: { defaultValue: 41 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -126,6 +135,7 @@ export const KeyboardOperable: Story = {
 };
 
 export const Controlled: Story = {
+  name: '고른 상태 (동아대학교)',
   args: { value: 21, initial: 'ㄷ' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -6,23 +6,27 @@ import { cx } from '../internal/cx';
 
 export interface UniversityPickerProps
   extends Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange'> {
-  /** Universities with their campuses, ordered by name (api-contract §4). */
+  /** 고를 대학교와 캠퍼스들(이름 순). */
   universities: readonly University[];
-  /** The chosen campus id (the map filter stores a campus id, spec 000 §3); null for none. */
+  /** 고른 캠퍼스(화면이 직접 정할 때). 없으면 null. */
   value?: number | null;
+  /** 처음에 골라 둘 캠퍼스. */
   defaultValue?: number | null;
+  /** 캠퍼스를 고르면 그 캠퍼스와 함께 불립니다. */
   onValueChange?: (campusId: number | null) => void;
-  /** The chosen index entry; null shows every university. */
+  /** 고른 초성(ㄱ, ㄴ …). 비어 있으면 모든 대학교를 보여 줍니다. */
   initial?: InitialConsonant | null;
+  /** 처음에 골라 둘 초성. */
   defaultInitial?: InitialConsonant | null;
+  /** 초성을 고르면 불립니다. */
   onInitialChange?: (initial: InitialConsonant | null) => void;
-  /** Accessible name of the campus choice. */
+  /** 화면낭독기가 캠퍼스 목록을 부르는 이름. 기본 "대학교". */
   label?: string;
-  /** Accessible name of the index. */
+  /** 화면낭독기가 초성 줄을 부르는 이름. 기본 "초성으로 찾기". */
   indexLabel?: string;
-  /** Shown when no university starts with the chosen consonant. */
+  /** 그 초성으로 시작하는 대학교가 없을 때의 안내를 만드는 규칙(개발용). */
   formatEmpty?: (initial: InitialConsonant) => string;
-  /** Form field name of the radios; one is generated when omitted. */
+  /** 폼으로 보낼 때의 이름(개발용). */
   name?: string;
 }
 

@@ -56,32 +56,47 @@ function SampleStep({
 }
 
 const meta = {
-  title: 'Components/Review/WizardStep',
-  component: SampleStep,
+  title: '패턴/WizardStep',
+  // The props tables show the parts; the controls drive the sample screen (its own props, below).
+  component: WizardStep.Root as React.ComponentType<SampleProps>,
+  subcomponents: {
+    'WizardStep.Progress': WizardStep.Progress,
+    'WizardStep.Close': WizardStep.Close,
+    'WizardStep.Title': WizardStep.Title,
+    'WizardStep.Next': WizardStep.Next,
+  },
   tags: ['autodocs'],
-  args: { onPrevious: fn(), onNext: fn(), onCancelConfirm: fn() },
+  args: {
+    step: 1,
+    total: 8,
+    previousDisabled: false,
+    initiallyValid: false,
+    helper: '살았던 집의 유형을 하나 골라 주세요.',
+    onPrevious: fn(),
+    onNext: fn(),
+    onCancelConfirm: fn(),
+  },
+  render: (args) => <SampleStep {...args} />,
   parameters: {
     layout: 'fullscreen',
     docs: {
       description: {
         component:
-          '후기 작성 마법사의 모든 화면이 쓰는 틀(compound parts). `WizardStep.Root` › `Header`(`Progress`, `Close`) › `Title` › ' +
-          '`Helper` › `Body` › `Actions`(`Previous`, `Next`). **Progress**: `step`/`total`, 이름 "후기 작성 진행률"(`label`), 읽는 값 ' +
-          '"전체 8단계 중 3단계"(`formatValueText`). **Close**: 누르면 "작성을 중단할까요?" 확인 창(radix AlertDialog)을 열고, ' +
-          '"계속 작성하기"는 화면에 머물며 닫기 버튼으로 초점을 돌리고, "그만두기"는 `onCancelConfirm`을 부릅니다(`confirmTitle`, ' +
-          '`confirmDescription`, `continueLabel`, `stopLabel`, `label`로 문구 변경, `open`/`onOpenChange`로 제어 가능). ' +
-          '**Previous**: 기본 "이전", `disabled` 가능. **Next**: 기본 "다음", `valid`가 false인 동안 비활성화. **Actions**는 화면 아래에 붙어 ' +
-          '있고 `var(--jb-safe-bottom)`만큼 위로 띄웁니다. **Title**은 h1(`asChild`로 다른 요소). 선택자: `[data-component="WizardStep"]`, ' +
-          '`[data-slot="header|progress|close|title|helper|body|actions|previous|next"]`, 닫기 `[data-state="open|closed"]`, 다음 `[data-valid]`.',
+          '후기 작성·수정의 모든 단계 화면이 쓰는 틀입니다. 위에서부터 진행 막대와 닫기(×), 큰 질문 제목, 도움말, 입력 영역, 화면 아래에 붙은 "이전"·"다음" 버튼이 ' +
+          '놓입니다.\n\n- **진행 막대**: 전체 단계 중 몇 번째인지 채워진 길이로 보여 줍니다.\n- **다음**: 이 화면의 입력이 다 맞을 때까지 꺼져 있습니다.\n- ' +
+          '**이전**: 첫 단계에서는 꺼집니다.\n- **닫기**: 바로 떠나지 않고 "작성을 중단할까요?"라고 묻습니다. "계속 작성하기"는 머물고, "그만두기"는 ' +
+          '떠납니다.\n- **아래 버튼 줄**: 입력이 길어 화면을 내려도 화면 아래에 붙어 있습니다(홈 인디케이터만큼 띄움).\n\n수정 흐름처럼 문구를 바꿔 쓸 수 ' +
+          '있습니다(예: "수정 완료", "수정을 그만둘까요?").',
       },
     },
   },
-} satisfies Meta<typeof SampleStep>;
+} satisfies Meta<SampleProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NextDisabledUntilValid: Story = {
+  name: '기본: 고르기 전에는 다음 꺼짐',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '어떤 유형의 집에 살았나요?' })).toBeVisible();
@@ -98,6 +113,7 @@ export const NextDisabledUntilValid: Story = {
 };
 
 export const Valid: Story = {
+  name: '고른 뒤 (다음 켜짐)',
   args: { initiallyValid: true, step: 3 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -108,6 +124,7 @@ export const Valid: Story = {
 };
 
 export const Progress: Story = {
+  name: '진행: 8단계 중 3단계',
   args: { step: 3, total: 8 },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: '후기 작성 진행률' });
@@ -118,6 +135,7 @@ export const Progress: Story = {
 };
 
 export const PreviousDisabled: Story = {
+  name: '이전 꺼짐',
   args: { previousDisabled: true, initiallyValid: true, step: 5 },
   play: async ({ canvasElement, args }) => {
     const previous = within(canvasElement).getByRole('button', { name: '이전' });
@@ -128,35 +146,55 @@ export const PreviousDisabled: Story = {
 };
 
 export const CloseAsksBeforeLeaving: Story = {
+  name: '닫기: 그만둘지 물음',
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '작성 닫기' }));
+    const dialog = await within(canvasElement).findByRole('alertdialog', { name: '작성을 중단할까요?' });
+    // Opened by a tap: focus rests on the question; the first Tab reaches the safe answer.
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: '계속 작성하기' })).toHaveFocus();
+    await expect(args.onCancelConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const CloseContinueOrStop: Story = {
+  name: '닫기: 계속 작성 또는 그만두기',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     const close = canvas.getByRole('button', { name: '작성 닫기' });
 
     await userEvent.click(close);
-    const dialog = await body.findByRole('alertdialog', { name: '작성을 중단할까요?' });
-    await expect(within(dialog).getByRole('button', { name: '계속 작성하기' })).toHaveFocus();
+    const dialog = await canvas.findByRole('alertdialog', { name: '작성을 중단할까요?' });
     await userEvent.click(within(dialog).getByRole('button', { name: '계속 작성하기' }));
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
     await expect(args.onCancelConfirm).not.toHaveBeenCalled();
     await expect(close).toHaveFocus();
 
-    // Keyboard: Enter opens it again, Escape keeps the user on the screen too.
+    // Keyboard: Enter opens it again with focus on the safe answer; Escape keeps the user on the screen too.
     await userEvent.keyboard('{Enter}');
-    await body.findByRole('alertdialog', { name: '작성을 중단할까요?' });
+    const keyboardDialog = await canvas.findByRole('alertdialog', { name: '작성을 중단할까요?' });
+    await waitFor(() =>
+      expect(within(keyboardDialog).getByRole('button', { name: '계속 작성하기' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
     await expect(args.onCancelConfirm).not.toHaveBeenCalled();
 
     await userEvent.click(close);
-    const again = await body.findByRole('alertdialog', { name: '작성을 중단할까요?' });
+    const again = await canvas.findByRole('alertdialog', { name: '작성을 중단할까요?' });
     await userEvent.click(within(again).getByRole('button', { name: '그만두기' }));
     await expect(args.onCancelConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+    // The app leaves the wizard here; the story asks once more, for the picture of the question.
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="overlay"]')).toBeNull());
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('alertdialog', { name: '작성을 중단할까요?' });
   },
 };
 
 export const WithoutHelper: Story = {
+  name: '도움말 없음',
   args: { helper: '' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="helper"]')).toBeNull();
@@ -164,6 +202,7 @@ export const WithoutHelper: Story = {
 };
 
 export const StickyActions: Story = {
+  name: '긴 화면: 버튼 줄이 아래에 붙음',
   args: { initiallyValid: true },
   render: (args) => (
     <div style={{ height: 480, overflow: 'auto' }} data-testid="scroller">
@@ -211,10 +250,11 @@ function EditFlowStep({ onCancelConfirm }: { onCancelConfirm?: () => void }) {
 }
 
 export const CustomTexts: Story = {
+  name: '수정 흐름 문구',
   render: (args) => <EditFlowStep onCancelConfirm={args.onCancelConfirm} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+    const body = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: '수정 진행률' })).toHaveAttribute(
       'aria-valuetext',
       '마지막 단계',
@@ -230,5 +270,9 @@ export const CustomTexts: Story = {
     await expect(dialog).toHaveAccessibleDescription('수정한 내용은 저장되지 않아요.');
     await userEvent.click(within(dialog).getByRole('button', { name: '나가기' }));
     await expect(args.onCancelConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="overlay"]')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: '수정 닫기' }));
+    await canvas.findByRole('alertdialog', { name: '수정을 그만둘까요?' });
   },
 };

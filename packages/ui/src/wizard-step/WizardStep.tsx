@@ -1,4 +1,4 @@
-import { Slot } from 'radix-ui';
+import * as Slot from 'radix-ui/slot';
 import type * as React from 'react';
 import { Button, type ButtonProps, IconButton } from '../button';
 import { CloseIcon } from '../icons';
@@ -18,11 +18,11 @@ function WizardStepHeader({ className, ...props }: React.ComponentProps<'header'
 
 export interface WizardStepProgressProps
   extends Omit<React.ComponentProps<typeof ProgressBar>, 'value' | 'max' | 'valueText'> {
-  /** Current screen, 1-based. */
+  /** 지금 화면의 순서(1부터). */
   step: number;
-  /** Number of screens in this flow. */
+  /** 이 흐름의 전체 화면 수. */
   total: number;
-  /** Spoken value. Default '전체 8단계 중 3단계'. */
+  /** 화면낭독기가 읽는 진행 정도를 만드는 규칙(개발용). 기본 "전체 8단계 중 3단계". */
   formatValueText?: (step: number, total: number) => string;
 }
 
@@ -51,21 +51,23 @@ function WizardStepProgress({
 }
 
 export interface WizardStepCloseProps extends Omit<React.ComponentProps<'button'>, 'children'> {
-  /** Called when the user confirms leaving ("그만두기"). */
+  /** "그만두기"로 답하면 불립니다(앱은 작성 화면을 떠납니다). */
   onCancelConfirm?: () => void;
-  /** Accessible name of the close button. */
+  /** 닫기(×) 버튼의 이름. 기본 "작성 닫기". */
   label?: string;
-  /** Question of the confirmation. */
+  /** 닫기를 누르면 묻는 말. 기본 "작성을 중단할까요?" */
   confirmTitle?: React.ReactNode;
-  /** Optional line under the question. */
+  /** 질문 아래 설명. 예: "지금까지 쓴 내용은 임시 저장돼요." */
   confirmDescription?: React.ReactNode;
-  /** Button that keeps the user in the wizard. */
+  /** 머무는 버튼의 글자. 기본 "계속 작성하기". */
   continueLabel?: React.ReactNode;
-  /** Button that leaves the wizard. */
+  /** 떠나는 버튼의 글자. 기본 "그만두기". */
   stopLabel?: React.ReactNode;
-  /** Controlled open state of the confirmation. */
+  /** 질문이 열린 상태(화면이 직접 정할 때). */
   open?: boolean;
+  /** 처음부터 질문을 열어 둘지. */
   defaultOpen?: boolean;
+  /** 질문이 열리거나 닫힐 때 불립니다. */
   onOpenChange?: (open: boolean) => void;
 }
 
@@ -114,7 +116,7 @@ function WizardStepClose({
 }
 
 export interface WizardStepTitleProps extends React.ComponentProps<'h1'> {
-  /** Render the caller's element (e.g. an h2 inside a sheet) with the title's styling. */
+  /** 제목을 다른 요소로 그립니다(개발용, 예: 시트 안의 h2). */
   asChild?: boolean;
 }
 
@@ -154,7 +156,7 @@ function WizardStepPrevious({
 }
 
 export interface WizardStepNextProps extends ButtonProps {
-  /** Whether the screen's inputs are valid; "다음" stays disabled until they are (spec 001 §2.2). */
+  /** 이 화면의 입력이 다 맞는지. 맞을 때까지 "다음"이 꺼져 있습니다(스펙). */
   valid?: boolean;
 }
 

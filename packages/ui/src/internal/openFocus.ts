@@ -1,0 +1,45 @@
+// Where focus goes when a sheet or dialog opens. Radix moves it to the first control, which is right for keyboard
+// users (they need to see where they are) but after a tap the browser may draw its focus ring on that control
+// for no reason (issue 13: a blue ring on the first control of every tapped sheet). So: opened from the
+// keyboard → the first control, with its ring; opened by a tap or a click → the sheet itself, without a ring;
+// screen readers announce the dialog either way, and Tab still goes to its first control.
+import * as React from 'react';
+
+type Modality = 'keyboard' | 'pointer';
+const lastModality = new WeakMap<Document, Modality>();
+
+function track(doc: Document) {
+  if (lastModality.has(doc)) return;
+  // Unknown until the first input: a tap on the map (no focusable target) opens most sheets, so "pointer".
+  lastModality.set(doc, 'pointer');
+  const onKey = (event: KeyboardEvent) => {
+    if (!event.metaKey && !event.ctrlKey && !event.altKey) lastModality.set(doc, 'keyboard');
+  };
+  const onPointer = () => lastModality.set(doc, 'pointer');
+  doc.addEventListener('keydown', onKey, true);
+  doc.addEventListener('pointerdown', onPointer, true);
+  doc.addEventListener('mousedown', onPointer, true);
+}
+
+/** Starts listening for the kind of input in this document (once per document). */
+export function useInputModalityTracking() {
+  React.useEffect(() => {
+    track(document);
+  }, []);
+}
+
+/**
+ * `onOpenAutoFocus` handler for Radix-based content: after a pointer, focus the content element itself and mark
+ * it `data-open-focus="pointer"` (its stylesheet draws no ring then); after a key, let Radix focus the first
+ * control.
+ */
+export function focusForOpening(event: Event, content: HTMLElement | null) {
+  const doc = content?.ownerDocument ?? document;
+  if (!content || (lastModality.get(doc) ?? 'pointer') === 'keyboard') {
+    content?.removeAttribute('data-open-focus');
+    return;
+  }
+  event.preventDefault();
+  content.setAttribute('data-open-focus', 'pointer');
+  content.focus({ preventScroll: true });
+}

@@ -1,0 +1,2 @@
+export type { PortalProviderProps } from './PortalProvider';
+export { PortalProvider, usePortalContainer } from './PortalProvider';

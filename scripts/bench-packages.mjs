@@ -1,0 +1,280 @@
+// What a consumer pays for the design system: builds @jjinbbang/domain, hooks and ui, packs them as npm would
+// publish them, installs the tarballs into a fresh Vite + React 19 app and builds that app once per case
+// (nothing but React; one component; the whole kit). A component's cost is the gzip JS its build adds over the
+// React-only build. Budgets are from issue 15; `scripts/check-packages.mjs` fails `npm test` when one is missed.
+//
+//   node scripts/bench-packages.mjs          prints the table
+//   node scripts/bench-packages.mjs --json   prints the measurement as JSON (for a combined bench table)
+//   import { measurePackages } from './bench-packages.mjs'   → the same object
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const root = resolve(import.meta.dirname, '..');
+export const PACKAGES = ['domain', 'hooks', 'ui'];
+const KB = 1024;
+
+/** Third-party packages the consumer gets from our node_modules (what `npm install` would fetch). */
+const THIRD_PARTY = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'radix-ui',
+  '@radix-ui',
+  'vaul',
+  'embla-carousel',
+  'embla-carousel-react',
+  'embla-carousel-reactive-utils',
+  'zod',
+  'typescript',
+  '@floating-ui',
+  'aria-hidden',
+  'react-remove-scroll',
+  'react-remove-scroll-bar',
+  'react-style-singleton',
+  'use-callback-ref',
+  'use-sidecar',
+  'get-nonce',
+  'detect-node-es',
+  'tslib',
+];
+
+/**
+ * Cases measured: each is one consumer entry. `budget` is the most its gzip JS may add over React alone (bytes).
+ * The all-in-one stylesheet has its own budget (`CSS_BUDGET`).
+ */
+export const CASES = [
+  {
+    id: 'StarRating',
+    budget: 3 * KB,
+    css: ['star-rating'],
+    code: "import { StarRating } from '@jjinbbang/ui';\nrender(<StarRating value={4.3} />);",
+  },
+  {
+    id: 'Button',
+    budget: 2 * KB,
+    css: ['button'],
+    code: 'import { Button } from \'@jjinbbang/ui\';\nrender(<Button variant="primary">확인</Button>);',
+  },
+  {
+    id: 'KeywordTagRow',
+    budget: null,
+    css: ['keyword-tag-row'],
+    code:
+      "import { KeywordTagRow } from '@jjinbbang/ui';\n" +
+      "render(<KeywordTagRow tags={[{ id: 'a', label: '채광 좋음', polarity: 'positive' }, { id: 'b', label: '방음 약함', polarity: 'negative' }]} />);",
+  },
+  {
+    id: 'BottomSheet',
+    budget: 25 * KB,
+    css: ['bottom-sheet'],
+    code:
+      "import { BottomSheet } from '@jjinbbang/ui';\n" +
+      'render(\n  <BottomSheet.Root>\n    <BottomSheet.Trigger>열기</BottomSheet.Trigger>\n' +
+      '    <BottomSheet.Content><BottomSheet.Title>정렬</BottomSheet.Title></BottomSheet.Content>\n' +
+      '  </BottomSheet.Root>,\n);',
+  },
+  {
+    id: 'whole kit',
+    budget: null,
+    css: null,
+    code: "import * as ui from '@jjinbbang/ui';\nrender(<pre>{Object.keys(ui).join(' ')}</pre>);\n(window as unknown as { ui: unknown }).ui = ui;",
+  },
+];
+export const CSS_BUDGET = 12 * KB;
+
+const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { cwd: root, encoding: 'utf8', ...opts });
+
+/** Builds the three packages with their own build scripts (tsup). */
+export function buildPackages({ silent = true } = {}) {
+  for (const name of PACKAGES) {
+    run('npm', ['run', 'build', '--silent', '-w', `packages/${name}`], {
+      stdio: silent ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    });
+  }
+}
+
+/** `npm pack` of each package into `dir`: `{ name: { tarball, files, size } }`. */
+export function packPackages(dir) {
+  const packed = {};
+  for (const name of PACKAGES) {
+    const [info] = JSON.parse(
+      run('npm', ['pack', '--json', '--pack-destination', dir, '-w', `packages/${name}`], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
+    );
+    packed[name] = {
+      tarball: join(dir, info.filename),
+      files: info.files.map((f) => f.path),
+      size: info.size,
+    };
+  }
+  return packed;
+}
+
+/**
+ * A consumer project in `dir`: the tarballs unpacked into node_modules/@jjinbbang, third-party packages linked
+ * from ours (the versions our ranges resolve to), React's types for type-checking.
+ */
+export function createConsumer(dir, packed) {
+  const modules = join(dir, 'node_modules');
+  mkdirSync(join(modules, '@jjinbbang'), { recursive: true });
+  mkdirSync(join(modules, '@types'), { recursive: true });
+  for (const [name, { tarball }] of Object.entries(packed)) {
+    const dest = join(modules, '@jjinbbang', name);
+    mkdirSync(dest);
+    run('tar', ['-xzf', tarball, '-C', dest, '--strip-components=1']);
+  }
+  for (const dep of THIRD_PARTY) {
+    if (existsSync(join(root, 'node_modules', dep)))
+      symlinkSync(join(root, 'node_modules', dep), join(modules, dep));
+  }
+  for (const dep of ['react', 'react-dom'])
+    symlinkSync(join(root, 'node_modules/@types', dep), join(modules, '@types', dep));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  );
+  return dir;
+}
+
+const gzip = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+function assetSizes(outDir) {
+  const assets = join(outDir, 'assets');
+  let js = 0;
+  let css = 0;
+  for (const file of readdirSync(assets)) {
+    if (file.endsWith('.js')) js += gzip(join(assets, file));
+    else if (file.endsWith('.css')) css += gzip(join(assets, file));
+  }
+  return { js, css };
+}
+
+/** Builds one consumer entry with Vite (production mode, default minification); returns gzip bytes. */
+async function buildEntry(consumer, id, code, cssImports) {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const slug = id.replace(/\W+/g, '-').toLowerCase();
+  const dir = join(consumer, `case-${slug}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="ko"><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'main.tsx'),
+    [
+      ...cssImports.map((css) => `import '${css}';`),
+      "import { createRoot } from 'react-dom/client';",
+      "const render = (node: React.ReactNode) => createRoot(document.getElementById('root') as HTMLElement).render(node);",
+      code,
+      '',
+    ].join('\n'),
+  );
+  const outDir = join(dir, 'dist');
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
+  });
+  return assetSizes(outDir);
+}
+
+/**
+ * Runs the whole measurement. Returns
+ * `{ react: { js }, cases: [{ id, js, budget, ok, css }], css: { allInOne, budget, ok }, packages: {…} }`
+ * with sizes in gzip bytes. `consumerDir` keeps the consumer for further checks (the caller removes it).
+ */
+export async function measurePackages({ build = true, keep = false } = {}) {
+  if (build) buildPackages();
+  const work = mkdtempSync(join(tmpdir(), 'jb-bench-'));
+  try {
+    const packed = packPackages(work);
+    const consumer = createConsumer(join(work, 'consumer'), packed);
+    const base = await buildEntry(consumer, 'react-only', 'render(<p>찐빵</p>);', []);
+    const cases = [];
+    for (const c of CASES) {
+      const css = c.css
+        ? ['@jjinbbang/ui/tokens.css', ...c.css.map((name) => `@jjinbbang/ui/${name}.css`)]
+        : [];
+      const size = await buildEntry(consumer, c.id, c.code, css);
+      const js = size.js - base.js;
+      cases.push({
+        id: c.id,
+        js,
+        budget: c.budget,
+        ok: c.budget === null || js <= c.budget,
+        css: c.css ? size.css : null,
+      });
+    }
+    const all = await buildEntry(consumer, 'all-in-one css', '', ['@jjinbbang/ui/styles.css']);
+    const packages = Object.fromEntries(
+      Object.entries(packed).map(([name, p]) => [name, { files: p.files.length, packedBytes: p.size }]),
+    );
+    return {
+      react: { js: base.js },
+      cases,
+      css: { allInOne: all.css, budget: CSS_BUDGET, ok: all.css <= CSS_BUDGET },
+      packages,
+      ...(keep ? { consumerDir: consumer, packed } : {}),
+    };
+  } finally {
+    if (!keep) rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** The table rows (figure, measured, budget, ✅/❌) for a printed or combined bench table. */
+export function tableRows(result) {
+  const rows = [['React 19 alone (reference)', kb(result.react.js), '', '']];
+  for (const c of result.cases) {
+    rows.push([
+      `${c.id} adds (gzip JS)`,
+      kb(c.js),
+      c.budget === null ? '' : `≤ ${kb(c.budget)}`,
+      c.budget === null ? '' : c.ok ? '✅' : '❌',
+    ]);
+  }
+  rows.push([
+    'all-in-one styles.css (gzip)',
+    kb(result.css.allInOne),
+    `≤ ${kb(result.css.budget)}`,
+    result.css.ok ? '✅' : '❌',
+  ]);
+  for (const c of result.cases)
+    if (c.css !== null) rows.push([`tokens.css + ${c.id} CSS (gzip)`, kb(c.css), '', '']);
+  return rows;
+}
+
+export function printTable(result) {
+  const rows = [['Figure', 'Measured', 'Budget', ''], ...tableRows(result)];
+  const width = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  console.log('\n@jjinbbang/ui in a fresh Vite + React 19 consumer (packed tarballs, production build)');
+  for (const [i, row] of rows.entries()) {
+    console.log(
+      row.map((cell, j) => (j === 1 || j === 2 ? cell.padStart(width[j]) : cell.padEnd(width[j]))).join('  '),
+    );
+    if (i === 0) console.log(width.map((w) => '─'.repeat(w)).join('  '));
+  }
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const result = await measurePackages();
+  if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
+  else printTable(result);
+}
