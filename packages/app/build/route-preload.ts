@@ -64,7 +64,13 @@ export function routePreload(): Plugin {
       config = resolved;
     },
     generateBundle(_, bundle) {
-      const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
+      // Vite drops chunks that only import CSS (their styles go to the importing chunk's stylesheets) later in
+      // this same hook: leave them out here.
+      const pureCss = (c: { moduleIds: string[] }) =>
+        c.moduleIds.length > 0 && c.moduleIds.every((id) => /\.css($|\?)/.test(id));
+      const chunks = Object.values(bundle)
+        .filter((f) => f.type === 'chunk')
+        .filter((c) => c.isEntry || !pureCss(c));
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
       const closure = (start: string, seen = new Set<string>()) => {
         if (seen.has(start)) return seen;
@@ -81,7 +87,7 @@ export function routePreload(): Plugin {
           c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/routes/${page}`),
         );
         if (!chunk) throw new Error(`route-preload: no chunk for routes/${page}`);
-        const files = [...closure(chunk.fileName)].filter((f) => !atStart.has(f));
+        const files = [...closure(chunk.fileName)].filter((f) => !atStart.has(f) && byName.has(f));
         const css = [...new Set(files.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]))];
         return { pattern, js: files, css };
       });
