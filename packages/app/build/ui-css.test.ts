@@ -27,4 +27,9 @@ describe('per-component CSS for the app', () => {
     );
     expect(stylesheetsFor(['NotAComponent'])).toEqual([]);
   });
+
+  it('adds no stylesheet for constants and hooks', () => {
+    expect(exportFolders().get('MAP_FILTER_KINDS')).toBe('filter-sheet');
+    expect(stylesheetsFor(['MAP_FILTER_KINDS', 'useToast'])).toEqual([]);
+  });
 });

@@ -57,7 +57,10 @@ export function stylesheetsFor(
   folders = exportFolders(),
   graph = componentGraph(UI_SRC),
 ): string[] {
-  const roots = [...new Set(names.map((n) => folders.get(n)).filter((f): f is string => !!f))];
+  // Components (PascalCase) carry styles; constants (MAP_FILTER_KINDS), hooks and helpers do not, and importing
+  // one must not put a component's stylesheet on every page that reads a constant.
+  const components = names.filter((n) => /^[A-Z][a-z0-9]/.test(n));
+  const roots = [...new Set(components.map((n) => folders.get(n)).filter((f): f is string => !!f))];
   if (roots.length === 0) return [];
   return dependencyOrder(graph, roots).flatMap((folder) =>
     (graph.get(folder)?.css ?? []).map((css) => join(UI_SRC, folder, css)),

@@ -13,11 +13,9 @@ import {
   MAX_FILTER_KEYWORDS,
   type PriceRangeValue,
   parseReviewKind,
-  type ReviewDraft,
   type ReviewKind,
   VIEW_TYPES,
   type ViewType,
-  WIZARD_STEP_IDS,
   type WizardStepId,
 } from '@jjinbbang/domain';
 import { MAP_FILTER_KINDS, type MapFilterKind } from '@jjinbbang/ui';
@@ -283,8 +281,6 @@ export const EDIT_STEP_SEGMENTS: Partial<Record<WizardStepId, string>> = {
   dormitoryAmenities: 'dormitory-amenities',
 };
 
-const EDIT_SEGMENTS = new Set(Object.values(EDIT_STEP_SEGMENTS));
-
 // --- Links -----------------------------------------------------------------------------------------------------
 
 /** Every address the app links or navigates to. */
@@ -332,33 +328,4 @@ export function parseIdParam(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** The create step named by `/review/:step`, or null for an unknown segment. */
-export function parseCreateStep(raw: string | undefined): WizardStepId | null {
-  return WIZARD_STEP_IDS.find((step) => CREATE_STEP_SEGMENTS[step] === raw) ?? null;
-}
-
-/**
- * The review and sub-step segment of an edit address (`/review/{id}/update[/segment]`; `segment` null for the
- * hub), or null when it is not one.
- */
-export function matchEditRoute(pathname: string): { reviewId: number; segment: string | null } | null {
-  const match = /^\/review\/([^/]+)\/update(?:\/(.+?))?\/?$/.exec(pathname);
-  const reviewId = parseIdParam(match?.[1]);
-  if (!match || reviewId === null) return null;
-  const segment = match[2];
-  if (segment === undefined) return { reviewId, segment: null };
-  return EDIT_SEGMENTS.has(segment) ? { reviewId, segment } : null;
-}
-
-/** The edit step of a segment: `contract/price` is the price screen of the draft's contract type. */
-export function editStepOfSegment(
-  segment: string,
-  draft: Pick<ReviewDraft, 'contractType'>,
-): WizardStepId | null {
-  if (segment === EDIT_STEP_SEGMENTS.jeonsePrice) {
-    return draft.contractType === 'DEPOSIT_RENT' ? 'jeonsePrice' : 'wolsePrice';
-  }
-  return WIZARD_STEP_IDS.find((step) => EDIT_STEP_SEGMENTS[step] === segment) ?? null;
 }
