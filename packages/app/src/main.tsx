@@ -1,3 +1,4 @@
+import './api/zod-config';
 import '@jjinbbang/ui/tokens.css';
 import './app.css';
 import { StrictMode } from 'react';

@@ -1,7 +1,6 @@
 // The wire schemas, in a module of their own that the API client loads with the first response (issue 16: the
-// shell renders without building zod schemas). zod must be configured before any schema exists, so the config
-// module is imported first.
-import './zod-config';
+// shell renders without building zod schemas). zod is configured (jitless, for the CSP) by ./zod-config, which
+// main.tsx imports first.
 import { z } from 'zod';
 
 export * from '@jjinbbang/domain/schemas';
