@@ -323,8 +323,12 @@ function printTable() {
     r.budget,
     r.ok === null ? '' : r.ok ? '✅' : '❌',
   ]);
+  // Hangul and CJK take two columns in a terminal; symbols such as ≤ and · one.
   const width = (text) =>
-    [...text].reduce((w, ch) => w + (/[\u1100-\uffdc]/.test(ch) && ch !== '·' ? 2 : 1), 0);
+    [...text].reduce(
+      (w, ch) => w + (/[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7a3\uff00-\uff60]/.test(ch) ? 2 : 1),
+      0,
+    );
   const widths = header.map((h, i) => Math.max(width(h), ...cells.map((c) => width(c[i]))));
   const line = (c) => `| ${c.map((text, i) => text + ' '.repeat(widths[i] - width(text))).join(' | ')} |`;
   console.log(line(header));
