@@ -32,6 +32,8 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: opts.inMemory ? null : `${config.dataDir}/pglite`,
+      onConnectionError: (error) =>
+        logger.warn({ err: error }, 'database connection lost; reconnecting on next query'),
     }));
   return {
     db: database.db,

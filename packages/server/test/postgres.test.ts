@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
 import { generalBody, JPEG, PNG } from './bodies.ts';
 import { F } from './fixture.ts';
 import { type AnyJson, createTestServer, POSTGRES_URL, type TestServer } from './helpers.ts';
@@ -18,6 +21,39 @@ describe.skipIf(!POSTGRES_URL)('on real PostgreSQL', () => {
   it('runs on the postgres driver', async () => {
     expect(s.ctx.database.kind).toBe('postgres');
     expect(await (await s.request('/healthz')).json()).toEqual({ status: 'ok', database: 'postgres' });
+  });
+
+  it('survives the database ending its idle connections (restart, failover) and reconnects', async () => {
+    // node-postgres emits 'error' on the pool for each idle client whose connection the server ends; without a
+    // listener that event crashes the process.
+    const url = new URL(POSTGRES_URL ?? '');
+    const [{ name }] = await s.ctx.database.read<{ name: string }>(sql`SELECT current_database() AS name`);
+    url.pathname = `/${name}`;
+    const lost: Error[] = [];
+    const database = await openDatabase({
+      databaseUrl: url.toString(),
+      dataDir: null,
+      onConnectionError: (error) => lost.push(error),
+    });
+    try {
+      await Promise.all(
+        Array.from({ length: 3 }, () => database.read(sql`SELECT pg_sleep(0.05)`, { prepared: false })),
+      );
+      const [{ pids }] = await database.read<{ pids: number }>(
+        sql`SELECT count(*)::int AS pids FROM pg_stat_activity WHERE datname = ${name}`,
+      );
+      expect(pids).toBeGreaterThan(1);
+      const admin = new pg.Client({ connectionString: POSTGRES_URL ?? '' });
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      await admin.end();
+      await vi.waitFor(() => expect(lost.length).toBeGreaterThanOrEqual(3));
+      const [{ one }] = await database.read<{ one: number }>(sql`SELECT 1 AS one`, { prepared: false });
+      expect(one).toBe(1);
+      expect((await s.request('/api/v1/user/univ')).status).toBe(200);
+    } finally {
+      await database.close();
+    }
   });
 
   it('lists universities and campuses', async () => {

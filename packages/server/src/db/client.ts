@@ -63,9 +63,14 @@ const dialect = new PgDialect();
 export async function openDatabase(opts: {
   databaseUrl: string | null;
   dataDir: string | null;
+  /** Told when an idle pooled connection dies (server restart, failover, an operator's terminate). */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl && opts.databaseUrl !== MEMORY_URL) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client whose connection the server ends emits 'error' on the pool; unhandled, that event would
+    // crash the process. pg has already dropped the client, and the next query opens a new connection.
+    pool.on('error', (error) => opts.onConnectionError?.(error));
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db,
