@@ -26,5 +26,5 @@ describe('indexes', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 });
