@@ -414,7 +414,7 @@ test.describe('the author of a review', () => {
           },
           imageUrls: [],
           buildingRequest: {
-            buildingCode: `e2e-reading-${randomBytes(4).toString('hex')}`,
+            buildingCode: null,
             name,
             type: 'AGENCY',
             address: '경남 진주시 진주대로 501',

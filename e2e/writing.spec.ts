@@ -52,6 +52,8 @@ test.describe('writing a review (/review/*)', () => {
     await next(page);
 
     await expect(page).toHaveURL(/\/review\/input-address$/);
+    // issue 11: the place step opens with a search over our places; this one is new.
+    await page.getByRole('button', { name: '찾는 건물이 없어요' }).click();
     await page.getByRole('textbox', { name: '도로명 주소' }).fill(`경남 진주시 진주대로 ${tag}`);
     await page.getByRole('textbox', { name: '건물 이름 (선택)' }).fill(building);
     await next(page);
@@ -162,11 +164,7 @@ test.describe('writing a dormitory review', () => {
     await page.getByRole('radio', { name: '기숙사' }).click();
     await next(page);
 
-    await page.getByRole('textbox', { name: '도로명 주소' }).fill('경남 진주시 진주대로 501');
-    await expect(page.getByRole('textbox', { name: '건물 이름 (선택)' })).toHaveCount(0);
-    await next(page);
-    await page.getByRole('button', { name: '이 위치로 할게요' }).click();
-
+    // issue 11: the campus comes first, so the place step lists that campus's dormitories.
     await expect(page).toHaveURL(/\/review\/dormitory$/);
     await page.getByRole('button', { name: 'ㄱ', exact: true }).click();
     await page.getByRole('radio', { name: '가좌캠퍼스' }).check();
@@ -175,6 +173,17 @@ test.describe('writing a dormitory review', () => {
     await expect(page.getByRole('radio', { name: '저층' })).toBeChecked();
     await page.getByRole('radio', { name: '고층' }).click();
     await next(page);
+
+    await expect(heading(page, '어느 기숙사인가요?')).toBeVisible();
+    // Without a keyword the campus's dormitories are listed; this one is new.
+    await expect(page.getByRole('list', { name: '찾은 기숙사' }).getByRole('button').first()).toBeVisible();
+    await page.getByRole('button', { name: '찾는 기숙사가 없어요' }).click();
+    await page.getByRole('textbox', { name: '도로명 주소' }).fill('경남 진주시 진주대로 501');
+    await expect(page.getByRole('textbox', { name: '건물 이름 (선택)' })).toHaveCount(0);
+    await next(page);
+    // The pin starts at the chosen campus.
+    await expect(page.getByTestId('pin-distance')).toHaveText('경상국립대학교 가좌캠퍼스에서 0m');
+    await page.getByRole('button', { name: '이 위치로 할게요' }).click();
 
     await expect(page).toHaveURL(/\/review\/dormitory-conditions$/);
     const nextButton = page.getByRole('button', { name: '다음', exact: true });
@@ -312,6 +321,8 @@ async function writeUpToPhotos(page: Page, building: string) {
   await page.goto('/review/type');
   await page.getByRole('radio', { name: '원/투룸' }).click();
   await next(page);
+  // issue 11: the place step opens with a search over our places; this one is new.
+  await page.getByRole('button', { name: '찾는 건물이 없어요' }).click();
   await page.getByRole('textbox', { name: '도로명 주소' }).fill('경남 진주시 진주대로 501');
   await page.getByRole('textbox', { name: '건물 이름 (선택)' }).fill(building);
   await next(page);
@@ -402,6 +413,8 @@ test.describe('the wizard keeps what was entered (issue 12)', () => {
     await page.getByRole('link', { name: '후기 작성하기' }).click();
     await page.getByRole('radio', { name: '원/투룸' }).click();
     await next(page);
+    // issue 11: the place step opens with a search over our places; this one is new.
+    await page.getByRole('button', { name: '찾는 건물이 없어요' }).click();
     await page.getByRole('textbox', { name: '도로명 주소' }).fill('경남 진주시 진주대로 77');
     await page.getByRole('textbox', { name: '건물 이름 (선택)' }).fill('뒤로빌');
     await next(page);

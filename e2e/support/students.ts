@@ -129,7 +129,7 @@ export async function writeGeneralReview(
         },
         imageUrls: upload.urls,
         buildingRequest: {
-          buildingCode: `e2e-${randomBytes(6).toString('hex')}`,
+          buildingCode: null,
           name,
           type: 'ROOM',
           address: `경남 진주시 가좌길 ${randomBytes(2).toString('hex')}`,

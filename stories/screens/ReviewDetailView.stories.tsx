@@ -45,6 +45,12 @@ export const Reader: Story = {
     await expect(room).toHaveTextContent('23.1㎡ (7평)');
     await expect(room).toHaveTextContent('고층');
     await expect(canvas.getByRole('region', { name: '계약 정보' })).toHaveTextContent('500만원');
+    // issue 11 item 5: the place on a static map, linking to the building's page.
+    await expect(canvas.getByRole('img', { name: '장전 스위트빌 위치 지도' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '장전 스위트빌 보러 가기' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/building\/\d+$/),
+    );
     await userEvent.click(canvas.getByRole('button', { name: /^이 후기 좋아요 취소/ }));
     await expect(args.onLikeChange).toHaveBeenCalledWith(false);
     await userEvent.click(canvas.getByRole('link', { name: '신고하기' }));

@@ -3,10 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddressEntryStepView } from '../../packages/app/src/routes/writing/steps/AddressEntryStep';
 import { frameFor, generalDraft, pageParameters } from './WritingFixtures';
 
-const empty = { address: '', addressDetail: '', detailedAddress: '' };
+const empty = { address: '', addressDetail: '', detailedAddress: '', buildingCode: null };
 
 const meta = {
-  title: '화면/후기 쓰기/주소',
+  title: '화면/후기 쓰기/새 건물 등록',
   component: AddressEntryStepView,
   parameters: pageParameters,
   args: {
@@ -24,7 +24,7 @@ export const Valid: Story = {
   name: '기본',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: '주소를 입력해 주세요' })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { level: 1, name: '새 건물 등록' })).toHaveFocus();
     await userEvent.type(canvas.getByRole('textbox', { name: '도로명 주소' }), ' 경남 진주시 진주대로 501 ');
     await userEvent.type(canvas.getByRole('textbox', { name: '건물 이름 (선택)' }), '찐빵빌');
     await userEvent.click(canvas.getByRole('button', { name: '다음' }));
@@ -32,6 +32,7 @@ export const Valid: Story = {
       address: '경남 진주시 진주대로 501',
       addressDetail: '',
       detailedAddress: '찐빵빌',
+      buildingCode: null,
     });
   },
 };
@@ -65,5 +66,36 @@ export const Dormitory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('textbox', { name: '건물 이름 (선택)' })).toBeNull();
+  },
+};
+
+export const WithPostcode: Story = {
+  name: '주소 검색',
+  args: {
+    // A stand-in for the Daum/Kakao postcode widget: it "finds" one address when shown.
+    addressSearch: (element, onFound) => {
+      element.textContent = '주소 검색';
+      onFound({
+        address: '경남 진주시 진주대로 501',
+        lotAddress: '경남 진주시 가좌동 900',
+        buildingCode: '4817010600109000000000001',
+        buildingName: '경상국립대학교',
+      });
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '주소 검색' }));
+    await expect(await canvas.findByDisplayValue('경남 진주시 진주대로 501')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '지번 주소 (선택)' })).toHaveValue(
+      '경남 진주시 가좌동 900',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '다음' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      address: '경남 진주시 진주대로 501',
+      addressDetail: '경남 진주시 가좌동 900',
+      detailedAddress: '경상국립대학교',
+      buildingCode: '4817010600109000000000001',
+    });
   },
 };

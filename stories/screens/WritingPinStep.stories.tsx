@@ -11,8 +11,8 @@ const meta = {
   args: {
     frame: frameFor('pin'),
     address: generalDraft.address,
-    marker: 'GENERAL',
     initial: { lat: 35.1531, lng: 128.0989 },
+    distanceLabel: () => '경상국립대학교 가좌캠퍼스에서 350m',
     onSubmit: fn(),
   },
 } satisfies Meta<typeof PinStepView>;
@@ -24,7 +24,8 @@ export const Valid: Story = {
   name: '기본',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('위도 35.15310, 경도 128.09890')).toBeVisible();
+    await expect(canvas.getByText('경상국립대학교 가좌캠퍼스에서 350m')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '지도 확대' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '이 위치로 할게요' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ lat: 35.1531, lng: 128.0989 });
   },

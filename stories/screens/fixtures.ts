@@ -242,6 +242,8 @@ const place = {
   name: '장전 스위트빌',
   type: 'ROOM',
   address: '부산 금정구 장전온천천로 51',
+  lotAddress: '부산 금정구 장전동 410-1',
+  reviewCount: 8,
   latitude: 35.2321,
   longitude: 129.0847,
 } as const;

@@ -14,6 +14,7 @@ import { imageRoutes } from './routes/images.ts';
 import { mapRoutes } from './routes/map.ts';
 import { mapTileRoutes } from './routes/map-tiles.ts';
 import { localOAuthRoutes } from './routes/oauth-local.ts';
+import { placeRoutes } from './routes/place.ts';
 import { reviewRoutes } from './routes/review.ts';
 import { univRoutes } from './routes/univ.ts';
 import { userRoutes } from './routes/user.ts';
@@ -110,6 +111,7 @@ export function createApp(ctx: AppContext) {
     userRoutes,
     mapRoutes,
     mapTileRoutes,
+    placeRoutes,
     buildingRoutes,
     reviewRoutes,
     imageRoutes,

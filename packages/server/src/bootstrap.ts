@@ -1,6 +1,7 @@
 import type { AppContext } from './context.ts';
 import { isDatabaseEmpty, populate } from './db/populate.ts';
 import { housekeeping } from './housekeeping.ts';
+import { fillAddressKeys } from './places/keys.ts';
 import { generateSeed } from './seed/index.ts';
 
 /** Applies migrations, seeds an empty database (when SEED is on) and runs housekeeping once. */
@@ -22,5 +23,7 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
       'seeded an empty database',
     );
   }
+  const filled = await fillAddressKeys(ctx.db);
+  if (filled > 0) ctx.logger.info({ places: filled }, 'computed the address keys of older places');
   await housekeeping(ctx);
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, buildings, reports, reviews, uploads } from '../src/db/schema.ts';
-import { AVIF, agencyBody, dormBody, generalBody, HEIC, JPEG, PNG, WEBP } from './bodies.ts';
+import { AVIF, agencyBody, dormBody, generalBody, HEIC, JPEG, newBuildingCode, PNG, WEBP } from './bodies.ts';
 import { F } from './fixture.ts';
 import { type AnyJson, createTestServer, type TestServer } from './helpers.ts';
 
@@ -281,7 +281,7 @@ describe('unattached uploads', () => {
         await create(
           'GENERAL',
           generalBody(used, {
-            buildingRequest: { ...generalBody([]).buildingRequest, buildingCode: 'SWEEP-1' },
+            buildingRequest: { ...generalBody([]).buildingRequest, buildingCode: newBuildingCode('SWEEP-1') },
           }),
         )
       ).status,
@@ -307,7 +307,10 @@ describe('creating reviews', () => {
     const urls = await uploadImages(author, 3);
     const res = await create('GENERAL', generalBody(urls));
     expect(res.status).toBe(200);
-    const [building] = await s.ctx.db.select().from(buildings).where(eq(buildings.code, 'NEW-BD-1'));
+    const [building] = await s.ctx.db
+      .select()
+      .from(buildings)
+      .where(eq(buildings.code, newBuildingCode('NEW-BD-1')));
     expect(building).toMatchObject({ type: 'ROOM', reviewCount: 1, imageCount: 3, rating: 4 });
     expect(building?.keywordCounts).toEqual({ PO_BD_LO_01: 1, PO_BD_LO_03: 1, PO_BD_MT_01: 1 });
     const detail = await s.call<AnyJson>(`/api/v1/review/${res.data.reviewId}`, { token: other });
@@ -334,7 +337,10 @@ describe('creating reviews', () => {
       other,
     );
     expect(second.status).toBe(200);
-    const [after] = await s.ctx.db.select().from(buildings).where(eq(buildings.code, 'NEW-BD-1'));
+    const [after] = await s.ctx.db
+      .select()
+      .from(buildings)
+      .where(eq(buildings.code, newBuildingCode('NEW-BD-1')));
     expect(after).toMatchObject({ reviewCount: 2, imageCount: 5, rating: 2.5 });
     expect(after?.keywordCounts).toEqual({ PO_BD_LO_01: 2, PO_BD_LO_03: 2, PO_BD_MT_01: 2 });
   });
@@ -454,7 +460,9 @@ describe('creating reviews', () => {
     const one = await uploadImages(author, 1);
     const fewer = await create(
       'GENERAL',
-      generalBody(one, { buildingRequest: { ...generalBody([]).buildingRequest, buildingCode: 'NEW-BD-2' } }),
+      generalBody(one, {
+        buildingRequest: { ...generalBody([]).buildingRequest, buildingCode: newBuildingCode('NEW-BD-2') },
+      }),
     );
     expect(fewer.status).toBe(400);
     expect(fewer.message).toContain('사진이 부족합니다');
@@ -505,7 +513,9 @@ describe('updating and deleting', () => {
     const urls = await uploadImages(author, 3);
     const created = await create(
       'GENERAL',
-      generalBody(urls, { buildingRequest: { ...generalBody([]).buildingRequest, buildingCode: 'EDIT-1' } }),
+      generalBody(urls, {
+        buildingRequest: { ...generalBody([]).buildingRequest, buildingCode: newBuildingCode('EDIT-1') },
+      }),
     );
     const id = created.data.reviewId;
     const edit = generalBody(urls.slice(0, 2), {
@@ -523,7 +533,10 @@ describe('updating and deleting', () => {
       json: edit,
     });
     expect(res).toMatchObject({ status: 200, data: { reviewId: id } });
-    const [b] = await s.ctx.db.select().from(buildings).where(eq(buildings.code, 'EDIT-1'));
+    const [b] = await s.ctx.db
+      .select()
+      .from(buildings)
+      .where(eq(buildings.code, newBuildingCode('EDIT-1')));
     expect(b).toMatchObject({ rating: 2, imageCount: 2, keywordCounts: { PO_BD_LO_02: 1 } });
     // The dropped photo is deleted from storage.
     expect((await s.request(urls[2] ?? '')).status).toBe(404);
@@ -541,24 +554,35 @@ describe('updating and deleting', () => {
     );
   });
 
-  it('a general review can move to another building; both are recomputed', async () => {
+  it('a general review can move to another building; the one it left empty is removed', async () => {
     const urls = await uploadImages(author, 2);
     const created = await create(
       'GENERAL',
       generalBody(urls, {
-        buildingRequest: { ...generalBody([]).buildingRequest, buildingCode: 'MOVE-FROM' },
+        buildingRequest: { ...generalBody([]).buildingRequest, buildingCode: newBuildingCode('MOVE-FROM') },
       }),
     );
     const moved = generalBody(urls, {
-      buildingRequest: { ...generalBody([]).buildingRequest, buildingCode: 'MOVE-TO', name: '옮긴 건물' },
+      buildingRequest: {
+        ...generalBody([]).buildingRequest,
+        buildingCode: newBuildingCode('MOVE-TO'),
+        name: '옮긴 건물',
+      },
     });
     expect(
       (await s.call(`/api/v1/review/${created.data.reviewId}`, { method: 'PUT', token: author, json: moved }))
         .status,
     ).toBe(200);
-    const [from] = await s.ctx.db.select().from(buildings).where(eq(buildings.code, 'MOVE-FROM'));
-    const [to] = await s.ctx.db.select().from(buildings).where(eq(buildings.code, 'MOVE-TO'));
-    expect(from).toMatchObject({ reviewCount: 0, rating: null, imageCount: 0 });
+    const [from] = await s.ctx.db
+      .select()
+      .from(buildings)
+      .where(eq(buildings.code, newBuildingCode('MOVE-FROM')));
+    const [to] = await s.ctx.db
+      .select()
+      .from(buildings)
+      .where(eq(buildings.code, newBuildingCode('MOVE-TO')));
+    // issue 11 item 4: a place left with no reviews is removed.
+    expect(from).toBeUndefined();
     expect(to).toMatchObject({ reviewCount: 1, rating: 4 });
   });
 
@@ -566,13 +590,18 @@ describe('updating and deleting', () => {
     const urls = await uploadImages(author, 2);
     const created = await create(
       'GENERAL',
-      generalBody(urls, { buildingRequest: { ...generalBody([]).buildingRequest, buildingCode: 'DEL-1' } }),
+      generalBody(urls, {
+        buildingRequest: { ...generalBody([]).buildingRequest, buildingCode: newBuildingCode('DEL-1') },
+      }),
     );
     const id = created.data.reviewId;
     expect((await s.call(`/api/v1/review/${id}`, { method: 'DELETE', token: other })).status).toBe(403);
     expect((await s.call(`/api/v1/review/${id}`, { method: 'DELETE' })).status).toBe(401);
     expect((await s.call(`/api/v1/review/${id}`, { method: 'DELETE', token: author })).status).toBe(200);
-    const [b] = await s.ctx.db.select().from(buildings).where(eq(buildings.code, 'DEL-1'));
+    const [b] = await s.ctx.db
+      .select()
+      .from(buildings)
+      .where(eq(buildings.code, newBuildingCode('DEL-1')));
     expect(b).toMatchObject({ reviewCount: 0, imageCount: 0, rating: null, keywordCounts: {} });
     expect((await s.request(urls[0] ?? '')).status).toBe(404);
     const key = (urls[0] ?? '').replace('/files/', '');

@@ -15,7 +15,6 @@ import { createReviewBodySchemas, updateReviewBodySchemas } from '../wire/writin
 import {
   changeContractType,
   chooseHousingType,
-  DEFAULT_BUILDING_COORDINATES,
   DRAFT_EXPIRY_MS,
   draftFromReviewDetail,
   emptyReviewDraft,
@@ -104,6 +103,8 @@ function agencyDraft(overrides: Partial<ReviewDraft> = {}): ReviewDraft {
     housingType: 'AGENCY',
     address: '경남 진주시 가좌동 1',
     detailedAddress: '찐빵부동산',
+    latitude: 35.15,
+    longitude: 128.1,
     content: '나'.repeat(150),
     pros: codes('AG', 'positive', 3),
     cons: codes('AG', 'negative', 3, 5),
@@ -128,10 +129,12 @@ describe('toCreatePayload (spec 001 §7, decisions.md)', () => {
       content: '가'.repeat(120),
     });
     expect(result.body.buildingRequest).toEqual({
+      placeId: null,
       buildingCode: '4817010100',
       name: '찐빵하우스',
       type: 'ROOM',
       address: '경남 진주시 진주대로 501',
+      lotAddress: null,
       latitude: 35.15,
       longitude: 128.1,
     });
@@ -179,8 +182,6 @@ describe('toCreatePayload (spec 001 §7, decisions.md)', () => {
         roomCapacity: null,
         dormitoryFee: null,
         floorType: null,
-        latitude: null,
-        longitude: null,
         dormitoryConditions: {
           hasDistanceCriteria: false,
           hasGradeCriteria: false,
@@ -192,11 +193,10 @@ describe('toCreatePayload (spec 001 §7, decisions.md)', () => {
     expect(result.ok).toBe(true);
     if (!result.ok || result.kind !== 'DORM') return;
     expect(result.body.dormitoryReview).toMatchObject({ capacity: 1, dormFee: 0, floor: 'LOW' });
-    expect(result.body.buildingRequest).toMatchObject(DEFAULT_BUILDING_COORDINATES);
     expect(result.body.condition).toEqual({ currentRegion: null, currentGrade: null });
   });
 
-  it('agency: rating and content only, default coordinates, manual building code', () => {
+  it('agency: rating and content only, the pinned coordinates, no made-up building code', () => {
     const result = toCreatePayload(agencyDraft());
     expect(result.ok).toBe(true);
     if (!result.ok || result.kind !== 'AGENCY') return;
@@ -205,14 +205,16 @@ describe('toCreatePayload (spec 001 §7, decisions.md)', () => {
     expect(result.body.buildingRequest).toMatchObject({
       type: 'AGENCY',
       name: '찐빵부동산',
-      ...DEFAULT_BUILDING_COORDINATES,
+      placeId: null,
+      buildingCode: null,
     });
-    expect(result.body.buildingRequest.buildingCode).toMatch(/^manual:/);
   });
 
   it.each([
     ['no type', generalDraft({ housingType: null }), 'housingType'],
     ['no campus (never a constant)', dormDraft({ campusId: null }), 'campusId'],
+    ['no pin (never a constant position)', dormDraft({ latitude: null, longitude: null }), 'latitude'],
+    ['agency without a pin', agencyDraft({ latitude: null }), 'latitude'],
     ['capacity 0', dormDraft({ roomCapacity: 0 }), 'roomCapacity'],
     ['capacity 1.5', dormDraft({ roomCapacity: 1.5 }), 'roomCapacity'],
     [
@@ -426,14 +428,25 @@ describe('draft model', () => {
         updateAt: '2025-02-23T04:06:00+09:00',
       },
       reviewImages: { count: 2, imageUrl: body.imageUrls },
-      building: { buildingId: 1, ...body.buildingRequest, type: 'DORMITORY' },
+      building: {
+        ...body.buildingRequest,
+        buildingId: 1,
+        buildingCode: body.buildingRequest.buildingCode ?? null,
+        lotAddress: body.buildingRequest.lotAddress ?? null,
+        reviewCount: 1,
+        type: 'DORMITORY',
+      },
       keywords: body.keywords,
       conditions: body.condition,
       facilities: body.facilities,
       authorId: 1,
     });
     const updated = toUpdatePayload(draftFromReviewDetail(detail));
-    expect(updated.ok && updated.body).toEqual(body);
+    // The edit keeps the review at its place (issue 11 item 4).
+    expect(updated.ok && updated.body).toEqual({
+      ...body,
+      buildingRequest: { ...body.buildingRequest, placeId: 1 },
+    });
   });
 });
 
@@ -475,6 +488,11 @@ function draftArb(mode: 'create' | 'edit'): fc.Arbitrary<ReviewDraft> {
   const base = {
     address: fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== ''),
     buildingCode: optional(fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== '')),
+    placeId: optional(fc.integer({ min: 1, max: 1_000_000 })),
+    addressDetail: fc.string({ maxLength: 40 }),
+    // issue 11 item 6: a place lies in Korea.
+    latitude: fc.double({ min: 33.1, max: 38.6, noNaN: true }),
+    longitude: fc.double({ min: 124.6, max: 131.9, noNaN: true }),
     rating: fc.integer({ min: 1, max: 5 }),
     content: contentArb(mode),
   };
@@ -483,8 +501,6 @@ function draftArb(mode: 'create' | 'edit'): fc.Arbitrary<ReviewDraft> {
       ...base,
       housingType: fc.constantFrom<HousingType>(...GENERAL_HOUSING_TYPES),
       detailedAddress: fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== ''),
-      latitude: fc.double({ min: -90, max: 90, noNaN: true }),
-      longitude: fc.double({ min: -180, max: 180, noNaN: true }),
       floorType: fc.constantFrom(...FLOOR_TYPES),
       space: optional(fc.double({ min: 0.1, max: 500, noNaN: true })),
       contractType: fc.constantFrom('MONTHLY_RENT', 'DEPOSIT_RENT' as const),
@@ -503,7 +519,6 @@ function draftArb(mode: 'create' | 'edit'): fc.Arbitrary<ReviewDraft> {
       roomCapacity: optional(fc.integer({ min: 1, max: 8 })),
       dormitoryFee: optional(fc.nat(1000)),
       floorType: optional(fc.constantFrom(...FLOOR_TYPES)),
-      latitude: optional(fc.double({ min: -90, max: 90, noNaN: true })),
       hasDistanceCriteria: fc.boolean(),
       hasGradeCriteria: fc.boolean(),
       residenceArea: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== ''),
@@ -525,7 +540,6 @@ function draftArb(mode: 'create' | 'edit'): fc.Arbitrary<ReviewDraft> {
         ...emptyReviewDraft(),
         ...d,
         housingType: 'DORMITORY' as const,
-        longitude: d.latitude === null ? null : 127,
         pros: keywords.pros,
         cons: keywords.cons,
         dormitoryConditions: { hasDistanceCriteria, hasGradeCriteria, residenceArea, semesterGrade },

@@ -10,7 +10,7 @@ import {
 } from '../enums';
 import type { KeywordCode } from '../keywords';
 import { validateKeywordSelection } from '../keywords';
-import { manualBuildingCode, WIRE_LIMITS } from '../wire/constants';
+import { WIRE_LIMITS } from '../wire/constants';
 import type { ReviewDetail } from '../wire/reading';
 import type {
   CreateAgencyReviewBody,
@@ -44,6 +44,11 @@ export interface ReviewDraft {
   /** Building name (general) or trade name (agency). */
   detailedAddress: string;
   buildingCode: string | null;
+  /**
+   * The existing place picked in the place step (issue 11 item 1), or null for a new place; the server then
+   * matches by building code or address key.
+   */
+  placeId: number | null;
   latitude: number | null;
   longitude: number | null;
   floorType: FloorType | null;
@@ -78,6 +83,7 @@ export function emptyReviewDraft(): ReviewDraft {
     addressDetail: '',
     detailedAddress: '',
     buildingCode: null,
+    placeId: null,
     latitude: null,
     longitude: null,
     floorType: null,
@@ -271,8 +277,6 @@ export function maintenanceCostInputOf(draft: ReviewDraft): string {
 
 // --- Defaults (spec 001 §9, decisions.md) ------------------------------------------------------------------
 
-/** decisions.md: only where the flow truly has no coordinates (e.g. an agency without geocoding). */
-export const DEFAULT_BUILDING_COORDINATES = { latitude: 37.5605, longitude: 127.0103 } as const;
 /** spec 001 §9: default area 25 (㎡ on the wire), only when no area was given. */
 export const DEFAULT_SPACE_SQUARE_METRES = 25;
 export const DEFAULT_DORM_CAPACITY = 1;
@@ -323,22 +327,24 @@ const MISSING = {
   region: VALIDATION_MESSAGES.regionEmpty,
 } as const;
 
-function buildingRequestOf<T extends HousingType>(
-  draft: ReviewDraft,
-  type: T,
-  name: string,
-  needsCoordinates: boolean,
-) {
+/**
+ * The place part of a payload (issue 11): the picked place's id, or a new place's road and lot address, its
+ * 건물관리번호 when the postcode widget gave one, and the coordinates confirmed on the map — never a constant.
+ */
+function buildingRequestOf<T extends HousingType>(draft: ReviewDraft, type: T, name: string) {
   const address = need(draft.address, 'address', MISSING.address).trim();
-  const known = draft.latitude !== null && draft.longitude !== null;
-  if (!known && needsCoordinates) throw new DraftProblem('latitude', MISSING.coordinates);
+  if (draft.latitude === null || draft.longitude === null) {
+    throw new DraftProblem('latitude', MISSING.coordinates);
+  }
   return {
-    buildingCode: draft.buildingCode?.trim() || manualBuildingCode(address, name),
+    placeId: draft.placeId,
+    buildingCode: draft.buildingCode?.trim() || null,
     name: name.trim(),
     type,
     address,
-    latitude: known ? (draft.latitude as number) : DEFAULT_BUILDING_COORDINATES.latitude,
-    longitude: known ? (draft.longitude as number) : DEFAULT_BUILDING_COORDINATES.longitude,
+    lotAddress: draft.addressDetail.trim() || null,
+    latitude: draft.latitude,
+    longitude: draft.longitude,
   };
 }
 
@@ -389,7 +395,7 @@ function convert(draft: ReviewDraft, mode: Mode): CreatePayload {
         },
         imageUrls: common.imageUrls,
         // decisions.md: a general review always carries the coordinates confirmed on the map.
-        buildingRequest: buildingRequestOf(draft, housingType, name, true),
+        buildingRequest: buildingRequestOf(draft, housingType, name),
         keywords: common.keywords,
       },
     };
@@ -429,7 +435,7 @@ function convert(draft: ReviewDraft, mode: Mode): CreatePayload {
           content: common.content,
         },
         imageUrls: common.imageUrls,
-        buildingRequest: buildingRequestOf(draft, 'DORMITORY', name, false),
+        buildingRequest: buildingRequestOf(draft, 'DORMITORY', name),
         keywords: common.keywords,
         // spec 001 §7: currentGrade travels as text.
         condition: { currentRegion: region, currentGrade: grade === null ? null : String(grade) },
@@ -444,7 +450,7 @@ function convert(draft: ReviewDraft, mode: Mode): CreatePayload {
     body: {
       agencyReview: { rating: common.rating, content: common.content },
       imageUrls: common.imageUrls,
-      buildingRequest: buildingRequestOf(draft, 'AGENCY', name, false),
+      buildingRequest: buildingRequestOf(draft, 'AGENCY', name),
       keywords: common.keywords,
     },
   };
@@ -476,8 +482,10 @@ export function draftFromReviewDetail(detail: ReviewDetail): ReviewDraft {
     ...draft,
     housingType: detail.building.type,
     address: detail.building.address,
+    addressDetail: detail.building.lotAddress ?? '',
     detailedAddress: detail.building.name,
     buildingCode: detail.building.buildingCode,
+    placeId: detail.building.buildingId,
     latitude: detail.building.latitude,
     longitude: detail.building.longitude,
     content: detail.reviewInfo.content,

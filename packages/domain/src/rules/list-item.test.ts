@@ -201,6 +201,8 @@ describe('details as entries', () => {
           name: '찐빵하우스',
           type: 'ROOM',
           address: '부산 금정구 장전동 1',
+          lotAddress: null,
+          reviewCount: 1,
           latitude: 35.23,
           longitude: 129.08,
         },

@@ -103,7 +103,7 @@ describe('create path (spec 001 §4)', () => {
     ],
     [
       { housingType: 'DORMITORY' },
-      ['type', 'addressEntry', 'pin', 'dormitoryInfo', 'dormitoryConditions', 'dormitoryAmenities', ...tail],
+      ['type', 'dormitoryInfo', 'addressEntry', 'pin', 'dormitoryConditions', 'dormitoryAmenities', ...tail],
     ],
     [
       { housingType: 'AGENCY', detailedAddress: '' },
@@ -156,7 +156,7 @@ describe('create path (spec 001 §4)', () => {
     expect(createProgress('type', draft())).toEqual({ step: 1, total: 12 });
     expect(createProgress('contractType', draft({ housingType: 'ROOM' }))).toEqual({ step: 6, total: 12 });
     expect(createProgress('dormitoryInfo', draft({ housingType: 'DORMITORY' }))).toEqual({
-      step: 4,
+      step: 2,
       total: 11,
     });
   });
@@ -287,14 +287,15 @@ describe('edit hub (spec 001 §2.4)', () => {
     expect(rows.every((r) => !r.locked)).toBe(true);
   });
 
-  it('dormitory locks type and address; agency also the trade name and has no contract rows', () => {
+  it('dormitory locks its type; agency also the trade name and has no contract rows', () => {
     const dorm = editHubRows('DORM', draft({ housingType: 'DORMITORY' }));
-    expect(dorm.filter((r) => r.locked).map((r) => r.row)).toEqual(['type', 'address']);
+    // issue 11 item 4: a dormitory's or agency's place can be corrected with the place step.
+    expect(dorm.filter((r) => r.locked).map((r) => r.row)).toEqual(['type']);
     expect(dorm.find((r) => r.row === 'contract')?.step).toBe('dormitoryConditions');
     expect(dorm.find((r) => r.row === 'detailAddress')?.label).toBe('기숙사 정보');
     const agency = editHubRows('AGENCY', draft({ housingType: 'AGENCY', detailedAddress: '찐빵부동산' }));
     expect(agency.map((r) => r.row)).toEqual(['type', 'address', 'detailAddress', 'pros', 'cons', 'content']);
-    expect(agency.filter((r) => r.locked).map((r) => r.row)).toEqual(['type', 'address', 'detailAddress']);
+    expect(agency.filter((r) => r.locked).map((r) => r.row)).toEqual(['type', 'detailAddress']);
   });
 
   it('only a row step or the step it hands over to may be opened', () => {
@@ -305,7 +306,7 @@ describe('edit hub (spec 001 §2.4)', () => {
     expect(isEditStepAllowed('GENERAL', 'dormitoryInfo', general)).toBe(false);
     const dorm = draft({ housingType: 'DORMITORY' });
     expect(isEditStepAllowed('DORM', 'floor', dorm)).toBe(false);
-    expect(isEditStepAllowed('DORM', 'addressEntry', dorm)).toBe(false);
+    expect(isEditStepAllowed('DORM', 'addressEntry', dorm)).toBe(true);
     expect(isEditStepAllowed('DORM', 'dormitoryAmenities', dorm)).toBe(true);
     expect(isEditStepAllowed('AGENCY', 'agency', draft({ housingType: 'AGENCY' }))).toBe(false);
     expect(isEditStepAllowed('AGENCY', 'content', draft({ housingType: 'AGENCY' }))).toBe(true);

@@ -95,9 +95,9 @@ export const SUMMARY_ROW_LABELS: Record<HousingTypeGroup, Record<SummaryRow, str
 
 export const WIZARD_STEP_IDS = [
   'type',
+  'dormitoryInfo',
   'addressEntry',
   'pin',
-  'dormitoryInfo',
   'dormitoryConditions',
   'dormitoryAmenities',
   'floor',
@@ -160,7 +160,8 @@ const filled = (text: string) => text.trim() !== '';
 /**
  * The wizard's steps in path order (spec 001 §4):
  * - general: type → addressEntry → pin → floor → addressResult → contractType → jeonse|wolse price → photos …
- * - dormitory: type → addressEntry → pin → dormitoryInfo → dormitoryConditions → dormitoryAmenities → photos …
+ * - dormitory: type → dormitoryInfo → addressEntry → pin → dormitoryConditions → dormitoryAmenities → photos …
+ *   (issue 11: the campus comes first, so the place step lists that campus's dormitories and pins at it)
  * - agency: type → addressEntry → pin → [agency when the trade name is empty] → addressResult → photos …
  * then pros → cons → content → confirm. A new step is one more row here, placed where it belongs in the path.
  */
@@ -174,24 +175,6 @@ export const WIZARD_STEPS: readonly WizardStepDefinition[] = [
     row: 'type',
     isComplete: (d, f) =>
       d.housingType !== null && (f.mode === 'edit' || canChooseCreateType(d.housingType).ok),
-  },
-  {
-    id: 'addressEntry',
-    title: () => '주소를 입력해 주세요',
-    edits: ['address', 'addressDetail', 'detailedAddress'],
-    create: ALL_GROUPS,
-    edit: ['general'],
-    row: 'address',
-    handsOverTo: ['pin'],
-    isComplete: (d) => filled(d.address),
-  },
-  {
-    id: 'pin',
-    title: () => '지도에서 위치를 맞춰 주세요',
-    edits: ['latitude', 'longitude'],
-    create: ALL_GROUPS,
-    edit: ['general'],
-    isComplete: (d) => d.latitude !== null && d.longitude !== null,
   },
   {
     id: 'dormitoryInfo',
@@ -208,6 +191,40 @@ export const WIZARD_STEPS: readonly WizardStepDefinition[] = [
         roomCapacity: d.roomCapacity === null ? '' : String(d.roomCapacity),
         floorType: d.floorType,
       }).ok,
+  },
+  {
+    id: 'addressEntry',
+    title: (d) =>
+      d.housingType === 'AGENCY'
+        ? '어느 공인중개사인가요?'
+        : d.housingType === 'DORMITORY'
+          ? '어느 기숙사인가요?'
+          : '어느 건물인가요?',
+    edits: [
+      'address',
+      'addressDetail',
+      'detailedAddress',
+      'buildingCode',
+      'placeId',
+      'latitude',
+      'longitude',
+    ],
+    create: ALL_GROUPS,
+    // issue 11 item 4: every kind's place can be corrected (the dormitory's and agency's too).
+    edit: ALL_GROUPS,
+    row: 'address',
+    handsOverTo: ['pin'],
+    isComplete: (d) => filled(d.address),
+  },
+  {
+    id: 'pin',
+    title: () => '지도에서 위치를 맞춰 주세요',
+    edits: ['latitude', 'longitude'],
+    create: ALL_GROUPS,
+    edit: ALL_GROUPS,
+    // issue 11 item 1: a place picked from our own places has its position; "위치 고치기" still opens the pin.
+    skip: (d) => d.placeId !== null,
+    isComplete: (d) => d.latitude !== null && d.longitude !== null,
   },
   {
     id: 'dormitoryConditions',
@@ -366,7 +383,9 @@ function groupOfDraft(draft: ReviewDraft): HousingTypeGroup | null {
 
 /** The step a step opened alone hands over to, for this draft. */
 export function followUpStep(id: WizardStepId, draft: ReviewDraft): WizardStepId | null {
-  const next = wizardStep(id).handsOverTo?.find((target) => wizardStep(target).when?.(draft) ?? true);
+  const next = wizardStep(id).handsOverTo?.find(
+    (target) => (wizardStep(target).when?.(draft) ?? true) && !(wizardStep(target).skip?.(draft) ?? false),
+  );
   return next ?? null;
 }
 

@@ -34,6 +34,9 @@ export const RECENT_REVIEWS_MAX = 5;
 
 export const BOOKMARK_PAGE_SIZE = 5;
 
+/** The place step lists at most this many places (issue 11 item 1). */
+export const PLACE_SEARCH_MAX = 20;
+
 export const IMAGE_UPLOAD_CATEGORY = 'review';
 export const IMAGE_UPLOAD_FILES_FIELD = 'files';
 export const IMAGE_UPLOAD_CATEGORY_FIELD = 'category';
@@ -44,12 +47,6 @@ export function reviewKindOfBody(body: unknown): ReviewKind | null {
   const keys = (['generalReview', 'dormitoryReview', 'agencyReview'] as const).filter((k) => k in body);
   if (keys.length !== 1) return null;
   return keys[0] === 'generalReview' ? 'GENERAL' : keys[0] === 'dormitoryReview' ? 'DORM' : 'AGENCY';
-}
-
-/** A stable building code for an address entered by hand (no address-service code). */
-export function manualBuildingCode(address: string, name: string): string {
-  const norm = (s: string) => s.trim().replace(/\s+/g, ' ');
-  return `manual:${norm(address)}|${norm(name)}`;
 }
 
 // --- Bounds of what a request may carry (api-contract §1: every integer bounded, every string length-capped) --
@@ -89,8 +86,8 @@ export const WIRE_LIMITS = {
   /** Types in the type filter. */
   buildTypeFilter: 10,
   email: 254,
-  /** 건물관리번호 (25 digits) or a hand-entered address's code (`manual:` + address + name). */
-  buildingCode: 300,
+  /** 건물관리번호 (25 digits) or the code of an existing place. */
+  buildingCode: 50,
   /** Building, dormitory or agency name (issue 11: names over 50 → 400). */
   placeName: 50,
   address: 200,
@@ -171,6 +168,9 @@ export const WIRE_FIELD_LABELS: Readonly<Record<string, string>> = {
   buildingCode: '건물 코드',
   'buildingRequest.name': '건물 이름',
   'buildingRequest.type': '건물 유형',
+  placeId: '건물',
+  lotAddress: '지번 주소',
+  near: '기준 위치',
   address: '주소',
   latitude: '위도',
   longitude: '경도',

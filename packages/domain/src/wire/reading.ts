@@ -182,6 +182,8 @@ const buildingInfoBase = {
   id: idSchema,
   name: z.string(),
   address: z.string(),
+  /** Lot address (지번), when the place has one (issue 11 item 3). */
+  lotAddress: z.string().nullable().optional(),
   rating: averageRatingSchema,
   liked: z.boolean(),
   reviewCount: countSchema,
@@ -379,10 +381,14 @@ export type ReviewDetailQuery = z.input<typeof reviewDetailQuerySchema>;
 
 export const reviewBuildingSchema = z.object({
   buildingId: idSchema,
-  buildingCode: z.string(),
+  /** 건물관리번호 when known; null for a place registered from an address typed by hand. */
+  buildingCode: z.string().nullable(),
   name: z.string(),
   type: housingTypeSchema,
   address: z.string(),
+  lotAddress: z.string().nullable(),
+  /** Reviews of the place (this one included): the edit flow keeps a shared place's name and type. */
+  reviewCount: countSchema,
   latitude: latitudeSchema,
   longitude: longitudeSchema,
 });

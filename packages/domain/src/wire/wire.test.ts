@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { isSignupNeeded, manualBuildingCode, reviewKindOfBody } from './constants';
+import { isSignupNeeded, reviewKindOfBody } from './constants';
 import {
   anyEnvelopeSchema,
   bookmarkListQuerySchema,
@@ -113,6 +113,8 @@ const building = {
   name: '찐빵하우스',
   type: 'ROOM',
   address: '진주시',
+  lotAddress: null,
+  reviewCount: 1,
   latitude: 35.1,
   longitude: 128.1,
 };
@@ -555,11 +557,5 @@ describe('helpers', () => {
     const b = parseWire(loginResponseSchema, ok({ accessToken: 'a', refreshToken: 'r', email: null }));
     expect(isSignupNeeded(a.data)).toBe(true);
     expect(isSignupNeeded(b.data)).toBe(false);
-  });
-
-  it('manualBuildingCode is stable under spacing', () => {
-    expect(manualBuildingCode(' 진주시  가좌동 ', '찐빵 하우스')).toBe(
-      manualBuildingCode('진주시 가좌동', '찐빵 하우스'),
-    );
   });
 });

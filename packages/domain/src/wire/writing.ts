@@ -9,6 +9,8 @@ import {
   MAX_KEYWORDS_PER_SIDE,
   validateKeywordSelection,
 } from '../keywords';
+import { placeSearchTerms } from '../rules/address';
+import { KOREA_BOUNDS } from '../rules/geo';
 import {
   CONTENT_MAX_LENGTH,
   CONTENT_MIN_LENGTH,
@@ -18,13 +20,16 @@ import {
   VALIDATION_MESSAGES,
 } from '../rules/validation';
 import {
+  averageRatingSchema,
   contractTypeSchema,
+  countSchema,
   depositSchema,
   dormFeeSchema,
   emptyResponseSchema,
   envelopeSchema,
   floorTypeSchema,
   generalHousingTypeSchema,
+  housingTypeSchema,
   idSchema,
   imageUrlSchema,
   keywordCodeSchema,
@@ -33,9 +38,10 @@ import {
   maintenanceCostSchema,
   monthlyRentSchema,
   requestText,
+  reviewKindSchema,
   reviewRatingSchema,
 } from './common';
-import { WIRE_LIMITS } from './constants';
+import { PLACE_SEARCH_MAX, WIRE_LIMITS } from './constants';
 import { dormConditionSchema, wireFacilitiesSchema } from './reading';
 
 // --- Images (POST /api/v1/images, multipart) ---------------------------------------------------------------
@@ -91,15 +97,38 @@ function imageUrlsSchema(kind: ReviewKind) {
     .max(PHOTO_MAX_COUNT, { error: VALIDATION_MESSAGES.photosTooMany });
 }
 
+/** A coordinate of a place: inside Korea (issue 11 item 6); the server names the field in its 400. */
+const placeLatitudeSchema = latitudeSchema.refine(
+  (v) => v >= KOREA_BOUNDS.minLat && v <= KOREA_BOUNDS.maxLat,
+  {
+    params: { korea: true },
+  },
+);
+const placeLongitudeSchema = longitudeSchema.refine(
+  (v) => v >= KOREA_BOUNDS.minLng && v <= KOREA_BOUNDS.maxLng,
+  { params: { korea: true } },
+);
+
 function buildingRequestSchema<T extends z.ZodType>(type: T) {
   return z.object({
-    /** The address service's building code, or {@link manualBuildingCode} for a hand-entered address. */
-    buildingCode: requestText(WIRE_LIMITS.buildingCode).trim().min(1),
+    /**
+     * The existing place the student picked in the place step (or, on an edit, the review's place). Absent or null
+     * for a new place, which the server matches by building code or address key (issue 11 items 1, 3).
+     */
+    placeId: idSchema.nullable().optional(),
+    /**
+     * 건물관리번호 (25 digits) from the postcode widget, or the code of an existing place; null or absent for an
+     * address typed by hand. Anything else is an unknown building code (400).
+     */
+    buildingCode: requestText(WIRE_LIMITS.buildingCode).trim().min(1).nullable().optional(),
     name: requestText(WIRE_LIMITS.placeName).trim().min(1),
     type,
+    /** Road address (도로명 주소). */
     address: requestText(WIRE_LIMITS.address).trim().min(1),
-    latitude: latitudeSchema,
-    longitude: longitudeSchema,
+    /** Lot address (지번 주소), when known. */
+    lotAddress: requestText(WIRE_LIMITS.address).trim().nullable().optional(),
+    latitude: placeLatitudeSchema,
+    longitude: placeLongitudeSchema,
   });
 }
 
@@ -233,6 +262,64 @@ export type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;
 export const updateReviewResponseSchema = envelopeSchema(reviewIdDataSchema);
 export type UpdateReviewResponse = z.infer<typeof updateReviewResponseSchema>;
 export const deleteReviewResponseSchema = emptyResponseSchema;
+
+// --- Place search (POST /api/v1/place/search) --------------------------------------------------------------
+
+const nearSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
+
+/**
+ * The place step's search (issue 11 item 1): our own places of the review's kind — buildings (but dormitories) for
+ * GENERAL, the chosen campus's dormitories for DORM, agencies for AGENCY — by name, road or lot address, nearest to
+ * `near` (the student's campus) first. A dormitory search may leave the keyword empty to list the campus's dorms.
+ */
+export const placeSearchRequestSchema = z
+  .object({
+    keyword: requestText(WIRE_LIMITS.searchKeyword).trim(),
+    kind: reviewKindSchema,
+    campusId: idSchema.nullable().optional(),
+    near: nearSchema.nullable().optional(),
+    num: z.int().min(1).max(PLACE_SEARCH_MAX).default(PLACE_SEARCH_MAX),
+  })
+  .check((ctx) => {
+    const { kind, campusId, keyword } = ctx.value;
+    if (kind === 'DORM' && (campusId === null || campusId === undefined)) {
+      ctx.issues.push({
+        code: 'custom',
+        message: '기숙사는 캠퍼스를 골라야 찾을 수 있어요.',
+        path: ['campusId'],
+        input: campusId,
+      });
+    }
+    if (kind !== 'DORM' && placeSearchTerms(keyword).length === 0) {
+      ctx.issues.push({
+        code: 'custom',
+        message: VALIDATION_MESSAGES.searchTooShort,
+        path: ['keyword'],
+        input: keyword,
+      });
+    }
+  });
+export type PlaceSearchRequest = z.input<typeof placeSearchRequestSchema>;
+
+export const placeSearchItemSchema = z.object({
+  placeId: idSchema,
+  type: housingTypeSchema,
+  name: z.string(),
+  address: z.string(),
+  lotAddress: z.string().nullable(),
+  buildingCode: z.string().nullable(),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  reviewCount: countSchema,
+  rating: averageRatingSchema,
+  /** Metres from `near` (null without one). */
+  distance: z.number().nonnegative().nullable(),
+  /** A dormitory's university. */
+  universityName: z.string().nullable(),
+});
+export type PlaceSearchItem = z.infer<typeof placeSearchItemSchema>;
+export const placeSearchResponseSchema = envelopeSchema(z.object({ items: z.array(placeSearchItemSchema) }));
+export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
 
 // --- Reports (POST /api/v1/review/{id}/report) -------------------------------------------------------------
 

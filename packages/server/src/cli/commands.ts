@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { type Drift, findDrift, repairDrift } from '../db/aggregates.ts';
 import { query } from '../db/client.ts';
 import { LEAVE_GRACE_DAYS } from '../housekeeping.ts';
+import { type DuplicateGroup, findDuplicates, mergePlaces } from '../places/duplicates.ts';
 import { decideCertificate, listPendingCertificates } from '../services/certificates.ts';
 import { sweepUnattachedUploads, UNATTACHED_UPLOAD_HOURS } from '../services/photos.ts';
 
@@ -18,6 +19,12 @@ export const USAGE = `Usage: npm run admin -- <command>
                      their files; the server also does this every hour
   recount [--check]  compare every stored count, rating and keyword count with the rows it summarises and
                      repair what drifted (--check: report only, exit code 1 when anything drifted)
+  duplicates [--merge]
+                     list probable duplicate places (same address key, or under 15 m apart with alike names);
+                     --merge merges each group into its first place
+  merge [--agency] <keepId> <otherId>...
+                     merge places into <keepId>: reviews and likes move, aggregates are recomputed, the others
+                     are deleted (--agency: agency ids; otherwise building ids)
 `;
 
 /** A mistake in the command line: printed without a stack trace. */
@@ -33,6 +40,14 @@ function describeDrift(drift: Drift): string {
     .map((e) => `#${e.id} stored ${JSON.stringify(e.stored)}, actual ${JSON.stringify(e.actual)}`)
     .join('; ');
   return `  ${drift.aggregate}: ${drift.ids.length} row${drift.ids.length === 1 ? '' : 's'} (${examples}${drift.ids.length > drift.examples.length ? '; …' : ''})`;
+}
+
+function describeGroup(group: DuplicateGroup): string {
+  const why = group.reason === 'same-address' ? 'same address' : 'under 15 m, alike names';
+  const list = group.places
+    .map((p, i) => `${i === 0 ? 'keep ' : ''}#${p.id} ${p.name} (${p.address}, ${p.review_count} reviews)`)
+    .join(' | ');
+  return `  ${group.table} [${why}]: ${list}`;
 }
 
 /** Runs one command; resolves with the process exit code. */
@@ -101,6 +116,46 @@ export async function runAdmin(args: readonly string[], { ctx, out }: AdminDeps)
         return 1;
       }
       out('Repaired: every drifted row was recomputed from its rows.');
+      return 0;
+    }
+    case 'duplicates': {
+      const merge = arg === '--merge';
+      if (arg !== undefined && !merge) throw new UsageError(`duplicates takes only --merge\n${USAGE}`);
+      const groups = await findDuplicates(db);
+      const places = groups.reduce((n, g) => n + g.places.length, 0);
+      out(
+        `${groups.length} group${groups.length === 1 ? '' : 's'} of probable duplicates (${places} places).`,
+      );
+      for (const group of groups) out(describeGroup(group));
+      if (!merge) return 0;
+      let reviews = 0;
+      for (const group of groups) {
+        const [keep, ...others] = group.places;
+        if (!keep) continue;
+        reviews += (
+          await mergePlaces(
+            db,
+            group.table,
+            keep.id,
+            others.map((p) => p.id),
+          )
+        ).reviews;
+      }
+      out(`Merged ${groups.length} group${groups.length === 1 ? '' : 's'}; ${reviews} reviews moved.`);
+      return 0;
+    }
+    case 'merge': {
+      const rest = args.slice(1);
+      const agency = rest[0] === '--agency';
+      const ids = (agency ? rest.slice(1) : rest).map(Number);
+      if (ids.length < 2 || ids.some((id) => !Number.isInteger(id) || id < 1))
+        throw new UsageError(`merge needs a place id to keep and at least one other\n${USAGE}`);
+      const [keep, ...others] = ids as [number, ...number[]];
+      const table = agency ? 'agencies' : 'buildings';
+      const moved = await mergePlaces(db, table, keep, others);
+      out(
+        `Merged ${others.join(', ')} into ${table} #${keep}: ${moved.reviews} reviews and ${moved.likes} likes moved.`,
+      );
       return 0;
     }
     default:

@@ -1,3 +1,4 @@
+import { placeAddressKeys } from '@jjinbbang/domain';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { SeedData } from '../seed/types.ts';
@@ -105,6 +106,7 @@ async function insertAll(db: Db, data: SeedData): Promise<void> {
         name: b.name,
         type: b.type,
         address: b.address,
+        addressKeys: placeAddressKeys(b.address),
         latitude: b.latitude,
         longitude: b.longitude,
         campusId: b.campusId,
@@ -119,6 +121,7 @@ async function insertAll(db: Db, data: SeedData): Promise<void> {
         code: a.code,
         name: a.name,
         address: a.address,
+        addressKeys: placeAddressKeys(a.address),
         latitude: a.latitude,
         longitude: a.longitude,
       })),

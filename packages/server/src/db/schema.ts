@@ -99,6 +99,17 @@ const placeAggregates = () => ({
 const searchBigrams = () =>
   text('search_bigrams').array().generatedAlwaysAs(sql`jb_bigrams(name || ' ' || address)`);
 
+/**
+ * The lot address and the address keys of a place (issue 11 item 3): the keys of its road and lot address
+ * (domain `addressKeys`, or the text key of an address that cannot be read), computed by the server when the
+ * place is written. A new place sharing a key with a place within 50 m is that place. '{}' = not yet computed
+ * (rows older than migration 0003, filled in at start-up).
+ */
+const placeAddress = () => ({
+  lotAddress: text('lot_address'),
+  addressKeys: text('address_keys').array().notNull().default(sql`'{}'::text[]`),
+});
+
 /** A building's type: every housing type but AGENCY (agencies have a table of their own). */
 export type BuildingType = Exclude<HousingType, 'AGENCY'>;
 export const BUILDING_TYPES = HOUSING_TYPES.filter((t): t is BuildingType => t !== 'AGENCY');
@@ -107,10 +118,13 @@ export const buildings = pgTable(
   'buildings',
   {
     id: serial('id').primaryKey(),
-    code: text('code').notNull().unique(),
+    /** 건물관리번호 from the address service; null for a place registered from an address typed by hand. */
+    code: text('code').unique(),
     name: text('name').notNull(),
     type: text('type', { enum: BUILDING_TYPES as [BuildingType, ...BuildingType[]] }).notNull(),
+    /** Road address (도로명). */
     address: text('address').notNull(),
+    ...placeAddress(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     campusId: integer('campus_id').references(() => campuses.id),
@@ -138,6 +152,8 @@ export const buildings = pgTable(
     index('buildings_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('buildings_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
     index('buildings_bigram_idx').using('gin', t.searchBigrams),
+    index('buildings_lot_address_trgm_idx').using('gin', sql`${t.lotAddress} gin_trgm_ops`),
+    index('buildings_address_keys_idx').using('gin', t.addressKeys),
     check('buildings_type_check', oneOf(t.type, BUILDING_TYPES)),
   ],
 );
@@ -146,9 +162,10 @@ export const agencies = pgTable(
   'agencies',
   {
     id: serial('id').primaryKey(),
-    code: text('code').notNull().unique(),
+    code: text('code').unique(),
     name: text('name').notNull(),
     address: text('address').notNull(),
+    ...placeAddress(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     createdAt: createdAt(),
@@ -160,6 +177,8 @@ export const agencies = pgTable(
     index('agencies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('agencies_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
     index('agencies_bigram_idx').using('gin', t.searchBigrams),
+    index('agencies_lot_address_trgm_idx').using('gin', sql`${t.lotAddress} gin_trgm_ops`),
+    index('agencies_address_keys_idx').using('gin', t.addressKeys),
   ],
 );
 

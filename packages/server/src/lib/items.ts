@@ -163,12 +163,14 @@ export function placeVariant(
   row: Pick<
     PlaceRow,
     'kind' | 'id' | 'name' | 'type' | 'address' | 'rating' | 'review_count' | 'university_name' | 'liked'
-  >,
+  > & { lot_address?: string | null },
 ) {
   const common = {
     id: row.id,
     name: row.name,
     address: row.address,
+    // issue 11 item 3: the lot address travels where the place's page is read.
+    ...(row.lot_address === undefined ? {} : { lotAddress: row.lot_address }),
     rating: row.rating === null ? null : roundRating(row.rating),
     liked: row.liked,
     reviewCount: row.review_count,

@@ -51,6 +51,8 @@ function koreanMessage(issue: Issue): string {
       return `${field} 항목의 형식이 올바르지 않아요.`;
     case 'custom':
       if (issue.params?.nul === true) return `${field} 항목에 쓸 수 없는 문자(NUL)가 들어 있어요.`;
+      // issue 11 item 6: a place's coordinates must lie in Korea.
+      if (issue.params?.korea === true) return `${field} 항목은 대한민국 안의 위치여야 해요.`;
       return `${field} 항목의 값이 올바르지 않아요.`;
     default:
       return `${field} 항목의 값이 올바르지 않아요.`;

@@ -14,8 +14,10 @@ interface DetailRow extends Omit<ReviewRow, 'image'> {
   public_facilities: string[] | null;
   lounge: boolean | null;
   place_id: number;
-  place_code: string;
+  place_code: string | null;
   place_address: string;
+  place_lot_address: string | null;
+  place_review_count: number;
 }
 
 /** The detail of review `id` as `userId` sees it, or null when there is no such review. */
@@ -28,6 +30,8 @@ export async function loadReviewDetail(ctx: AppContext, id: number, userId: numb
           COALESCE(b.name, a.name) AS place_name, COALESCE(b.type, 'AGENCY') AS place_type,
           COALESCE(b.id, a.id) AS place_id, COALESCE(b.code, a.code) AS place_code,
           COALESCE(b.address, a.address) AS place_address,
+          COALESCE(b.lot_address, a.lot_address) AS place_lot_address,
+          COALESCE(b.review_count, a.review_count) AS place_review_count,
           COALESCE(b.latitude, a.latitude) AS place_lat, COALESCE(b.longitude, a.longitude) AS place_lng,
           u.name AS university_name,
           EXISTS (SELECT 1 FROM review_likes l WHERE l.review_id = r.id AND l.user_id = ${userId}) AS liked
@@ -50,6 +54,8 @@ export async function loadReviewDetail(ctx: AppContext, id: number, userId: numb
       name: row.place_name,
       type: row.place_type,
       address: row.place_address,
+      lotAddress: row.place_lot_address,
+      reviewCount: row.place_review_count,
       latitude: row.place_lat,
       longitude: row.place_lng,
     },

@@ -7,7 +7,14 @@ import { recomputePlaces } from '../db/aggregates.ts';
 import { reviews } from '../db/schema.ts';
 import { authorsReview, type ReviewInput } from './input.ts';
 import { deleteUnusedPhotos, photoKeys, replacePhotos } from './photos.ts';
-import { assertCampus, placeIds, type ReviewPlace, resolvePlace } from './place.ts';
+import {
+  assertCampus,
+  placeIds,
+  type ReviewPlace,
+  removeEmptyPlaces,
+  resolvePlace,
+  samePlace,
+} from './place.ts';
 
 export async function createReview(ctx: AppContext, user: UserRow, input: ReviewInput): Promise<number> {
   if (!input.buildingRequest) throw new Error('a create input always names its place');
@@ -39,17 +46,20 @@ export async function updateReview(
     if (input.campusId !== null && input.campusId !== existing.campusId)
       await assertCampus(tx, input.campusId);
     const before: ReviewPlace = { buildingId: existing.buildingId, agencyId: existing.agencyId };
-    // spec 001 §2.4: only general reviews can move; dormitory and agency reviews keep their place.
-    const place =
-      existing.kind === 'GENERAL' && input.buildingRequest
-        ? await resolvePlace(tx, 'GENERAL', input.buildingRequest, null)
-        : before;
+    // issue 11 item 4: a changed type, name, address or position moves the review to the right place (an
+    // existing one, or a new one), or corrects the place when the review is its only one.
+    const place = input.buildingRequest
+      ? await resolvePlace(tx, existing.kind, input.buildingRequest, input.campusId ?? existing.campusId, {
+          current: { place: before, reviewId: id },
+        })
+      : before;
     await tx
       .update(reviews)
       .set({ ...place, ...input.columns, imageCount: keys.length, updatedAt: new Date() })
       .where(eq(reviews.id, id));
     const dropped = await replacePhotos(tx, id, keys);
     await recomputePlaces(tx, placeIds(before, place));
+    if (!samePlace(before, place)) await removeEmptyPlaces(tx, placeIds(before));
     return dropped;
   });
   await deleteUnusedPhotos(ctx, removed);

@@ -21,6 +21,7 @@ interface PlaceDetailRow {
   name: string;
   type: string;
   address: string;
+  lot_address: string | null;
   rating: number | null;
   review_count: number;
   image_count: number;
@@ -40,11 +41,11 @@ export function buildingRoutes(ctx: AppContext) {
   ): Promise<PlaceDetailRow | null> {
     const uid = userId ?? 0;
     const rows = isAgency
-      ? await ctx.database.read<PlaceDetailRow>(sql`SELECT a.id, a.name, 'AGENCY' AS type, a.address, a.rating, a.review_count, a.image_count, a.keyword_counts,
+      ? await ctx.database.read<PlaceDetailRow>(sql`SELECT a.id, a.name, 'AGENCY' AS type, a.address, a.lot_address, a.rating, a.review_count, a.image_count, a.keyword_counts,
                 NULL AS university_name,
                 EXISTS (SELECT 1 FROM agency_likes l WHERE l.agency_id = a.id AND l.user_id = ${uid}) AS liked
               FROM agencies a WHERE a.id = ${id}`)
-      : await ctx.database.read<PlaceDetailRow>(sql`SELECT b.id, b.name, b.type, b.address, b.rating, b.review_count, b.image_count, b.keyword_counts,
+      : await ctx.database.read<PlaceDetailRow>(sql`SELECT b.id, b.name, b.type, b.address, b.lot_address, b.rating, b.review_count, b.image_count, b.keyword_counts,
                 u.name AS university_name,
                 EXISTS (SELECT 1 FROM building_likes l WHERE l.building_id = b.id AND l.user_id = ${uid}) AS liked
               FROM buildings b LEFT JOIN campuses c ON c.id = b.campus_id LEFT JOIN universities u ON u.id = c.university_id

@@ -160,6 +160,15 @@ const OPERATIONS: Operation[] = [
   },
   {
     method: 'post',
+    path: '/api/v1/place/search',
+    summary: '후기 쓰기의 장소 찾기 (우리 건물·기숙사·중개사, 가까운 순)',
+    auth: 'none',
+    body: D.placeSearchRequestSchema,
+    response: D.placeSearchResponseSchema,
+    errors: [400],
+  },
+  {
+    method: 'post',
     path: '/api/v1/map/search',
     summary: '검색 (건물·중개사 이름/주소, 대학교·캠퍼스)',
     auth: 'optional',

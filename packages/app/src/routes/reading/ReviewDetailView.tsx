@@ -11,12 +11,12 @@ import {
   IconButton,
   ImageSlider,
   InfoTable,
-  MapMarkerPin,
   Skeleton,
   StarRating,
 } from '@jjinbbang/ui';
 import { Link } from 'wouter';
 import { DeleteReviewSheets, type DeleteReviewStep } from '../common/DeleteReviewSheets';
+import { StaticMap } from '../map/engine';
 import { links } from '../routes';
 import type { KeywordLabel, ReviewDetailContent } from './review-detail-content';
 import { VerificationGate } from './VerificationGate';
@@ -186,21 +186,25 @@ export function ReviewDetailView({
               { id: 'detail', label: '상세 주소', value: place.name },
             ]}
           />
-          {/* spec 000 §2: a fixed map with one marker, neither draggable nor zoomable: a static location card
-              with the pin, the address and the coordinates. */}
+          {/* spec 000 §2, issue 11 item 5: the place on a static map (level 3, a marker, neither draggable nor
+              zoomable), linking to the building's page. */}
           <figure className="jb-reading-location">
-            <div
-              className="jb-reading-location-panel"
-              role="img"
-              aria-label={`${place.name} 위치: ${place.address}`}
-            >
-              <MapMarkerPin type={place.marker} />
-            </div>
+            <StaticMap
+              lat={place.latitude}
+              lng={place.longitude}
+              type={place.marker}
+              name={place.name}
+              className="jb-reading-location-map"
+            />
             <figcaption className="jb-reading-location-caption">
               <span>{place.address}</span>
-              <span className="jb-reading-secondary">
-                위도 {place.latitude.toFixed(5)}, 경도 {place.longitude.toFixed(5)}
-              </span>
+              {place.lotAddress && <span className="jb-reading-secondary">지번 {place.lotAddress}</span>}
+              <Link
+                href={links.building(place.id, { isAgency: place.isAgency })}
+                className="jb-reading-location-link"
+              >
+                {place.name} 보러 가기
+              </Link>
             </figcaption>
           </figure>
         </div>

@@ -47,8 +47,12 @@ export interface ReviewDetailContent {
     facilities: WireFacilities;
   } | null;
   place: {
+    /** The building's (or agency's) id, for the link to its page. */
+    id: number;
+    isAgency: boolean;
     typeLabel: string;
     address: string;
+    lotAddress: string | null;
     name: string;
     latitude: number;
     longitude: number;
@@ -108,7 +112,10 @@ export function reviewDetailContent(detail: ReviewDetail): ReviewDetailContent {
     dormitory:
       'conditions' in detail ? { conditions: detail.conditions, facilities: detail.facilities } : null,
     place: {
+      id: detail.building.buildingId,
+      isAgency: entry.reviewKind === 'AGENCY',
       typeLabel: HOUSING_TYPE_LABELS[detail.building.type],
+      lotAddress: detail.building.lotAddress,
       address: detail.building.address,
       name: detail.building.name,
       latitude: detail.building.latitude,

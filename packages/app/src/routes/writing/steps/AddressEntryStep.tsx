@@ -1,7 +1,8 @@
-import type { ReviewDraft } from '@jjinbbang/domain';
 import { TextField } from '@jjinbbang/ui';
-import { useState } from 'react';
-import { type StepContext, type StepFrame, StepLayout } from '../StepLayout';
+import { useEffect, useRef, useState } from 'react';
+import type { FoundAddress } from '../kakao-address';
+import type { StepFrame } from '../StepLayout';
+import { StepLayout } from '../StepLayout';
 
 const ADDRESS_EMPTY_MESSAGE = '주소를 입력해 주세요.';
 
@@ -12,7 +13,12 @@ export interface AddressEntryValues {
   addressDetail: string;
   /** Building name; not asked for a dormitory (its name comes with the campus). */
   detailedAddress: string;
+  /** 건물관리번호 when the postcode widget gave one; null for an address typed by hand. */
+  buildingCode: string | null;
 }
+
+/** Shows the postcode widget in `element` and reports the picked address (only with a Kakao key). */
+export type AddressSearch = (element: HTMLElement, onFound: (found: FoundAddress) => void) => void;
 
 export interface AddressEntryStepViewProps {
   frame: StepFrame;
@@ -20,41 +26,88 @@ export interface AddressEntryStepViewProps {
   /** A dormitory's name is asked on its own screen. */
   asksBuildingName: boolean;
   onSubmit: (values: AddressEntryValues) => void;
+  /** The postcode widget (a Kakao key is configured); without it the address is typed. */
+  addressSearch?: AddressSearch;
+  /** "건물 찾기로 돌아가기": back to the search over our own places. */
+  onBackToSearch?: () => void;
 }
 
-/** decisions.md: a manual address (the postal widget is optional), then the pin on the next screen. */
+/**
+ * A new place (issue 11 item 2): with a Kakao key the postcode widget fills road address, lot address and
+ * 건물관리번호; without one (decisions.md) the address is typed. The pin comes on the next screen.
+ */
 export function AddressEntryStepView({
   frame,
   initial,
   asksBuildingName,
   onSubmit,
+  addressSearch,
+  onBackToSearch,
 }: AddressEntryStepViewProps) {
   const [address, setAddress] = useState(initial.address);
   const [lotAddress, setLotAddress] = useState(initial.addressDetail);
   const [building, setBuilding] = useState(initial.detailedAddress);
+  const [buildingCode, setBuildingCode] = useState(initial.buildingCode);
   const [touched, setTouched] = useState(false);
+  const [searching, setSearching] = useState(false);
+  const widget = useRef<HTMLDivElement>(null);
   const empty = address.trim() === '';
+  // The widget draws into its box once the box is on screen.
+  useEffect(() => {
+    const element = widget.current;
+    if (!searching || !element || !addressSearch) return;
+    addressSearch(element, (found) => {
+      setAddress(found.address);
+      setLotAddress(found.lotAddress);
+      setBuildingCode(found.buildingCode);
+      if (asksBuildingName && found.buildingName) {
+        setBuilding((typed) => (typed.trim() === '' ? found.buildingName : typed));
+      }
+      setSearching(false);
+    });
+  }, [searching, addressSearch, asksBuildingName]);
   return (
     <StepLayout
       frame={frame}
-      helper="도로명 주소를 입력하면 다음 화면에서 지도에 위치를 표시해요."
+      title="새 건물 등록"
+      helper={
+        addressSearch
+          ? '주소 검색으로 도로명 주소를 고르면 다음 화면에서 지도에 위치를 표시해요.'
+          : '도로명 주소를 입력하면 다음 화면에서 지도에 위치를 표시해요.'
+      }
       valid={!empty}
       onNext={() =>
         onSubmit({
           address: address.trim(),
           addressDetail: lotAddress.trim(),
           detailedAddress: asksBuildingName ? building.trim() : initial.detailedAddress,
+          // A code belongs to the address the widget gave: typing in the address field drops it.
+          buildingCode,
         })
       }
     >
       <div className="jb-writing-fields">
+        {addressSearch && (
+          <button
+            type="button"
+            className="jb-writing-link"
+            onClick={() => setSearching(true)}
+            aria-expanded={searching}
+          >
+            주소 검색
+          </button>
+        )}
+        {searching && <div ref={widget} className="jb-writing-postcode" data-testid="postcode-widget" />}
         <TextField
           label="도로명 주소"
           placeholder="예) 경남 진주시 진주대로 501"
           autoComplete="street-address"
           required
           value={address}
-          onValueChange={setAddress}
+          onValueChange={(value) => {
+            setAddress(value);
+            setBuildingCode(null);
+          }}
           onBlur={() => setTouched(true)}
           errorText={touched && empty ? ADDRESS_EMPTY_MESSAGE : undefined}
         />
@@ -72,30 +125,12 @@ export function AddressEntryStepView({
             onValueChange={setBuilding}
           />
         )}
+        {onBackToSearch && (
+          <button type="button" className="jb-writing-link" onClick={onBackToSearch}>
+            등록된 건물에서 다시 찾기
+          </button>
+        )}
       </div>
     </StepLayout>
-  );
-}
-
-export function AddressEntryStep({ ctx }: { ctx: StepContext }) {
-  const { draft } = ctx;
-  return (
-    <AddressEntryStepView
-      frame={ctx.frame}
-      initial={draft}
-      asksBuildingName={draft.housingType !== 'DORMITORY'}
-      onSubmit={(values) => {
-        const moved = values.address !== draft.address;
-        const next: ReviewDraft = {
-          ...draft,
-          ...values,
-          // A different address is a different building: its code and pin come anew.
-          buildingCode: moved ? null : draft.buildingCode,
-          latitude: moved ? null : draft.latitude,
-          longitude: moved ? null : draft.longitude,
-        };
-        ctx.commit(next);
-      }}
-    />
   );
 }

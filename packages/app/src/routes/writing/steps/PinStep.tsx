@@ -1,11 +1,9 @@
-import type { MarkerType } from '@jjinbbang/domain';
-import { MapMarkerPin } from '@jjinbbang/ui';
-import { useState } from 'react';
-import { DEFAULT_CENTER, MapEngine } from '../../map/engine';
+import { useEffect, useState } from 'react';
+import { KAKAO_MAP_APP_KEY, PinPicker } from '../../map/engine';
+import { nearestCampusLabel, useCampusOrigin } from '../campus-origin';
+import { geocodeAddress } from '../kakao-address';
 import { type StepContext, type StepFrame, StepLayout } from '../StepLayout';
-import { markerTypeOf, RESULT_MAP_LEVEL } from './map-parts';
-
-const noop = () => {};
+import { RESULT_MAP_LEVEL } from './map-parts';
 
 export interface LatLng {
   lat: number;
@@ -15,16 +13,21 @@ export interface LatLng {
 export interface PinStepViewProps {
   frame: StepFrame;
   address: string;
-  marker: MarkerType;
-  /** Where the pin starts; the default centre when the place has none yet. */
-  initial: LatLng | null;
+  /** Where the pin starts: the place's position, the geocoded address, or the student's campus. */
+  initial: LatLng;
+  /** "가야대학교 김해캠퍼스에서 1.2km" for a position (issue 11 item 2), or null when campuses are unknown. */
+  distanceLabel: (position: LatLng) => string | null;
   onSubmit: (position: LatLng) => void;
 }
 
-/** decisions.md: without the geocoder the student places the pin: the map moves under a fixed centre pin. */
-export function PinStepView({ frame, address, marker, initial, onSubmit }: PinStepViewProps) {
-  const [center, setCenter] = useState<LatLng>(initial ?? DEFAULT_CENTER);
-  const [level, setLevel] = useState(RESULT_MAP_LEVEL);
+/**
+ * The pin of a new place (issue 11 items 2, 5): the pin stays in the middle and the map moves under it (drag,
+ * wheel, arrow keys, the zoom buttons); under the map, the nearest campus and its distance so a pin in the wrong
+ * town is obvious.
+ */
+export function PinStepView({ frame, address, initial, distanceLabel, onSubmit }: PinStepViewProps) {
+  const [center, setCenter] = useState<LatLng>(initial);
+  const label = distanceLabel(center);
   return (
     <StepLayout
       frame={frame}
@@ -34,40 +37,61 @@ export function PinStepView({ frame, address, marker, initial, onSubmit }: PinSt
       nextLabel={frame.mode === 'edit' || frame.alone ? '완료' : '이 위치로 할게요'}
     >
       <p className="jb-writing-address">{address}</p>
-      <div className="jb-writing-map">
-        <MapEngine
-          center={center}
-          level={level}
-          points={[]}
-          onViewChange={(view) => {
-            setCenter(view.center);
-            setLevel(view.level);
-          }}
-          onGroupPress={noop}
-        />
-        <span className="jb-writing-map-pin">
-          <MapMarkerPin type={marker} label="선택한 위치" />
-        </span>
-      </div>
-      <p className="jb-writing-secondary">
-        위도 {center.lat.toFixed(5)}, 경도 {center.lng.toFixed(5)}
+      <PinPicker
+        className="jb-writing-map"
+        value={center}
+        level={RESULT_MAP_LEVEL}
+        label={`${address} 위치 고르기 지도`}
+        onChange={(lat, lng) => setCenter({ lat, lng })}
+      />
+      <p className="jb-writing-secondary" data-testid="pin-distance" aria-live="polite">
+        {label ?? `위도 ${center.lat.toFixed(5)}, 경도 ${center.lng.toFixed(5)}`}
       </p>
     </StepLayout>
   );
 }
 
+/** The position of a typed address by Kakao's geocoder (with a key), else null; undefined while it works. */
+function useGeocoded(address: string, wanted: boolean): LatLng | null | undefined {
+  const [found, setFound] = useState<{ address: string; at: LatLng | null } | null>(null);
+  useEffect(() => {
+    if (!wanted || !KAKAO_MAP_APP_KEY) return;
+    let live = true;
+    void geocodeAddress(KAKAO_MAP_APP_KEY, address).then((at) => {
+      if (live) setFound({ address, at });
+    });
+    return () => {
+      live = false;
+    };
+  }, [address, wanted]);
+  if (!wanted || !KAKAO_MAP_APP_KEY) return null;
+  return found?.address === address ? found.at : undefined;
+}
+
 export function PinStep({ ctx }: { ctx: StepContext }) {
   const { draft } = ctx;
+  const { campuses, origin, loading } = useCampusOrigin(draft);
+  const known =
+    draft.latitude !== null && draft.longitude !== null
+      ? { lat: draft.latitude, lng: draft.longitude }
+      : null;
+  const geocoded = useGeocoded(draft.address, known === null);
+  const start = known ?? geocoded ?? (origin ? { lat: origin.latitude, lng: origin.longitude } : null);
+  // Never a constant: the pin waits for the geocoder or the student's campus.
+  if (!start) {
+    return (
+      <StepLayout frame={ctx.frame} valid={false} onNext={() => {}} busy={loading || geocoded === undefined}>
+        <p className="jb-writing-address">{draft.address}</p>
+        <div className="jb-writing-map" role="status" aria-label="지도를 준비하는 중" />
+      </StepLayout>
+    );
+  }
   return (
     <PinStepView
       frame={ctx.frame}
       address={draft.address}
-      marker={markerTypeOf(draft)}
-      initial={
-        draft.latitude !== null && draft.longitude !== null
-          ? { lat: draft.latitude, lng: draft.longitude }
-          : null
-      }
+      initial={start}
+      distanceLabel={(position) => nearestCampusLabel(campuses, position)}
       onSubmit={(position) => ctx.commit({ ...draft, latitude: position.lat, longitude: position.lng })}
     />
   );

@@ -1,7 +1,6 @@
 import type { WizardStepId } from '@jjinbbang/domain';
 import type { ComponentType } from 'react';
 import type { StepContext } from '../StepLayout';
-import { AddressEntryStep } from './AddressEntryStep';
 import { AddressResultStep } from './AddressResultStep';
 import { AgencyStep } from './AgencyStep';
 import { ContentStep } from './ContentStep';
@@ -12,6 +11,7 @@ import { DormInfoStep } from './DormInfoStep';
 import { FloorStep } from './FloorStep';
 import { KeywordsStep } from './KeywordsStep';
 import { PinStep } from './PinStep';
+import { PlaceStep } from './PlaceStep';
 import { PriceStep } from './PriceStep';
 import { TypeStep } from './TypeStep';
 
@@ -26,7 +26,7 @@ const ConsStep: StepScreen = ({ ctx }) => <KeywordsStep ctx={ctx} polarity="nega
  */
 export const STEP_SCREENS: Record<Exclude<WizardStepId, 'photos' | 'confirm'>, StepScreen> = {
   type: TypeStep,
-  addressEntry: AddressEntryStep,
+  addressEntry: PlaceStep,
   pin: PinStep,
   dormitoryInfo: DormInfoStep,
   dormitoryConditions: DormConditionsStep,

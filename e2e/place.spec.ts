@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { freshStudent, pngFile, useTokens, writeGeneralReview } from './support/students';
+
+// Issue 11: every review joins the real building, at the real spot. Each journey starts cold (no visit to /map
+// first: the map engine must bring its own styles) as a fresh student of 경상국립대학교.
+
+const next = (page: Page) => page.getByRole('button', { name: '다음', exact: true }).click();
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const CONTENT =
+  '역에서 걸어서 오 분 거리라 통학이 정말 편했어요. 햇빛이 잘 들어서 겨울에도 따뜻했고 집주인 분이 친절하게 ' +
+  '수리 요청을 바로 들어주셨어요. 다만 벽이 얇아 옆집 소리가 조금 들리고 주차 공간이 부족해요.';
+
+const api = (baseURL: string | undefined, path: string) => new URL(path, baseURL).toString();
+
+async function gajwa(request: APIRequestContext, baseURL: string | undefined) {
+  const res = await request.get(
+    api(baseURL, `/api/v1/user/univ/campus?universityName=${encodeURIComponent('경상국립대학교')}`),
+  );
+  const campus = (await res.json()).data.campusList.find(
+    (c: { campusName: string }) => c.campusName === '가좌캠퍼스',
+  );
+  return { lat: campus.latitude as number, lng: campus.longitude as number };
+}
+
+interface Found {
+  placeId: number;
+  name: string;
+  address: string;
+  reviewCount: number;
+}
+
+/** After the place (and pin) steps: a general 월세 review from the floor step to my page. */
+async function finishGeneralReview(page: Page) {
+  await expect(page).toHaveURL(/\/review\/floor$/);
+  await page.getByRole('textbox', { name: '면적' }).fill('7.5');
+  await page.getByRole('radio', { name: '중층' }).click();
+  await next(page);
+  await expect(heading(page, '이 위치가 맞나요?')).toBeVisible();
+  await next(page);
+  await page.getByRole('radio', { name: '월세' }).click();
+  await next(page);
+  await page.getByRole('textbox', { name: '보증금' }).fill('500');
+  await page.getByRole('textbox', { name: '월세' }).fill('45');
+  await page.getByRole('textbox', { name: '관리비' }).fill('5');
+  await next(page);
+  await page.getByRole('alertdialog').getByRole('button', { name: '맞아요' }).click();
+  await page.locator('input[type="file"]').setInputFiles([pngFile(41), pngFile(42)]);
+  await expect(page.getByRole('img', { name: '2번째 사진' })).toBeVisible();
+  await next(page);
+  for (const label of ['교통 편리', '좋은 채광', '주차 편리'])
+    await page.getByRole('checkbox', { name: label }).click();
+  await next(page);
+  for (const label of ['동네 시끄러움', '방음 안됨', '관리 부족']) {
+    await page.getByRole('checkbox', { name: label }).click();
+  }
+  await next(page);
+  await page.getByRole('textbox', { name: '후기 내용' }).fill(CONTENT);
+  await next(page);
+  await page.getByRole('button', { name: '후기 올리기' }).click();
+  const rating = page.getByRole('dialog', { name: '이 집은 몇 점인가요?' });
+  await rating.getByRole('radio', { name: '별점 4점' }).focus();
+  await page.keyboard.press('Space');
+  await rating.getByRole('button', { name: '업로드' }).click();
+  await page
+    .getByRole('dialog', { name: '후기 작성을 마칠까요?' })
+    .getByRole('button', { name: '완료' })
+    .click();
+  await expect(page).toHaveURL(/\/mypage$/);
+}
+
+async function startGeneral(page: Page) {
+  await page.goto('/review/type');
+  await page.getByRole('radio', { name: '원/투룸' }).click();
+  await next(page);
+  await expect(page).toHaveURL(/\/review\/input-address$/);
+  await expect(heading(page, '어느 건물인가요?')).toBeVisible();
+}
+
+test('a seeded building found by name in the place step gets the review: its page counts one more', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const near = await gajwa(request, baseURL);
+  const res = await request.post(api(baseURL, '/api/v1/place/search'), {
+    data: { keyword: '진주시', kind: 'GENERAL', near: { latitude: near.lat, longitude: near.lng } },
+  });
+  // Not the building at the campus itself: other journeys pin new places there and would change its count.
+  const seeded = ((await res.json()).data.items as (Found & { distance: number })[]).find(
+    (i) => i.distance > 300,
+  );
+  if (!seeded) throw new Error('the seed has buildings near 가좌캠퍼스');
+
+  await useTokens(page, await freshStudent(request, baseURL, { verified: true }));
+  await startGeneral(page);
+  await page.getByRole('searchbox', { name: '건물 이름이나 주소로 찾기' }).fill(seeded.name);
+  const results = page.getByRole('list', { name: '찾은 건물' });
+  const result = results
+    .getByRole('button', { name: new RegExp(`^${seeded.name}.*${seeded.address}`) })
+    .first();
+  await result.click();
+  await expect(result).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: '고른 건물' })).toContainText(seeded.address);
+  await expect(page.getByRole('button', { name: '위치 고치기' })).toBeVisible();
+  await next(page);
+  // A place of ours has its position: the pin step is skipped, the building name is filled in.
+  await expect(page.getByRole('textbox', { name: '건물 이름' })).toHaveValue(seeded.name);
+  await finishGeneralReview(page);
+
+  await page.goto(`/building/${seeded.placeId}`);
+  await expect(page.getByRole('heading', { level: 1, name: seeded.name })).toBeVisible();
+  await expect(page.getByText(`후기 ${seeded.reviewCount + 1}개`).first()).toBeVisible();
+});
+
+test('a new building: the dragged pin is where the review is on the map; the detail shows its map', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const campus = await gajwa(request, baseURL);
+  const tag = randomBytes(3).toString('hex');
+  const name = `끌어온빌 ${tag}`;
+  await useTokens(page, await freshStudent(request, baseURL, { verified: true }));
+  await startGeneral(page);
+  await page.getByRole('button', { name: '찾는 건물이 없어요' }).click();
+  await expect(heading(page, '새 건물 등록')).toBeVisible();
+  await page.getByRole('textbox', { name: '도로명 주소' }).fill(`경남 진주시 끌어온로 ${tag}`);
+  await page.getByRole('textbox', { name: '건물 이름 (선택)' }).fill(name);
+  await next(page);
+
+  // Without a Kakao key the pin starts at the student's campus, named under the map.
+  await expect(heading(page, '지도에서 위치를 맞춰 주세요')).toBeVisible();
+  const distance = page.getByTestId('pin-distance');
+  await expect(distance).toHaveText(/^경상국립대학교 가좌캠퍼스에서 \d+m$/);
+  const map = page.getByRole('application', { name: /위치 고르기 지도/ });
+  await expect(map).toBeVisible();
+  // The zoom buttons work (and the scale says so).
+  const scale = page.getByRole('img', { name: /^축척 / });
+  const before = await scale.getAttribute('aria-label');
+  await page.getByRole('button', { name: '지도 확대' }).click();
+  await expect(scale).not.toHaveAttribute('aria-label', before ?? '');
+  await page.getByRole('button', { name: '지도 축소' }).click();
+  await expect(scale).toHaveAttribute('aria-label', before ?? '');
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the pin map has a size');
+  expect(box.height).toBeGreaterThan(150);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2 - 40, { steps: 8 });
+  await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 - 80, { steps: 8 });
+  await page.mouse.up();
+  await expect(distance).not.toHaveText('경상국립대학교 가좌캠퍼스에서 0m');
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1/review/GENERAL') && r.method() === 'POST',
+  );
+  await page.getByRole('button', { name: '이 위치로 할게요' }).click();
+  await finishGeneralReview(page);
+  const { latitude, longitude } = (await sent).postDataJSON().buildingRequest as {
+    latitude: number;
+    longitude: number;
+  };
+  // Dragging the map up-left moves the spot under the pin down-right… of where it started: not the campus.
+  expect(Math.abs(latitude - campus.lat) + Math.abs(longitude - campus.lng)).toBeGreaterThan(0.0002);
+
+  const card = page.getByRole('list', { name: '내가 쓴 후기 목록' }).getByRole('link', { name, exact: true });
+  await card.click();
+  await expect(page.getByRole('img', { name: `${name} 위치 지도` })).toBeVisible();
+  const detailMap = await page.getByRole('img', { name: `${name} 위치 지도` }).boundingBox();
+  expect(detailMap?.height ?? 0).toBeGreaterThan(100);
+  await page.getByRole('link', { name: `${name} 보러 가기` }).click();
+  await expect(page).toHaveURL(/\/building\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await page.goto(`/map?lat=${latitude.toFixed(5)}&lng=${longitude.toFixed(5)}&level=1`);
+  await expect(
+    page.getByRole('application', { name: '지도' }).getByRole('button', { name: `${name} · 일반 건물 위치` }),
+  ).toBeVisible();
+});
+
+test('a changed building name in the edit hub is the building’s new name', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const tokens = await freshStudent(request, baseURL, { verified: true });
+  const name = `옛이름빌 ${randomBytes(3).toString('hex')}`;
+  const renamed = `새이름빌 ${randomBytes(3).toString('hex')}`;
+  const reviewId = await writeGeneralReview(request, baseURL, tokens, { name, content: CONTENT });
+  await useTokens(page, tokens);
+
+  await page.goto(`/review/${reviewId}/update?reviewType=GENERAL`);
+  await expect(heading(page, '후기 수정하기')).toBeVisible();
+  await page.getByRole('button', { name: /^상세 주소/ }).click();
+  await page.getByRole('textbox', { name: '건물 이름' }).fill(renamed);
+  await page.getByRole('button', { name: '완료' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^상세 주소 ${renamed}`) })).toBeVisible();
+  await page.getByRole('button', { name: '다시 올리기' }).click();
+  await page
+    .getByRole('dialog', { name: '이 집은 몇 점인가요?' })
+    .getByRole('button', { name: '다시 올리기' })
+    .click();
+  await expect(page).toHaveURL(/\/mypage$/);
+
+  await page.goto(`/building/review/${reviewId}?reviewType=GENERAL`);
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${renamed} 위치 지도` })).toBeVisible();
+});

@@ -1,0 +1,67 @@
+// Where a new place's pin starts and what it is measured from (issue 11 item 2): the student's own campus (the
+// chosen campus for a dormitory) — never a constant — and the nearest campus to wherever the pin stands.
+import {
+  type CampusPoint,
+  campusDistanceLabel,
+  nearestCampus,
+  type ReviewDraft,
+  type University,
+} from '@jjinbbang/domain';
+import { useMemo } from 'react';
+import { useUniversities } from '../../hooks/useUniversities';
+import { useSession } from '../../session/useSession';
+
+/** Every campus as a point, with its university's name. */
+export function campusPoints(universities: readonly University[]): CampusPoint[] {
+  return universities.flatMap((u) =>
+    u.campuses.map((c) => ({
+      id: c.id,
+      universityName: u.universityName,
+      campusName: c.campusName,
+      latitude: c.latitude,
+      longitude: c.longitude,
+    })),
+  );
+}
+
+/**
+ * The campus a review's place is searched and pinned around: the dormitory's chosen campus, otherwise the first
+ * campus of the student's university.
+ */
+export function originCampus(
+  campuses: readonly CampusPoint[],
+  draft: Pick<ReviewDraft, 'campusId'>,
+  studentUniversity: string | null | undefined,
+): CampusPoint | null {
+  if (draft.campusId !== null) {
+    const chosen = campuses.find((c) => c.id === draft.campusId);
+    if (chosen) return chosen;
+  }
+  if (studentUniversity) return campuses.find((c) => c.universityName === studentUniversity) ?? null;
+  return null;
+}
+
+/** "가야대학교 김해캠퍼스에서 1.2km" for a point, or null before the campuses have loaded. */
+export function nearestCampusLabel(
+  campuses: readonly CampusPoint[],
+  point: { lat: number; lng: number },
+): string | null {
+  const nearest = nearestCampus({ latitude: point.lat, longitude: point.lng }, campuses);
+  return nearest ? campusDistanceLabel(nearest) : null;
+}
+
+export interface CampusOrigin {
+  campuses: readonly CampusPoint[];
+  origin: CampusPoint | null;
+  /** True until the campuses (and the student) are known. */
+  loading: boolean;
+}
+
+export function useCampusOrigin(draft: Pick<ReviewDraft, 'campusId'>): CampusOrigin {
+  const { universities, isLoading } = useUniversities();
+  const session = useSession();
+  const campuses = useMemo(() => campusPoints(universities ?? []), [universities]);
+  const university = session.user?.university ?? null;
+  const origin = useMemo(() => originCampus(campuses, draft, university), [campuses, draft, university]);
+  return { campuses, origin, loading: isLoading || session.isLoading };
+}

@@ -1,0 +1,34 @@
+// Address keys of places written before migration 0003 (issue 11 item 3): computed by the domain's one
+// normalisation, so SQL cannot fill them in the migration. Run at start-up; a no-op once every row has keys.
+import { placeAddressKeys } from '@jjinbbang/domain';
+import { sql } from 'drizzle-orm';
+import { type Db, query } from '../db/client.ts';
+
+const CHUNK = 2000;
+
+/** Fills `address_keys` of every place that has none; returns how many rows it filled. */
+export async function fillAddressKeys(db: Db): Promise<number> {
+  let filled = 0;
+  for (const table of ['buildings', 'agencies'] as const) {
+    for (;;) {
+      const rows = await query<{ id: number; address: string; lot_address: string | null }>(
+        db,
+        sql`SELECT id, address, lot_address FROM ${sql.identifier(table)}
+            WHERE address_keys = '{}'::text[] ORDER BY id LIMIT ${CHUNK}`,
+      );
+      if (rows.length === 0) break;
+      const values = sql.join(
+        rows.map(
+          (r) => sql`(${r.id}::int, ${JSON.stringify(placeAddressKeys(r.address, r.lot_address))}::jsonb)`,
+        ),
+        sql`, `,
+      );
+      await db.execute(sql`
+        UPDATE ${sql.identifier(table)} p
+        SET address_keys = ARRAY(SELECT jsonb_array_elements_text(v.keys))
+        FROM (VALUES ${values}) AS v(id, keys) WHERE p.id = v.id`);
+      filled += rows.length;
+    }
+  }
+  return filled;
+}
