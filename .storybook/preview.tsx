@@ -5,6 +5,7 @@ import '../packages/ui/src/styles.css';
 import './preview.css';
 import { allModes } from './modes';
 import { type FrameMode, StoryFrame } from './StoryFrame';
+import { describeScreenProps } from './screen-props';
 import type { VisualParameters } from './visual';
 
 // CI runs every story on two shared cores: waitFor/findBy get 5 s before they give up. Passing tests
@@ -56,6 +57,8 @@ declare global {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withFrame, withMotion],
+  // Page views' props tables: Korean descriptions for the rows the app's views leave empty (screen-props.ts).
+  argTypesEnhancers: [describeScreenProps],
   async afterEach(context) {
     await globalThis.__jbCaptureStory?.(context);
   },

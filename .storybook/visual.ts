@@ -10,6 +10,13 @@ export interface VisualParameters {
   widths?: number[];
   /** Set to the reason when the story cannot be captured deterministically; no baseline is kept. */
   skip?: string;
+  /**
+   * Pixels that may differ from the baseline, for a story whose picture moves by anti-aliasing alone between runs
+   * (text on a sub-pixel position after a drag). Needs `toleranceReason`; everything else is compared exactly.
+   */
+  tolerancePixels?: number;
+  /** Why the story needs `tolerancePixels` (a Korean or English sentence, read in review). */
+  toleranceReason?: string;
 }
 
 /** The viewport height every capture uses (the design phone, 390 × 844). */

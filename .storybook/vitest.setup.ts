@@ -83,7 +83,14 @@ globalThis.__jbCaptureStory = async (context) => {
     for (const width of visual.widths ?? [390]) {
       if (window.innerWidth !== width) await page.viewport(width, VISUAL_HEIGHT);
       try {
-        await expect.element(page.elementLocator(frame)).toMatchScreenshot(`${name}-${width}`);
+        await expect
+          .element(page.elementLocator(frame))
+          .toMatchScreenshot(
+            `${name}-${width}`,
+            visual.tolerancePixels && visual.toleranceReason
+              ? { comparatorOptions: { allowedMismatchedPixels: visual.tolerancePixels } }
+              : undefined,
+          );
       } catch (error) {
         mismatch ??= error;
       }

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // The `packages` stage of `npm test`: builds the publishable packages (domain, hooks, ui), checks what
-// `npm pack` would publish, installs the tarballs into a fresh consumer (no "source" condition: dist only) that
-// type-checks and server-renders, and fails when a component costs more than its budget (scripts/bench-packages.mjs).
+// `npm pack` would publish (the manifest without the monorepo's "source" condition), installs the tarballs into a
+// fresh consumer that type-checks, server-renders and imports them under `node --conditions=source`, and fails
+// when a component costs more than its budget (scripts/bench-packages.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { buildPackages, measurePackages, PACKAGES, printTable, root } from './bench-packages.mjs';
+import { DEVELOPMENT_CONDITIONS } from './publish-manifest.mjs';
 
 const failures = [];
 const fail = (message) => failures.push(message);
@@ -65,7 +67,8 @@ const result = await measurePackages({ build: false, keep: true });
 const consumer = result.consumerDir;
 try {
   for (const name of PACKAGES) {
-    const manifest = JSON.parse(read(join(root, 'packages', name, 'package.json')));
+    // The manifest as published (prepack drops the monorepo's "source" condition: scripts/publish-manifest.mjs).
+    const manifest = JSON.parse(read(join(consumer, 'node_modules/@jjinbbang', name, 'package.json')));
     const files = new Set(result.packed[name].files);
     const unexpected = [...files].filter(
       (f) =>
@@ -77,6 +80,9 @@ try {
     // Every export target is in the tarball (patterns: checked for every folder that has an index.ts).
     const folders = name === 'ui' ? componentFolders : readdirSync(join(root, 'packages', name, 'src'));
     for (const [key, conditions] of Object.entries(manifest.exports)) {
+      for (const condition of DEVELOPMENT_CONDITIONS)
+        if (typeof conditions === 'object' && condition in conditions)
+          fail(`@jjinbbang/${name} publishes the monorepo's "${condition}" condition on ${key}`);
       const targets = typeof conditions === 'string' ? [conditions] : Object.values(conditions);
       for (const target of targets) {
         // A pattern export is checked for every folder it serves: component folders for the JS, the folders
@@ -161,6 +167,18 @@ try {
     console.log(execFileSync('node', ['ssr.mjs'], { cwd: consumer, encoding: 'utf8', stdio: 'pipe' }).trim());
   } catch (error) {
     fail(`the packed ui does not render in Node:\n${error.stderr}`);
+  }
+  // A consumer that runs Node (or a bundler) with a "source" condition of its own still gets our dist.
+  for (const name of PACKAGES) {
+    try {
+      execFileSync(
+        'node',
+        ['--conditions=source', '--input-type=module', '-e', `await import('@jjinbbang/${name}');`],
+        { cwd: consumer, stdio: 'pipe' },
+      );
+    } catch (error) {
+      fail(`node --conditions=source cannot import the packed @jjinbbang/${name}:\n${error.stderr}`);
+    }
   }
 } finally {
   rmSync(dirname(consumer), { recursive: true, force: true });

@@ -9,4 +9,7 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-dev-shm-usage',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
 ];

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
+import { pretendardSubsets } from './build/pretendard';
+import { routePreload } from './build/route-preload';
+import { uiComponentCss } from './build/ui-css';
 
 // The app calls the API on its own origin (`/api`, `/files`, `/oauth`); in development and preview Vite
 // proxies those paths to the local API server (JB_API_URL). In production a reverse proxy does the same,
@@ -102,7 +105,7 @@ export default defineConfig(({ mode }) => {
   const policy = (extra: { dev?: boolean; frameAncestors?: boolean }) =>
     contentSecurityPolicy({ apiOrigins, kakao, ...extra });
   return {
-    plugins: [react(), cspMeta(policy({}))],
+    plugins: [uiComponentCss(), react(), cspMeta(policy({})), pretendardSubsets(), routePreload()],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     server: { proxy, headers: securityHeaders(policy({ dev: true, frameAncestors: true })) },
     // The built index.html carries the policy itself; the header adds what a <meta> cannot say. (Two policies are

@@ -57,6 +57,9 @@ const meta = {
   title: '토큰/CSS 덮어쓰기',
   component: Sample,
   tags: ['autodocs'],
+  argTypes: {
+    note: { description: '예시 위에 보이는 설명: 어떤 CSS를 어디에 두었고 무엇이 이기는지.' },
+  },
   parameters: {
     docs: {
       description: {

@@ -69,7 +69,7 @@ export const NoReviews: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('후기 0개')).toBeVisible();
+    await expect(canvas.getByText('아직 후기가 없어요')).toBeVisible();
     // spec 000 §8: a review list with zero items renders nothing.
     await expect(canvas.queryByRole('list', { name: '후기 목록' })).toBeNull();
   },

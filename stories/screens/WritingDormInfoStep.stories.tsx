@@ -75,7 +75,7 @@ export const FromConfirm: Story = {
 export const Loading: Story = {
   name: '불러오는 중',
   args: { universities: { status: 'loading' } },
-  parameters: { visual: { widths: [390, 768], skip: '스켈레톤 애니메이션' } },
+  parameters: { visual: { widths: [390, 768] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('대학교 목록을 불러오는 중')).toBeVisible();
   },

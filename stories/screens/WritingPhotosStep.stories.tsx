@@ -143,7 +143,7 @@ export const Preparing: Story = {
       onSubmit={fn()}
     />
   ),
-  parameters: { visual: { widths: [390, 768], skip: '버튼의 로딩 애니메이션' } },
+  parameters: { visual: { widths: [390, 768] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('사진을 준비하고 있어요 (1/3)');

@@ -2,7 +2,7 @@ import { ToastProvider } from '@jjinbbang/ui';
 import { Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { Route, Switch } from 'wouter';
-import { routeTable } from './routes/routes';
+import { routeTable } from './routes/table';
 import { AppShell } from './shell/AppShell';
 import { NotFoundPage } from './shell/ErrorPages';
 

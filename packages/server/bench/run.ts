@@ -1,6 +1,8 @@
 // npm run bench -w packages/server
 // Starts the server on a free port with an in-memory database seeded with 100,000 buildings, and measures
 // POST /api/v1/map/markers and POST /api/v1/map/search with autocannon (50 connections, ~10 s each).
+// BENCH_DATABASE_URL points it at PostgreSQL instead of PGlite; `--json` ends the output with one line
+// `BENCH_JSON {…}` (percentiles per endpoint) for the combined table of `npm run bench`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -150,14 +152,24 @@ async function main() {
       `\n${BUILDINGS} buildings, ${CONNECTIONS} connections, ${DURATION} s per endpoint\n`,
     );
     process.stdout.write('endpoint   p50 ms   p95 ms   p99 ms    req/s   non-2xx  errors\n');
+    const summary: Record<string, { p50: number; p95: number; p99: number; max: number; errors: number }> =
+      {};
     for (const { name, r, times } of results) {
       const sorted = [...times].sort((a, b) => a - b);
+      summary[name] = {
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? 0,
+        errors: r.errors + r.non2xx,
+      };
       const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1));
       process.stdout.write(
         `${name.padEnd(9)} ${String(p50).padStart(6)} ${String(p95).padStart(8)} ${String(p99).padStart(8)} ` +
           `${r.requests.average.toFixed(0).padStart(8)} ${String(r.non2xx).padStart(9)} ${String(r.errors).padStart(7)}\n`,
       );
     }
+    if (process.argv.includes('--json')) process.stdout.write(`BENCH_JSON ${JSON.stringify(summary)}\n`);
   } finally {
     if (child && child.exitCode === null) {
       child.kill('SIGTERM');

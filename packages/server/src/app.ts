@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { isCorsOriginAllowed } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -91,6 +92,12 @@ export function createApp(ctx: AppContext) {
     if (STREAMED_UPLOADS.has(c.req.path)) return next();
     return bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge })(c, next);
   });
+
+  // Reads are JSON that compresses ~8× (the full university list: 101 KB → 12 KB), which on a phone's 4G link is
+  // what the first screen waits for (issue 16). Only GET: responses to writes and sign-ins carry tokens and
+  // echo user input, the mix a compression side channel (BREACH) needs; photos are already compressed.
+  const compressReads = compress();
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' ? compressReads(c, next) : next()));
 
   app.get('/healthz', async (c) => {
     await ctx.db.execute('SELECT 1');

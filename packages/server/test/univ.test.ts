@@ -141,3 +141,20 @@ describe('basics', () => {
     expect(res).toMatchObject({ status: 404, data: null });
   });
 });
+
+describe('compressed reads', () => {
+  it('gzips a GET answer for a client that accepts it, and says it varies by encoding', async () => {
+    const res = await s.request('/api/v1/user/univ?offset=0&limit=15', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+
+  it('answers a client that does not accept gzip as it is', async () => {
+    const res = await s.request('/api/v1/user/univ?offset=0&limit=15');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(((await res.json()) as { code: number }).code).toBe(200);
+  });
+});

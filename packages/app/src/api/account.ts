@@ -1,12 +1,4 @@
 import { CERTIFICATE_UPLOAD_FIELD, type LeaveReasonOption } from '@jjinbbang/domain';
-import {
-  certificateUploadResponseSchema,
-  emailCodeVerifyResponseSchema,
-  emptyDataSchema,
-  loginResponseSchema,
-  myReviewsResponseSchema,
-  signupResponseSchema,
-} from '@jjinbbang/domain/schemas';
 import { api } from './client';
 import { ApiError } from './errors';
 
@@ -17,7 +9,7 @@ export function exchangeLoginCode(oauthCode: string, redirectUri: string) {
   return api.request('/api/v1/auth', {
     method: 'POST',
     body: { oauthProvider: 'kakao', oauthCode, redirectUri },
-    schema: loginResponseSchema.shape.data,
+    schema: (s) => s.loginResponseSchema.shape.data,
   });
 }
 
@@ -26,13 +18,17 @@ export function signup(signupToken: string) {
   return api.request('/api/v1/auth/signup', {
     method: 'POST',
     bearer: signupToken,
-    schema: signupResponseSchema.shape.data,
+    schema: (s) => s.signupResponseSchema.shape.data,
   });
 }
 
 /** DELETE /api/v1/auth/logout revokes the refresh token. */
 export function logout() {
-  return api.request('/api/v1/auth/logout', { method: 'DELETE', auth: true, schema: emptyDataSchema });
+  return api.request('/api/v1/auth/logout', {
+    method: 'DELETE',
+    auth: true,
+    schema: (s) => s.emptyDataSchema,
+  });
 }
 
 /** POST /api/v1/user/unregisterReason, once per chosen reason (decisions.md: sent before deletion). */
@@ -41,7 +37,7 @@ export function sendLeaveReason(option: LeaveReasonOption) {
     method: 'POST',
     auth: true,
     body: { option },
-    schema: emptyDataSchema,
+    schema: (s) => s.emptyDataSchema,
   });
 }
 
@@ -50,7 +46,7 @@ export async function leaveService(): Promise<string> {
   const { message } = await api.requestWithMessage('/api/v1/auth/user', {
     method: 'DELETE',
     auth: true,
-    schema: emptyDataSchema,
+    schema: (s) => s.emptyDataSchema,
   });
   return message;
 }
@@ -61,7 +57,7 @@ export function sendEmailCode(emailAddress: string) {
     method: 'POST',
     auth: true,
     body: { emailAddress },
-    schema: emptyDataSchema,
+    schema: (s) => s.emptyDataSchema,
   });
 }
 
@@ -71,7 +67,7 @@ export function verifyEmailCode(emailAddress: string, authCode: string) {
     method: 'POST',
     auth: true,
     body: { emailAddress, authCode },
-    schema: emailCodeVerifyResponseSchema.shape.data,
+    schema: (s) => s.emailCodeVerifyResponseSchema.shape.data,
   });
 }
 
@@ -83,7 +79,7 @@ export function uploadCertificate(file: File) {
     method: 'POST',
     auth: true,
     body: form,
-    schema: certificateUploadResponseSchema.shape.data,
+    schema: (s) => s.certificateUploadResponseSchema.shape.data,
   });
 }
 
@@ -96,7 +92,7 @@ export async function getMyReviews(page: number, size = MY_REVIEWS_PAGE_SIZE) {
     return await api.request('/api/v1/user/review', {
       auth: true,
       query: { page, size, orderby: 'latest' },
-      schema: myReviewsResponseSchema.shape.data,
+      schema: (s) => s.myReviewsResponseSchema.shape.data,
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { reviews: [], itemNum: 0 };

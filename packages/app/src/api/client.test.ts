@@ -27,7 +27,8 @@ function memoryTokens(access: string | null, refresh: string | null) {
   };
 }
 
-const schema = z.object({ name: z.string() });
+const nameSchema = z.object({ name: z.string() });
+const schema = () => nameSchema;
 
 /** A fake server: /me answers 200 only for the current access token; refresh rotates tokens. */
 function fakeServer(options: { refreshOk?: boolean } = {}) {
@@ -83,7 +84,11 @@ describe('ApiClient envelope', () => {
     const fetch = vi.fn(async () => json(200, { code: 200, message: '탈퇴가 완료되었어요.', data: null }));
     const client = new ApiClient({ baseUrl: '', tokens: memoryTokens('a', 'r').store, fetch });
     await expect(
-      client.requestWithMessage('/api/v1/auth/user', { method: 'DELETE', auth: true, schema: z.null() }),
+      client.requestWithMessage('/api/v1/auth/user', {
+        method: 'DELETE',
+        auth: true,
+        schema: () => z.null(),
+      }),
     ).resolves.toEqual({ data: null, message: '탈퇴가 완료되었어요.' });
   });
 

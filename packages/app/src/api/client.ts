@@ -4,10 +4,25 @@ import {
   type TokenRenewalState,
   tokenRenewalReducer,
 } from '@jjinbbang/domain';
-import { parseWire } from '@jjinbbang/domain/schemas';
 import type { z } from 'zod';
 import { type TokenStore, tokenStore } from '../session/storage';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
+
+/** The lazily loaded schema module (`./schemas`): the wire schemas of domain plus the app's own. */
+export type WireSchemas = typeof import('./schemas');
+
+let wireSchemas: Promise<WireSchemas> | undefined;
+/**
+ * Loads (once) the schema module. zod and ~150 schemas cost a long task to build, so they are not part of the
+ * start-up bundle: the first request loads them while its own response is on the way.
+ */
+export function loadWireSchemas(): Promise<WireSchemas> {
+  wireSchemas ??= import('./schemas').catch((error: unknown) => {
+    wireSchemas = undefined; // a failed chunk load is tried again with the next response
+    throw error;
+  });
+  return wireSchemas;
+}
 
 type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 
@@ -20,8 +35,12 @@ export interface RequestOptions<S extends z.ZodType> {
   auth?: boolean;
   /** A bearer token other than the access token (the signup token). */
   bearer?: string;
-  /** Schema of `data` in the envelope; a response that breaks it throws a WireContractError naming the field. */
-  schema: S;
+  /**
+   * Picks the schema of `data` in the envelope from the schema module (loaded on first use); a response that
+   * breaks it throws a WireContractError naming the field. Every response is parsed: the types the views rely
+   * on are then true, whatever server version answers.
+   */
+  schema: (schemas: WireSchemas) => S;
   signal?: AbortSignal;
 }
 
@@ -162,6 +181,8 @@ export class ApiClient {
     path: string,
     options: RequestOptions<S>,
   ): Promise<{ data: z.output<S>; message: string }> {
+    // The schema module loads alongside the request, never after it.
+    void loadWireSchemas().catch(() => undefined);
     const send = (accessToken: string | null) => this.send(path, options, options.bearer ?? accessToken);
     const first = await send(options.auth ? this.tokens.getAccessToken() : null);
     if (first.status !== 401 || !options.auth || options.bearer)
@@ -284,7 +305,7 @@ export class ApiClient {
 
   private async unwrap<S extends z.ZodType>(
     response: Response,
-    schema: S,
+    pick: (schemas: WireSchemas) => S,
     path: string,
   ): Promise<{ data: z.output<S>; message: string }> {
     const envelope = await readEnvelope(response);
@@ -298,7 +319,8 @@ export class ApiClient {
         message || '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
       );
     }
-    return { data: parseWire(schema, envelope?.data ?? null, path), message };
+    const schemas = await loadWireSchemas();
+    return { data: schemas.parseWire(pick(schemas), envelope?.data ?? null, path), message };
   }
 }
 

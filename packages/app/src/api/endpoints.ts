@@ -1,10 +1,4 @@
 import { type University, WIRE_LIMITS } from '@jjinbbang/domain';
-import {
-  campusListResponseSchema,
-  recentReviewsResponseSchema,
-  universityListResponseSchema,
-  userResponseSchema,
-} from '@jjinbbang/domain/schemas';
 import { api } from './client';
 
 // One function per call of the spec's call tables; each parses `data` with the domain's wire schema.
@@ -19,7 +13,7 @@ export const UNIVERSITY_REQUEST_LIMIT = WIRE_LIMITS.universityLimit;
 export function getUniversities(offset: number, limit = UNIVERSITY_REQUEST_LIMIT) {
   return api.request('/api/v1/user/univ', {
     query: { offset, limit },
-    schema: universityListResponseSchema.shape.data,
+    schema: (s) => s.universityListResponseSchema.shape.data,
   });
 }
 
@@ -36,12 +30,12 @@ export async function getAllUniversities(): Promise<University[]> {
 export function getCampuses(universityName: string) {
   return api.request('/api/v1/user/univ/campus', {
     query: { universityName },
-    schema: campusListResponseSchema.shape.data,
+    schema: (s) => s.campusListResponseSchema.shape.data,
   });
 }
 
 export function getUser() {
-  return api.request('/api/v1/user', { auth: true, schema: userResponseSchema.shape.data });
+  return api.request('/api/v1/user', { auth: true, schema: (s) => s.userResponseSchema.shape.data });
 }
 
 /** spec 000 §7: recently viewed reviews, ids from the local list (≤ 5, order kept). */
@@ -49,6 +43,6 @@ export function getRecentReviews(reviewIds: readonly number[]) {
   return api.request('/api/v1/user/recentReview', {
     auth: true,
     query: { reviewIds },
-    schema: recentReviewsResponseSchema.shape.data,
+    schema: (s) => s.recentReviewsResponseSchema.shape.data,
   });
 }

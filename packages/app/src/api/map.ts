@@ -1,10 +1,4 @@
 import type { Bounds, MapFilters, NearbyRequest, SearchRequest, TileAddress } from '@jjinbbang/domain';
-import {
-  markersResponseSchema,
-  markerTileResponseSchema,
-  nearbyResponseSchema,
-  searchResponseSchema,
-} from '@jjinbbang/domain/schemas';
 import { api } from './client';
 
 // The map calls of spec 000 §7 / api-contract §4. spec 000 §8: a failed map call is logged under its Korean
@@ -28,7 +22,7 @@ export function getMarkers(bounds: Bounds, filters: MapFilters, signal?: AbortSi
     api.request('/api/v1/map/markers', {
       method: 'POST',
       body: { bounds, filters },
-      schema: markersResponseSchema.shape.data,
+      schema: (s) => s.markersResponseSchema.shape.data,
       signal,
     }),
   );
@@ -41,7 +35,7 @@ export function getMarkers(bounds: Bounds, filters: MapFilters, signal?: AbortSi
 export function getMarkerTile(filterKey: string, { level, x, y }: TileAddress, signal?: AbortSignal) {
   return logged('마커 조회 실패', () =>
     api.request(`/api/v1/map/tiles/${filterKey}/${level}/${x}/${y}`, {
-      schema: markerTileResponseSchema.shape.data,
+      schema: (s) => s.markerTileResponseSchema.shape.data,
       signal,
     }),
   );
@@ -54,7 +48,7 @@ export function getNearby(request: NearbyRequest) {
       method: 'POST',
       auth: true,
       body: request,
-      schema: nearbyResponseSchema.shape.data,
+      schema: (s) => s.nearbyResponseSchema.shape.data,
     }),
   );
 }
@@ -66,7 +60,7 @@ export function searchMap(request: SearchRequest) {
       method: 'POST',
       auth: true,
       body: request,
-      schema: searchResponseSchema.shape.data,
+      schema: (s) => s.searchResponseSchema.shape.data,
     }),
   );
 }

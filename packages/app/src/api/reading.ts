@@ -7,15 +7,6 @@ import {
   type ReviewKind,
   type SortOption,
 } from '@jjinbbang/domain';
-import {
-  bookmarkListResponseSchema,
-  bookmarkResponseSchema,
-  buildingDetailResponseSchema,
-  buildingReviewsResponseSchema,
-  deleteReviewResponseSchema,
-  reportResponseSchema,
-  reviewDetailResponseSchema,
-} from '@jjinbbang/domain/schemas';
 import { api } from './client';
 
 // The reading calls of spec 000 §7 and api-contract §4–§5; each parses `data` with the domain's wire schema.
@@ -33,7 +24,7 @@ export function getBookmarks({ type, sortBy, page }: BookmarkListQuery) {
   return api.request('/api/v1/user/bookmark', {
     auth: true,
     query: { type, sortBy, page, size: BOOKMARK_PAGE_SIZE },
-    schema: bookmarkListResponseSchema.shape.data,
+    schema: (s) => s.bookmarkListResponseSchema.shape.data,
   });
 }
 
@@ -43,7 +34,7 @@ export function setBookmark(type: BookmarkTargetType, id: number, bookmark: bool
     method: 'POST',
     auth: true,
     body: { type, id, bookmark },
-    schema: bookmarkResponseSchema.shape.data,
+    schema: (s) => s.bookmarkResponseSchema.shape.data,
   });
 }
 
@@ -52,7 +43,7 @@ export function getBuilding(id: number, isAgency: boolean) {
     // A token makes `liked` reflect the viewer; the call itself is public.
     auth: true,
     query: { isAgency },
-    schema: buildingDetailResponseSchema.shape.data,
+    schema: (s) => s.buildingDetailResponseSchema.shape.data,
   });
 }
 
@@ -73,7 +64,7 @@ export function getBuildingReviews({ id, isAgency, page, sort }: BuildingReviews
       // spec 000 §7: RCMND sends no sortBy.
       sortBy: sort === 'RCMND' ? undefined : sort,
     },
-    schema: buildingReviewsResponseSchema.shape.data,
+    schema: (s) => s.buildingReviewsResponseSchema.shape.data,
   });
 }
 
@@ -81,7 +72,7 @@ export function getReviewDetail(id: number, reviewType: ReviewKind) {
   return api.request(`/api/v1/review/${id}`, {
     auth: true,
     query: { reviewType },
-    schema: reviewDetailResponseSchema.shape.data,
+    schema: (s) => s.reviewDetailResponseSchema.shape.data,
   });
 }
 
@@ -89,7 +80,7 @@ export function deleteReview(id: number) {
   return api.request(`/api/v1/review/${id}`, {
     method: 'DELETE',
     auth: true,
-    schema: deleteReviewResponseSchema.shape.data,
+    schema: (s) => s.deleteReviewResponseSchema.shape.data,
   });
 }
 
@@ -99,6 +90,6 @@ export function reportReview(id: number, reason: string) {
     method: 'POST',
     auth: true,
     body: { reason },
-    schema: reportResponseSchema.shape.data,
+    schema: (s) => s.reportResponseSchema.shape.data,
   });
 }

@@ -7,12 +7,6 @@ import {
   type PlaceSearchRequest,
   type UpdatePayload,
 } from '@jjinbbang/domain';
-import {
-  createReviewResponseSchema,
-  imageUploadResponseSchema,
-  placeSearchResponseSchema,
-  updateReviewResponseSchema,
-} from '@jjinbbang/domain/schemas';
 import { api } from './client';
 
 // The writing calls of spec 001 §7 and api-contract §5.
@@ -30,7 +24,7 @@ export async function uploadReviewImages(files: readonly Blob[]): Promise<string
     method: 'POST',
     auth: true,
     body: form,
-    schema: imageUploadResponseSchema.shape.data,
+    schema: (s) => s.imageUploadResponseSchema.shape.data,
   });
   return data.urls;
 }
@@ -46,7 +40,7 @@ export async function createReview(payload: CreatePayload): Promise<number> {
     method: 'POST',
     auth: true,
     body: payload.body,
-    schema: createReviewResponseSchema.shape.data,
+    schema: (s) => s.createReviewResponseSchema.shape.data,
   });
   return data.reviewId;
 }
@@ -57,7 +51,7 @@ export async function updateReview(id: number, payload: UpdatePayload): Promise<
     method: 'PUT',
     auth: true,
     body: payload.body,
-    schema: updateReviewResponseSchema.shape.data,
+    schema: (s) => s.updateReviewResponseSchema.shape.data,
   });
   return data.reviewId;
 }
@@ -67,7 +61,7 @@ export async function searchPlaces(request: PlaceSearchRequest): Promise<PlaceSe
   const data = await api.request('/api/v1/place/search', {
     method: 'POST',
     body: request,
-    schema: placeSearchResponseSchema.shape.data,
+    schema: (s) => s.placeSearchResponseSchema.shape.data,
   });
   return data.items;
 }

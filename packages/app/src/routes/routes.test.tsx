@@ -7,19 +7,17 @@ import {
   activeTab,
   buildingQuery,
   createStepQuery,
-  editStepOfSegment,
   hidesBottomNavigation,
   homeQuery,
   links,
   loginReturnQuery,
-  matchEditRoute,
-  parseCreateStep,
   parseIdParam,
   patterns,
   reviewQuery,
   routeTable,
   verificationTarget,
 } from './routes';
+import { editStepOfSegment, matchEditRoute, parseCreateStep } from './wizard-paths';
 
 /** The pattern of the route wouter's Switch renders for `address`, with the table in its order. */
 function firstMatch(address: string): string | undefined {

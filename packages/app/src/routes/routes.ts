@@ -13,46 +13,27 @@ import {
   MAX_FILTER_KEYWORDS,
   type PriceRangeValue,
   parseReviewKind,
-  type ReviewDraft,
   type ReviewKind,
   VIEW_TYPES,
   type ViewType,
-  WIZARD_STEP_IDS,
   type WizardStepId,
 } from '@jjinbbang/domain';
 import { MAP_FILTER_KINDS, type MapFilterKind } from '@jjinbbang/ui';
-import type { ComponentType } from 'react';
-import { lazyRoute } from '../shell/lazy-route';
 
-// --- Patterns (spec 000 §2 and 001 §2.1) ----------------------------------------------------------------------
+// Patterns, the bottom navigation and the route table live in modules of their own, so the start-up bundle
+// (main.tsx → App → table.ts) holds them without the query parsers below and the domain rules these read.
+export { patterns } from './patterns';
+export {
+  type AppRoute,
+  activeTab,
+  hidesBottomNavigation,
+  matchingRoute,
+  NAV_TABS,
+  type NavTabId,
+  routeTable,
+} from './table';
 
-/** wouter patterns of every page. */
-export const patterns = {
-  home: '/',
-  map: '/map',
-  bookmarks: '/heart',
-  myPage: '/mypage',
-  myAccount: '/myaccount',
-  /** Every university (home shows the first few and links here). */
-  universities: '/universities',
-  /** spec 000 §4: the sign-in provider sends the user back here with `?code=`. */
-  loginReturn: '/login/kakao',
-  /** spec 000 §4: the terms modal of a new account. */
-  authTerms: '/auth/kakao',
-  verifyChoice: '/auth/student/verify',
-  verifyNewStudent: '/auth/student/new',
-  verifyCurrentStudent: '/auth/student/current',
-  verifyEmailCode: '/auth/student/email-verification',
-  building: '/building/:buildingId',
-  /** issue 17: 기숙사 vs 자취 of one campus. */
-  campus: '/campus/:campusId',
-  review: '/building/review/:reviewId',
-  reviewReport: '/building/review/:reviewId/report',
-  /** spec 001 §2.1: the create wizard, one segment per step. */
-  createStep: '/review/:step',
-  /** spec 001 §2.1: the edit hub and its sub-steps (`contract/price` has two segments). */
-  editReview: '/review/:reviewId/update/*?',
-} as const;
+import { patterns } from './patterns';
 
 const EDIT_PREFIX = (reviewId: number | string) => `/review/${reviewId}/update`;
 
@@ -302,8 +283,6 @@ export const EDIT_STEP_SEGMENTS: Partial<Record<WizardStepId, string>> = {
   dormitoryAmenities: 'dormitory-amenities',
 };
 
-const EDIT_SEGMENTS = new Set(Object.values(EDIT_STEP_SEGMENTS));
-
 // --- Links -----------------------------------------------------------------------------------------------------
 
 /** Every address the app links or navigates to. */
@@ -353,103 +332,3 @@ export function parseIdParam(raw: string | undefined): number | null {
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
-
-/** The create step named by `/review/:step`, or null for an unknown segment. */
-export function parseCreateStep(raw: string | undefined): WizardStepId | null {
-  return WIZARD_STEP_IDS.find((step) => CREATE_STEP_SEGMENTS[step] === raw) ?? null;
-}
-
-/**
- * The review and sub-step segment of an edit address (`/review/{id}/update[/segment]`; `segment` null for the
- * hub), or null when it is not one.
- */
-export function matchEditRoute(pathname: string): { reviewId: number; segment: string | null } | null {
-  const match = /^\/review\/([^/]+)\/update(?:\/(.+?))?\/?$/.exec(pathname);
-  const reviewId = parseIdParam(match?.[1]);
-  if (!match || reviewId === null) return null;
-  const segment = match[2];
-  if (segment === undefined) return { reviewId, segment: null };
-  return EDIT_SEGMENTS.has(segment) ? { reviewId, segment } : null;
-}
-
-/** The edit step of a segment: `contract/price` is the price screen of the draft's contract type. */
-export function editStepOfSegment(
-  segment: string,
-  draft: Pick<ReviewDraft, 'contractType'>,
-): WizardStepId | null {
-  if (segment === EDIT_STEP_SEGMENTS.jeonsePrice) {
-    return draft.contractType === 'DEPOSIT_RENT' ? 'jeonsePrice' : 'wolsePrice';
-  }
-  return WIZARD_STEP_IDS.find((step) => EDIT_STEP_SEGMENTS[step] === segment) ?? null;
-}
-
-// --- Bottom navigation -----------------------------------------------------------------------------------------
-
-/** The four tabs and the pages each one is current on (the full university list belongs to home). */
-export const NAV_TABS = [
-  {
-    id: 'home',
-    label: '홈',
-    href: patterns.home,
-    pages: [patterns.home, patterns.universities, '/campus'],
-  },
-  { id: 'bookmarks', label: '관심목록', href: patterns.bookmarks, pages: [patterns.bookmarks] },
-  { id: 'map', label: '지도', href: patterns.map, pages: [patterns.map] },
-  { id: 'myPage', label: '나의 찐빵', href: patterns.myPage, pages: [patterns.myPage] },
-] as const;
-export type NavTabId = (typeof NAV_TABS)[number]['id'];
-
-const startsWithSegment = (pathname: string, prefix: string) =>
-  pathname === prefix || (prefix !== '/' && pathname.startsWith(`${prefix}/`));
-
-/** The tab of the page at `pathname`, if it is one of the four. */
-export function activeTab(pathname: string): NavTabId | undefined {
-  return NAV_TABS.find((tab) => tab.pages.some((page) => startsWithSegment(pathname, page)))?.id;
-}
-
-/**
- * spec 000 §2: no bottom navigation on /auth/*, /myaccount, /review/*, building and report pages. The sign-in
- * return page /login/kakao is only a redirect, so it shows none either.
- */
-export function hidesBottomNavigation(pathname: string): boolean {
-  return (
-    pathname.startsWith('/auth/') ||
-    pathname.startsWith('/login/') ||
-    startsWithSegment(pathname, patterns.myAccount) ||
-    pathname.startsWith('/review/') ||
-    pathname.startsWith('/building/')
-  );
-}
-
-// --- The route table -------------------------------------------------------------------------------------------
-
-/** A route of the app: wouter path pattern and the (lazy) page component. */
-export interface AppRoute {
-  path: string;
-  component: ComponentType;
-}
-
-// spec 000 §4: /login/kakao (provider return) and /auth/kakao (terms modal) share one page.
-const AuthPage = lazyRoute(() => import('./account/AuthPage'));
-
-/** In match order: wouter's Switch renders the first match, so the more specific review paths come first. */
-export const routeTable: readonly AppRoute[] = [
-  { path: patterns.home, component: lazyRoute(() => import('./home/HomePage')) },
-  { path: patterns.universities, component: lazyRoute(() => import('./home/UniversitiesPage')) },
-  { path: patterns.map, component: lazyRoute(() => import('./map/MapPage')) },
-  { path: patterns.bookmarks, component: lazyRoute(() => import('./reading/BookmarksPage')) },
-  { path: patterns.myPage, component: lazyRoute(() => import('./account/MyPage')) },
-  { path: patterns.myAccount, component: lazyRoute(() => import('./account/MyAccountPage')) },
-  { path: patterns.loginReturn, component: AuthPage },
-  { path: patterns.authTerms, component: AuthPage },
-  { path: patterns.verifyChoice, component: lazyRoute(() => import('./account/VerifyChoicePage')) },
-  { path: patterns.verifyNewStudent, component: lazyRoute(() => import('./account/NewStudentPage')) },
-  { path: patterns.verifyCurrentStudent, component: lazyRoute(() => import('./account/CurrentStudentPage')) },
-  { path: patterns.verifyEmailCode, component: lazyRoute(() => import('./account/EmailVerificationPage')) },
-  { path: patterns.reviewReport, component: lazyRoute(() => import('./reading/ReportPage')) },
-  { path: patterns.review, component: lazyRoute(() => import('./reading/ReviewDetailPage')) },
-  { path: patterns.building, component: lazyRoute(() => import('./reading/BuildingDetailPage')) },
-  { path: patterns.campus, component: lazyRoute(() => import('./campus/CampusPage')) },
-  { path: patterns.createStep, component: lazyRoute(() => import('./writing/CreateWizardPage')) },
-  { path: patterns.editReview, component: lazyRoute(() => import('./writing/EditWizardPage')) },
-];

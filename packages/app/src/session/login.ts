@@ -1,8 +1,5 @@
-import { z } from 'zod';
 import { api } from '../api/client';
 import { links } from '../routes/routes';
-
-const loginUrlSchema = z.object({ url: z.string().min(1), provider: z.enum(['kakao', 'local']) });
 
 /** Where the provider sends the user back (spec 000 §4: /login/kakao with ?code=). */
 export function loginRedirectUri(): string {
@@ -16,7 +13,7 @@ export function loginRedirectUri(): string {
 export async function startLogin(): Promise<void> {
   const { url } = await api.request('/api/v1/auth/login-url', {
     query: { redirectUri: loginRedirectUri() },
-    schema: loginUrlSchema,
+    schema: (s) => s.loginUrlSchema,
   });
   window.location.assign(url);
 }

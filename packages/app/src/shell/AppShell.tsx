@@ -1,7 +1,7 @@
 import { BottomNav, type BottomNavItem, HeartIcon, HomeIcon, MapIcon, UserIcon } from '@jjinbbang/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { activeTab, hidesBottomNavigation, NAV_TABS, type NavTabId } from '../routes/routes';
+import { activeTab, hidesBottomNavigation, NAV_TABS, type NavTabId } from '../routes/table';
 import { ErrorBoundary } from './ErrorBoundary';
 import { UnexpectedErrorPage } from './ErrorPages';
 import { usePageViewEvents } from './page-view';

@@ -1,6 +1,7 @@
 import { Button, ErrorState } from '@jjinbbang/ui';
 import { Link } from 'wouter';
-import { links } from '../routes/routes';
+// The start-up bundle holds the patterns, not the link builders (routes.ts): home has no query here anyway.
+import { patterns } from '../routes/patterns';
 
 /** decisions.md: an unexpected error shows a designed Korean page with retry and a way home. */
 export function UnexpectedErrorPage({ onRetry }: { onRetry: () => void }) {
@@ -13,7 +14,7 @@ export function UnexpectedErrorPage({ onRetry }: { onRetry: () => void }) {
         <div className="jb-app-actions">
           <Button onClick={onRetry}>다시 시도</Button>
           <Button variant="secondary" asChild>
-            <Link href={links.home()} onClick={onRetry}>
+            <Link href={patterns.home} onClick={onRetry}>
               홈으로
             </Link>
           </Button>
@@ -32,7 +33,7 @@ export function NotFoundPage() {
       hint="주소가 바뀌었거나 사라진 페이지예요. 홈에서 다시 찾아봐 주세요."
       action={
         <Button asChild>
-          <Link href={links.home()}>홈으로 가기</Link>
+          <Link href={patterns.home}>홈으로 가기</Link>
         </Button>
       }
     />

@@ -143,6 +143,18 @@ export const buildings = pgTable(
   (t) => [
     // The markers query is a bounding box; (latitude, longitude, …) lets the index answer it without the heap.
     index('buildings_lat_lng_idx').on(t.latitude, t.longitude, t.id, t.type, t.reviewCount),
+    // Search pulls in every building within 2 km of the matching campuses and ranks them (review count, likes,
+    // rating, last review): with the ranking columns in the index those boxes are index-only scans too
+    // (issue 16: a university search at 100,000 buildings, 18 → 12 ms on PostgreSQL; migration 0005_perf).
+    index('buildings_lat_lng_rank_idx').on(
+      t.latitude,
+      t.longitude,
+      t.id,
+      t.reviewCount,
+      t.likeCount,
+      t.rating,
+      t.lastReviewedAt,
+    ),
     // Search matches names and addresses anywhere in the text (ILIKE '%…%'): trigram GIN indexes serve
     // keywords of 3+ characters, a bigram GIN index (jb_bigrams, migration 0000) serves 2-character ones.
     index('buildings_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

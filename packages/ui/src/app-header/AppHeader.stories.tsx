@@ -8,6 +8,12 @@ const meta = {
   title: '컴포넌트/화면 틀/AppHeader',
   component: AppHeader,
   tags: ['autodocs'],
+  argTypes: {
+    'aria-label': {
+      description:
+        '화면낭독기가 머리줄을 부르는 이름(예: "찐빵 홈"). 로고만 있고 제목 글자가 없을 때 줍니다.',
+    },
+  },
   parameters: {
     layout: 'fullscreen',
     frame: 'bleed',

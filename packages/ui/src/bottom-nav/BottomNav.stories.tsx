@@ -14,7 +14,7 @@ function tabs(active: string): BottomNavItem[] {
 }
 
 const meta = {
-  title: 'Components/Shell/BottomNav',
+  title: '컴포넌트/화면 틀/BottomNav',
   component: BottomNav,
   tags: ['autodocs'],
   args: { items: tabs('home') },

@@ -277,3 +277,17 @@ export const BottomSheet = {
   Footer,
   Close,
 };
+
+// Storybook's docgen writes props tables only for exported components: the parts are exported under their full
+// names for it. The package's API stays the `BottomSheet` namespace (index.ts exports nothing else).
+export {
+  Body as BottomSheetBody,
+  Close as BottomSheetClose,
+  Content as BottomSheetContent,
+  Description as BottomSheetDescription,
+  Footer as BottomSheetFooter,
+  Handle as BottomSheetHandle,
+  Root as BottomSheetRoot,
+  Title as BottomSheetTitle,
+  Trigger as BottomSheetTrigger,
+};

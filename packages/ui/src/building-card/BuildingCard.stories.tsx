@@ -39,7 +39,7 @@ const agency = {
 } satisfies React.ComponentProps<typeof BuildingCard>;
 
 const meta = {
-  title: 'Components/Content/BuildingCard',
+  title: '컴포넌트/콘텐츠/BuildingCard',
   component: BuildingCard,
   tags: ['autodocs'],
   args: { ...general, onPress: fn(), onLikeChange: fn() },
@@ -103,7 +103,7 @@ export const Agency: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article')).toHaveAttribute('data-kind', 'agency');
     await expect(canvas.getByText('공인중개사')).toBeVisible();
-    await expect(canvas.getByText('후기 0개')).toBeVisible();
+    await expect(canvas.getByText('아직 후기가 없어요')).toBeVisible();
   },
 };
 

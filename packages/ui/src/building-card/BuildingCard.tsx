@@ -24,30 +24,37 @@ const DEFAULT_LABELS: BuildingCardLabels = {
 };
 
 export interface BuildingCardProps extends Omit<React.ComponentProps<'article'>, 'children'> {
+  /** 카드 제목: 건물, 기숙사 또는 공인중개사 이름. */
   name: string;
-  /** The type line ('원/투룸 / 오피스텔', '기숙사 · 부산대', '공인중개사'). */
+  /** 제목 위의 유형 줄("원/투룸 / 오피스텔", "기숙사 · 부산대", "공인중개사"). */
   typeLabel: string;
+  /** 주소 한 줄. */
   address: string;
-  /** The average of its reviews, 0..5; null (or 0) while it has none. */
+  /** 후기 평균 별점(0~5). 후기가 없으면 null. */
   rating: number | null;
+  /** 후기 수. 0이면 별점 대신 "아직 후기가 없어요"가 보입니다. */
   reviewCount: number;
-  /** The newest review's text when the list carries one; nothing is shown for null or undefined. */
+  /** 최신 후기 미리보기(앞 50자). null이나 비우면 줄째 숨깁니다. */
   newestReview?: string | null;
+  /** 내가 좋아요를 눌렀는지(채운 하트). */
   liked: boolean;
-  /** Image URL(s); the first is the thumbnail. */
+  /** 사진 주소. 없으면 회색 자리 그림이 보입니다. */
   image?: string | null;
-  /** Which building it is, for styling (`data-kind`). */
+  /** 어떤 곳인지: general(일반 건물) · dormitory(기숙사) · agency(공인중개사). `data-kind`로 스타일에 씁니다. */
   kind?: BuildingCardKind;
-  /** Opens the building. The whole card is the hit area; its title is the button. */
+  /** 카드를 누르면 불립니다(건물 열기). 카드 전체가 눌리는 자리이고, 제목이 그 버튼입니다. */
   onPress?: () => void;
-  /** Renders the title as a link instead of a button. */
+  /** 주면 제목이 이 주소로 가는 링크가 됩니다(버튼 대신). */
   href?: string;
-  /** Draws that link with the app's router: `renderLink={(props) => <Link {...props} />}`. */
+  /** 그 링크를 앱의 라우터로 그립니다(개발용): `renderLink={(props) => <Link {...props} />}`. */
   renderLink?: CardTitleProps['renderLink'];
-  /** The heart was pressed; the caller updates `liked` when the server agrees (spec 000 §4). */
+  /** 하트를 누르면 불립니다. 서버가 받아들인 뒤에 `liked`를 바꿉니다(spec 000 §4). */
   onLikeChange?: (next: boolean) => void;
+  /** 좋아요 요청이 진행 중인 동안 켭니다. 그동안 하트를 다시 눌러도 아무 일도 없습니다. */
   likePending?: boolean;
+  /** 제목의 제목 단계(h2~h4, 기본 h3). 화면의 제목 구조에 맞춥니다. */
   headingLevel?: 2 | 3 | 4;
+  /** 화면낭독기와 빈 미리보기에 쓰는 글자(좋아요 이름, 후기 수 형식 등). 다른 제품에서 바꿀 때 씁니다. */
   labels?: Partial<BuildingCardLabels>;
 }
 

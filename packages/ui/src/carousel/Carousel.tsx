@@ -103,11 +103,33 @@ function Root({
     const onMove = () => setScrolling(true);
     const onSettle = () => setScrolling(false);
     let start = { snap: 0, location: 0 };
+    // How far the finger (or mouse) travelled, read from the input events themselves: embla's animated location
+    // trails the pointer when frames are slow, and a 100 px drag could read as 9 px and fall back (seen in tests).
+    let pointer = { start: 0, last: 0 };
+    const root = api.rootNode();
+    const view = root.ownerDocument.defaultView ?? window;
+    const xOf = (event: MouseEvent | TouchEvent) =>
+      'touches' in event
+        ? ((event.touches[0] ?? event.changedTouches[0])?.clientX ?? pointer.last)
+        : event.clientX;
+    const onInputDown = (event: MouseEvent | TouchEvent) => {
+      const x = xOf(event);
+      pointer = { start: x, last: x };
+    };
+    const onInputMove = (event: MouseEvent | TouchEvent) => {
+      pointer.last = xOf(event);
+    };
+    root.addEventListener('mousedown', onInputDown, true);
+    root.addEventListener('touchstart', onInputDown, { capture: true, passive: true });
+    view.addEventListener('mousemove', onInputMove, true);
+    view.addEventListener('touchmove', onInputMove, { capture: true, passive: true });
     const onPointerDown = () => {
       start = { snap: api.selectedScrollSnap(), location: api.internalEngine().location.get() };
     };
     const onPointerUp = () => {
-      const moved = api.internalEngine().location.get() - start.location;
+      const trailed = api.internalEngine().location.get() - start.location;
+      const dragged = pointer.last - pointer.start;
+      const moved = Math.abs(dragged) > Math.abs(trailed) ? dragged : trailed;
       if (Math.abs(moved) > SNAP_THRESHOLD_PX && api.selectedScrollSnap() === start.snap) {
         // embla falls back on a slow short drag; the spec advances one card in the drag's direction.
         if (moved < 0) api.scrollNext();
@@ -124,6 +146,10 @@ function Root({
       .on('pointerDown', onPointerDown)
       .on('pointerUp', onPointerUp);
     return () => {
+      root.removeEventListener('mousedown', onInputDown, true);
+      root.removeEventListener('touchstart', onInputDown, true);
+      view.removeEventListener('mousemove', onInputMove, true);
+      view.removeEventListener('touchmove', onInputMove, true);
       api
         .off('reInit', sync)
         .off('select', onSelect)
@@ -276,3 +302,7 @@ function Slide({
 }
 
 export const Carousel = { Root, Viewport, Track, Slide };
+
+// Storybook's docgen writes props tables only for exported components: the parts are exported under their full
+// names for it. The package's API stays the `Carousel` namespace (index.ts exports nothing else).
+export { Root as CarouselRoot, Slide as CarouselSlide, Track as CarouselTrack, Viewport as CarouselViewport };

@@ -1,6 +1,6 @@
 import { HOUSING_TYPE_FILTER_LABELS, type HousingTypeFilter } from '@jjinbbang/domain';
 import type * as React from 'react';
-import { MAP_FILTER_TITLES, type MapFilterKind } from '../filter-sheet/FilterSheet';
+import { MAP_FILTER_TITLES, type MapFilterKind } from '../filter-sheet/kinds';
 import { ChevronRightIcon, HomeIcon } from '../icons';
 import { cx } from '../internal/cx';
 

@@ -1,8 +1,3 @@
-export type { FilterSheetDraft, FilterSheetProps, MapFilterKind } from './FilterSheet';
-export {
-  FilterSheet,
-  isFilterValueEqual,
-  MAP_FILTER_KINDS,
-  MAP_FILTER_TITLES,
-  useFilterSheetDraft,
-} from './FilterSheet';
+export type { FilterSheetDraft, FilterSheetProps } from './FilterSheet';
+export { FilterSheet, isFilterValueEqual, useFilterSheetDraft } from './FilterSheet';
+export { MAP_FILTER_KINDS, MAP_FILTER_TITLES, type MapFilterKind } from './kinds';

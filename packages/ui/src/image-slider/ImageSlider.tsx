@@ -2,6 +2,7 @@ import { useControllableState, usePrefersReducedMotion } from '@jjinbbang/hooks'
 import useEmblaCarousel from 'embla-carousel-react';
 import * as React from 'react';
 import { cx } from '../internal/cx';
+import { ResponsiveImg } from '../internal/ResponsiveImg';
 import { getDotWindow } from './dotWindow';
 
 export interface ImageSliderImage {
@@ -233,11 +234,15 @@ export function ImageSlider({
                       <p>{brokenText}</p>
                     </div>
                   ) : (
-                    <img
+                    <ResponsiveImg
                       src={image.src}
+                      // Full width of the column (at most --jb-layout-max-width, 480px).
+                      sizes="(min-width: 480px) 480px, 100vw"
                       alt={image.alt ?? imageAlt(position + 1, total)}
-                      // neighbours load early so a swipe never reveals a blank frame
+                      // neighbours load early so a swipe never reveals a blank frame; the first photo is
+                      // usually the page's largest paint
                       loading={Math.abs(position - current) <= 1 ? 'eager' : 'lazy'}
+                      fetchPriority={position === 0 ? 'high' : 'auto'}
                       decoding="async"
                       draggable={false}
                       onError={() => setBroken((previous) => new Set(previous).add(key))}

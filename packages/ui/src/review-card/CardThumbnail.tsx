@@ -1,6 +1,7 @@
 import { pickThumbnail } from '@jjinbbang/domain';
 import * as React from 'react';
 import { cx } from '../internal/cx';
+import { ResponsiveImg } from '../internal/ResponsiveImg';
 
 export interface CardThumbnailProps extends Omit<React.ComponentProps<'span'>, 'children'> {
   /** Image URL(s) as the wire gives them; the first is the thumbnail. */
@@ -46,7 +47,16 @@ export function CardThumbnail({ src, alt = '', placeholder, className, ...props 
       {...props}
     >
       {showImage ? (
-        <img src={url} alt={alt} loading="lazy" decoding="async" onError={() => setFailedUrl(url)} />
+        <ResponsiveImg
+          src={url}
+          sizes="88px"
+          width={88}
+          height={88}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailedUrl(url)}
+        />
       ) : (
         (placeholder ?? <PlaceholderIllustration />)
       )}

@@ -4,7 +4,9 @@ import { cx } from '../internal/cx';
 export interface CardTitleProps extends Omit<React.ComponentProps<'h2'>, 'children' | 'id' | 'onClick'> {
   /** The heading's id; the card's `aria-labelledby` points at it. */
   id: string;
+  /** Heading level (h2–h4). */
   level: 2 | 3 | 4;
+  /** The title text. */
   children: React.ReactNode;
   /** Makes the title a link; its hit area covers the whole card. */
   href?: string;

@@ -55,7 +55,7 @@ const agency = {
 } satisfies React.ComponentProps<typeof ReviewCard>;
 
 const meta = {
-  title: 'Components/Content/ReviewCard',
+  title: '컴포넌트/콘텐츠/ReviewCard',
   component: ReviewCard,
   tags: ['autodocs'],
   args: { ...general, onPress: fn(), onLikeChange: fn() },
@@ -71,7 +71,9 @@ const meta = {
           '`title`에 유형 줄을 넣고 `typeLabel`을 생략합니다. `onPress`(또는 `href`)가 있으면 제목이 버튼(링크)이 되고 카드 전체가 눌립니다. ' +
           '하트는 `onLikeChange(next)`만 부르며, 서버가 승인하면 호출자가 `liked`·`likeCount`를 바꿔 넘깁니다. `likePending`, `headingLevel`, `labels`. ' +
           '선택자: `[data-component="ReviewCard"]`, `[data-kind="general|dormitory|agency"]`, `[data-pressable]`, ' +
-          '`[data-slot="thumbnail|body|title|type|price|preview|meta|date"]`, 썸네일 `[data-state="image|placeholder"]`.',
+          '`[data-slot="thumbnail|body|title|type|price|preview|meta|date"]`, 썸네일 `[data-state="image|placeholder"]`.\n\n' +
+          '키워드가 한 줄에 다 들어가지 않으면 "+N"이 보이고, 누르면 카드 안에서 모든 키워드가 펼쳐집니다(후기로 이동하지 않습니다). ' +
+          '`keywordsExpandable={false}`면 "+N"은 개수만 알리는 글자입니다.',
       },
     },
   },
@@ -115,6 +117,38 @@ export const WholeCardPressable: Story = {
   },
 };
 
+export const ManyKeywords: Story = {
+  name: '키워드가 많을 때: +N 펼치기',
+  args: {
+    keywords: ['PO_BD_LO_01', 'PO_BD_LO_02', 'PO_BD_LO_03', 'NE_BD_LO_04', 'NE_BD_LO_05', 'PO_BD_LO_06'],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const more = await canvas.findByRole('button', { name: /^\+\d+ 숨은 키워드/ });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    // "+N" sits above the card's stretched title: tapping it expands the row and does not open the review.
+    await userEvent.click(more);
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: '접기' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(canvas.getByRole('list', { name: '키워드' })).getAllByRole('listitem')).toHaveLength(
+      7,
+    );
+  },
+};
+
+export const KeywordsNotExpandable: Story = {
+  name: '키워드가 많을 때: +N은 개수만 (펼치지 않음)',
+  args: {
+    keywords: ['PO_BD_LO_01', 'PO_BD_LO_02', 'PO_BD_LO_03', 'NE_BD_LO_04', 'NE_BD_LO_05', 'PO_BD_LO_06'],
+    keywordsExpandable: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/숨은 키워드 \d+개/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /숨은 키워드/ })).not.toBeInTheDocument();
+  },
+};
+
 export const KeyboardOperable: Story = {
   name: '키보드 조작',
   play: async ({ canvasElement, args }) => {
@@ -123,6 +157,9 @@ export const KeyboardOperable: Story = {
     await expect(canvas.getByRole('button', { name: '장전 스위트빌' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+    // Then the card's own controls, in reading order: "+N" (more keywords than fit) and the heart.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /숨은 키워드/ })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: /좋아요/ })).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -260,6 +297,8 @@ export const NotPressable: Story = {
     await expect(canvas.getByRole('article', { name: '장전 스위트빌' })).not.toHaveAttribute(
       'data-pressable',
     );
-    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    // The title is plain text; only the card's own controls ("+N", the heart) are buttons.
+    await expect(canvas.queryByRole('button', { name: '장전 스위트빌' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: '장전 스위트빌' })).toBeVisible();
   },
 };

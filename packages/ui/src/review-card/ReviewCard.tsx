@@ -26,36 +26,46 @@ const DEFAULT_LABELS: ReviewCardLabels = {
 };
 
 export interface ReviewCardProps extends Omit<React.ComponentProps<'article'>, 'children' | 'title'> {
-  /** The card's heading: the building's name, or (on that building's own page) the review's type line. */
+  /** 카드 제목: 건물 이름, 또는 그 건물 상세 안에서는 후기의 유형 줄. */
   title: string;
-  /** The line under the title ('원/투룸 · 중층', '기숙사 · 부산대'); omit when the title already says it. */
+  /** 제목 아래 줄("원/투룸 · 중층", "기숙사 · 부산대"). 제목이 이미 말해 주면 비웁니다. */
   typeLabel?: string | null;
-  /** One line of price ('월세 500/45 · 관리비 5', '기숙사비 150만원 · 2인실'); none for agencies. */
+  /** 가격 한 줄("월세 500/45 · 관리비 5", "기숙사비 150만원 · 2인실"). 공인중개사 후기에는 없습니다. */
   priceSummary?: string | null;
-  /** The review text; the card shows its first 50 characters (spec 000 §5). */
+  /** 후기 본문. 카드에는 앞 50자만 보입니다(spec 000 §5). 비어 있으면 "내용이 없는 후기입니다" 같은 안내가 보입니다. */
   content: string;
-  /** Keyword codes (KeywordTagRow). */
+  /** 키워드 코드 목록. 한 줄(KeywordTagRow)에 들어가는 만큼 보이고 나머지는 "+N"이 됩니다. */
   keywords?: readonly string[];
-  /** 1..5 stars. */
+  /**
+   * "+N"을 눌러 숨은 키워드를 펼칠 수 있는지(기본 켜짐). 펼치면 태그가 여러 줄로 보이고 끝에 "접기"가 생깁니다. "+N"은
+   * 카드 위에 떠 있어서 눌러도 후기로 이동하지 않습니다. 끄면 "+N"은 개수만 알리는 글자입니다.
+   */
+  keywordsExpandable?: boolean;
+  /** 별점(1~5). */
   rating: number;
-  /** ISO date-time of the last update, shown as YYYY.MM.DD. */
+  /** 마지막으로 고친 때(ISO 날짜·시간). "2026.03.14"처럼 보입니다. 비우면 날짜를 숨깁니다. */
   updatedAt?: string | null;
+  /** 하트 옆에 보이는 좋아요 수. */
   likeCount: number;
+  /** 내가 좋아요를 눌렀는지(채운 하트). */
   liked: boolean;
-  /** Image URL(s); the first is the thumbnail. */
+  /** 사진 주소. 없으면 회색 자리 그림이 보입니다. */
   image?: string | null;
-  /** Which review it is, for styling (`data-kind`). */
+  /** 어떤 후기인지: general(일반 건물) · dormitory(기숙사) · agency(공인중개사). `data-kind`로 스타일에 씁니다. */
   kind?: ReviewCardKind;
-  /** Opens the review. The whole card is the hit area; its title is the button. */
+  /** 카드를 누르면 불립니다(후기 열기). 카드 전체가 눌리는 자리이고, 제목이 그 버튼입니다. */
   onPress?: () => void;
-  /** Renders the title as a link to this address instead of a button. */
+  /** 주면 제목이 이 주소로 가는 링크가 됩니다(버튼 대신). */
   href?: string;
-  /** Draws that link with the app's router: `renderLink={(props) => <Link {...props} />}`. */
+  /** 그 링크를 앱의 라우터로 그립니다(개발용): `renderLink={(props) => <Link {...props} />}`. */
   renderLink?: CardTitleProps['renderLink'];
-  /** The heart was pressed; the caller updates `liked`/`likeCount` when the server agrees (spec 000 §4). */
+  /** 하트를 누르면 불립니다. 서버가 받아들인 뒤에 `liked`·`likeCount`를 바꿉니다(spec 000 §4). */
   onLikeChange?: (next: boolean) => void;
+  /** 좋아요 요청이 진행 중인 동안 켭니다. 그동안 하트를 다시 눌러도 아무 일도 없습니다. */
   likePending?: boolean;
+  /** 제목의 제목 단계(h2~h4, 기본 h3). 화면의 제목 구조에 맞춥니다. */
   headingLevel?: 2 | 3 | 4;
+  /** 화면낭독기와 빈 본문 안내에 쓰는 글자(좋아요 이름, 키워드 목록 이름 등). 다른 제품에서 바꿀 때 씁니다. */
   labels?: Partial<ReviewCardLabels>;
 }
 
@@ -66,6 +76,7 @@ export function ReviewCard({
   priceSummary,
   content,
   keywords = [],
+  keywordsExpandable = true,
   rating,
   updatedAt,
   likeCount,
@@ -114,7 +125,14 @@ export function ReviewCard({
         <p data-slot="preview" className="jb-ReviewCard-preview">
           {previewText(content, l.emptyContent)}
         </p>
-        {tags.length > 0 && <KeywordTagRow className="jb-ReviewCard-tags" tags={tags} label={l.keywords} />}
+        {tags.length > 0 && (
+          <KeywordTagRow
+            className="jb-ReviewCard-tags"
+            tags={tags}
+            label={l.keywords}
+            expandable={keywordsExpandable}
+          />
+        )}
         <div data-slot="meta" className="jb-ReviewCard-meta">
           <StarRating value={rating} size="sm" />
           {date && (

@@ -9,8 +9,6 @@ function Trigger({ message = '링크를 복사했어요', duration }: { message?
 }
 
 /** The toasts live in a portal inside the story frame, not in the trigger's subtree. */
-const screen = (canvasElement: HTMLElement) =>
-  within(canvasElement.closest('[data-jb-story-frame]') ?? canvasElement.ownerDocument.body);
 const toastItems = (canvasElement: HTMLElement) => [
   ...(canvasElement.closest('[data-jb-story-frame]') ?? document).querySelectorAll(
     '[data-component="Toast"]',

@@ -66,6 +66,17 @@ const meta = {
     'WizardStep.Next': WizardStep.Next,
   },
   tags: ['autodocs'],
+  // The sample screen's own props (the controls); the parts' props are in the tables below.
+  argTypes: {
+    step: { description: '지금 단계(1부터). 진행 막대와 "3/8" 같은 표시가 따라 바뀝니다.' },
+    total: { description: '전체 단계 수.' },
+    previousDisabled: { description: '"이전"을 누를 수 없게 합니다(첫 단계처럼 돌아갈 곳이 없을 때).' },
+    initiallyValid: { description: '처음부터 답을 고른 상태로 엽니다("다음"이 바로 눌림).' },
+    helper: { description: '제목 아래 안내 문구. 비우면 줄째 숨깁니다.' },
+    onPrevious: { description: '"이전"을 누르면 불립니다.' },
+    onNext: { description: '답을 고르고 "다음"을 누르면 불립니다.' },
+    onCancelConfirm: { description: '닫기(X)를 누른 뒤 확인 창에서 "그만두기"를 고르면 불립니다.' },
+  },
   args: {
     step: 1,
     total: 8,

@@ -30,7 +30,8 @@ import { useSWRConfig } from 'swr';
 import { useParams, useSearch } from 'wouter';
 import { ApiError } from '../../api/errors';
 import { createReview, uploadReviewImages } from '../../api/writing';
-import { createStepQuery, links, parseCreateStep } from '../routes';
+import { createStepQuery, links } from '../routes';
+import { parseCreateStep } from '../wizard-paths';
 import {
   type CreateWizardState,
   createDraftKey,

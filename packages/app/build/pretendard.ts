@@ -1,0 +1,188 @@
+// Pretendard for the production build, subset to the glyphs the UI uses (issue 16 item 2).
+//
+// Three font families stand in front of the system fonts (`--jb-font-family`, overridden in index.html):
+//   1. "Pretendard UI": two subsets of Pretendard Variable (weights 400–700) made here with harfbuzz
+//      (subset-font). The start-up subset holds every glyph in the code of the pages a visit starts on
+//      (the shell, home, map, building and review pages with everything they import statically); it is the one
+//      font file preloaded, so it is there before the first paint. The other subset holds the remaining UI
+//      glyphs (sheets, the writing wizard, account pages) and loads only when a page shows one of them
+//      (`unicode-range` lists exactly the subset's characters).
+//   2. "Pretendard Variable": the package's own dynamic subset (92 unicode-range files, imported in main.tsx),
+//      for what users write — review text, building and university names — loaded lazily, glyph range by
+//      glyph range, never before the first paint.
+//   3. "Pretendard Fallback": the system's CJK sans (Noto Sans CJK KR on Android, Apple SD Gothic Neo, Malgun
+//      Gothic) scaled to Pretendard's advance widths and line metrics, so that text painted before a font
+//      arrives takes the same space and nothing moves when it swaps (`font-display: swap` everywhere).
+//
+// In development the page uses the dynamic subset only (the same glyphs, no build step).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import subsetFont from 'subset-font';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+const require = createRequire(import.meta.url);
+
+/** Pages a visit starts on: their chunks' glyphs go into the preloaded subset. */
+export const START_PAGES = [
+  'routes/home/HomePage.tsx',
+  'routes/map/MapPage.tsx',
+  'routes/reading/BuildingDetailPage.tsx',
+  'routes/reading/ReviewDetailPage.tsx',
+];
+
+/** Always in the start-up subset: printable ASCII and the typography the copy uses. */
+const BASE_CHARACTERS = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')}·…‘’“”–—₩㎡×←→↑↓✓•`;
+
+/** Weights the design tokens use (--jb-font-weight-regular … -bold); the subsets keep this range of the axis. */
+const WEIGHT_RANGE = { min: 400, max: 700 } as const;
+
+/**
+ * The metric-compatible fallback. Pretendard: ascender 1950, descender 494, line gap 0 at 2048 units per em.
+ * size-adjust: Pretendard's advance widths over Noto Sans CJK KR's, summed over the UI's own Korean copy (0.950);
+ * the line metrics are divided by it because the browser scales them with size-adjust. Measured with harfbuzz on
+ * Debian's fonts-noto-cjk (Android ships the same design); Apple SD Gothic Neo and Malgun Gothic get the same
+ * values, close but not exact, and only for the moment before the preloaded font arrives.
+ */
+export const FALLBACK_FACE = {
+  sizeAdjust: 0.9504,
+  ascentOverride: 1950 / 2048 / 0.9504,
+  descentOverride: 494 / 2048 / 0.9504,
+};
+
+const percent = (n: number) => `${(n * 100).toFixed(2)}%`;
+
+/** `unicode-range` for a set of characters: sorted code points joined into ranges. */
+export function unicodeRange(chars: Iterable<string>): string {
+  const points = [...new Set([...chars].map((c) => c.codePointAt(0) as number))].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < points.length; ) {
+    let j = i;
+    while (j + 1 < points.length && points[j + 1] === (points[j] as number) + 1) j++;
+    const hex = (n: number) => n.toString(16);
+    parts.push(
+      i === j ? `U+${hex(points[i] as number)}` : `U+${hex(points[i] as number)}-${hex(points[j] as number)}`,
+    );
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+/** Characters a chunk shows: minified code has no comments, so anything past ASCII is in a string or JSX text. */
+export function glyphsOf(code: string): Set<string> {
+  const out = new Set<string>();
+  for (const ch of code) {
+    const cp = ch.codePointAt(0) as number;
+    // Hangul syllables and jamo, CJK punctuation, Latin-1 and general punctuation, letterlike symbols, arrows.
+    if (cp >= 0xa0 && !(cp >= 0xd800 && cp <= 0xdfff) && !/\p{Cc}|\p{Cf}/u.test(ch)) out.add(ch);
+  }
+  return out;
+}
+
+const fontFace = (family: string, url: string, range: string) =>
+  `@font-face{font-family:"${family}";font-style:normal;font-weight:${WEIGHT_RANGE.min} ${WEIGHT_RANGE.max};` +
+  `font-display:swap;src:url(${url}) format("woff2");unicode-range:${range}}`;
+
+/** The stylesheet index.html carries: the two UI faces, the fallback face and the font stack. */
+export function fontStyles(faces: { url: string; chars: Iterable<string> }[]): string {
+  const fallback =
+    '@font-face{font-family:"Pretendard Fallback";src:local("Noto Sans CJK KR"),local("NotoSansCJKkr-Regular"),' +
+    'local("Noto Sans KR"),local("Apple SD Gothic Neo"),local("AppleSDGothicNeo-Regular"),local("Malgun Gothic");' +
+    `size-adjust:${percent(FALLBACK_FACE.sizeAdjust)};ascent-override:${percent(FALLBACK_FACE.ascentOverride)};` +
+    `descent-override:${percent(FALLBACK_FACE.descentOverride)};line-gap-override:0%}`;
+  const stack =
+    ':root{--jb-font-family:"Pretendard UI","Pretendard Variable","Pretendard Fallback",-apple-system,' +
+    'BlinkMacSystemFont,system-ui,"Apple SD Gothic Neo","Noto Sans KR","Noto Sans CJK KR","Malgun Gothic",sans-serif}';
+  return [...faces.map((f) => fontFace('Pretendard UI', f.url, unicodeRange(f.chars))), fallback, stack].join(
+    '\n',
+  );
+}
+
+async function subset(source: Buffer, chars: Set<string>, cacheDir: string): Promise<Buffer> {
+  const text = [...chars].sort().join('');
+  const key = createHash('sha256')
+    .update(text)
+    .update(JSON.stringify(WEIGHT_RANGE))
+    .digest('hex')
+    .slice(0, 16);
+  const cached = join(cacheDir, `${key}.woff2`);
+  if (existsSync(cached)) return readFileSync(cached);
+  const out = await subsetFont(source, text, {
+    targetFormat: 'woff2',
+    // Hinting is for low-resolution Windows screens; closure would add the alternates of every glyph.
+    noHinting: true,
+    noLayoutClosure: true,
+    variationAxes: { wght: WEIGHT_RANGE },
+  });
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(cached, out);
+  return out;
+}
+
+export function pretendardSubsets(): Plugin {
+  let config: ResolvedConfig;
+  let styles = '';
+  let preloadHref = '';
+  return {
+    name: 'jjinbbang-pretendard-subsets',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // Runs before Vite writes index.html (its HTML plugin comes after this one), so the file names are known.
+    async generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const start = new Set<string>();
+      const visit = (fileName: string) => {
+        if (start.has(fileName)) return;
+        start.add(fileName);
+        for (const dep of byName.get(fileName)?.imports ?? []) visit(dep);
+      };
+      for (const chunk of chunks) {
+        const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+        if (chunk.isEntry || START_PAGES.some((page) => id.endsWith(`/src/${page}`))) visit(chunk.fileName);
+      }
+      const startChars = new Set(BASE_CHARACTERS);
+      const restChars = new Set<string>();
+      for (const file of Object.values(bundle)) {
+        const code =
+          file.type === 'chunk' ? file.code : file.fileName.endsWith('.css') ? String(file.source) : null;
+        if (code === null) continue;
+        const target = file.type === 'chunk' && start.has(file.fileName) ? startChars : restChars;
+        for (const ch of glyphsOf(code)) target.add(ch);
+      }
+      for (const ch of startChars) restChars.delete(ch);
+
+      const source = readFileSync(
+        require.resolve('pretendard/dist/web/variable/woff2/PretendardVariable.woff2'),
+      );
+      const cacheDir = join(config.cacheDir, 'pretendard-subsets');
+      const faces: { url: string; chars: Set<string> }[] = [];
+      for (const [name, chars] of [
+        ['pretendard-ui-start.woff2', startChars],
+        ['pretendard-ui-rest.woff2', restChars],
+      ] as const) {
+        if (chars.size === 0) continue;
+        const ref = this.emitFile({ type: 'asset', name, source: await subset(source, chars, cacheDir) });
+        faces.push({ url: `${config.base}${this.getFileName(ref)}`, chars });
+      }
+      preloadHref = faces[0]?.url ?? '';
+      styles = fontStyles(faces);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: preloadHref, crossorigin: '' },
+            injectTo: 'head',
+          },
+          { tag: 'style', attrs: { 'data-fonts': '' }, children: styles, injectTo: 'head' },
+        ];
+      },
+    },
+  };
+}

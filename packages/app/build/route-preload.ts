@@ -1,0 +1,115 @@
+// The page of the address starts loading with the entry, not after it (issue 16 item 1).
+//
+// main.tsx preloads the chunk of the page it starts on, but only once the entry has downloaded and run: on a phone
+// on 4G that is a second request chain (entry → page → the page's shared chunks). This plugin emits a tiny module,
+// `assets/route-preload-[hash].js`, placed before the entry in index.html: it matches `location.pathname` against
+// the route table (the same wouter patterns, compiled with regexparam as wouter does) and adds
+// `<link rel="modulepreload">` for that page's chunks and `<link rel="preload" as="style">` for its stylesheets,
+// so they download in parallel with the entry. It is a file, not an inline script: the CSP allows no inline script.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'regexparam';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+const ROUTES_DIR = resolve(import.meta.dirname, '../src/routes');
+
+/** The route table as [wouter pattern, page module relative to src/routes], in match order. */
+export function readRouteTable(dir = ROUTES_DIR): [string, string][] {
+  const patternsSource = readFileSync(join(dir, 'patterns.ts'), 'utf8');
+  const tableSource = readFileSync(join(dir, 'table.ts'), 'utf8');
+  const patterns = new Map(
+    [...patternsSource.matchAll(/^\s*(\w+): '([^']+)',/gm)].map((m) => [m[1] as string, m[2] as string]),
+  );
+  const named = new Map(
+    [...tableSource.matchAll(/const (\w+) = lazyRoute\(\(\) => import\('\.\/([^']+)'\)\)/g)].map((m) => [
+      m[1] as string,
+      m[2] as string,
+    ]),
+  );
+  const routes: [string, string][] = [];
+  for (const m of tableSource.matchAll(
+    /\{ path: patterns\.(\w+), component: (?:lazyRoute\(\(\) => import\('\.\/([^']+)'\)\)|(\w+)) \}/g,
+  )) {
+    const pattern = patterns.get(m[1] as string);
+    const page = m[2] ?? named.get(m[3] as string);
+    if (!pattern || !page) throw new Error(`route-preload: cannot read the route for patterns.${m[1]}`);
+    routes.push([pattern, `${page}.tsx`]);
+  }
+  if (routes.length === 0) throw new Error('route-preload: no routes found in src/routes/table.ts');
+  return routes;
+}
+
+/** The preload module's code: `[regex, chunk files, stylesheet files]` per route, first match wins. */
+export function preloadModule(
+  routes: { pattern: string; js: string[]; css: string[] }[],
+  base: string,
+): string {
+  const table = routes.map(
+    (r) => `[${parse(r.pattern).pattern.toString()},${JSON.stringify(r.js)},${JSON.stringify(r.css)}]`,
+  );
+  return `const b=${JSON.stringify(base)},r=[${table.join(',')}],p=location.pathname;
+for(const[re,js,css]of r){if(!re.test(p))continue;
+const add=(f,rel,as)=>{const l=document.createElement("link");l.rel=rel;l.href=b+f;l.crossOrigin="";if(as)l.as=as;document.head.append(l)};
+for(const f of js)add(f,"modulepreload");for(const f of css)add(f,"preload","style");break}
+`;
+}
+
+export function routePreload(): Plugin {
+  let config: ResolvedConfig;
+  let fileName = '';
+  return {
+    name: 'jjinbbang-route-preload',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_, bundle) {
+      // Vite drops chunks that only import CSS (their styles go to the importing chunk's stylesheets) later in
+      // this same hook: leave them out here.
+      const pureCss = (c: { moduleIds: string[] }) =>
+        c.moduleIds.length > 0 && c.moduleIds.every((id) => /\.css($|\?)/.test(id));
+      const chunks = Object.values(bundle)
+        .filter((f) => f.type === 'chunk')
+        .filter((c) => c.isEntry || !pureCss(c));
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start: string, seen = new Set<string>()) => {
+        if (seen.has(start)) return seen;
+        seen.add(start);
+        for (const dep of byName.get(start)?.imports ?? []) closure(dep, seen);
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      // index.html already loads these.
+      const atStart = closure(entry.fileName);
+      const routes = readRouteTable().map(([pattern, page]) => {
+        const chunk = chunks.find((c) =>
+          c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/routes/${page}`),
+        );
+        if (!chunk) throw new Error(`route-preload: no chunk for routes/${page}`);
+        const files = [...closure(chunk.fileName)].filter((f) => !atStart.has(f) && byName.has(f));
+        const css = [...new Set(files.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]))];
+        return { pattern, js: files, css };
+      });
+      const ref = this.emitFile({
+        type: 'asset',
+        name: 'route-preload.js',
+        source: preloadModule(routes, config.base),
+      });
+      fileName = this.getFileName(ref);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!fileName) return [];
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', src: `${config.base}${fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}

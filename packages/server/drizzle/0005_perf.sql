@@ -1,0 +1,1 @@
+CREATE INDEX "buildings_lat_lng_rank_idx" ON "buildings" USING btree ("latitude","longitude","id","review_count","like_count","rating","last_reviewed_at");
