@@ -7,6 +7,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { populate } from '../src/db/populate.ts';
 import { searchPlaces } from '../src/places/search.ts';
 import { generateSeed } from '../src/seed/index.ts';
+import { mulberry32 } from '../src/seed/prng.ts';
 
 const BUILDINGS = Number(process.env.BENCH_BUILDINGS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 300);
@@ -14,17 +15,6 @@ const json = process.argv.includes('--json');
 const log = (line: string) => {
   if (!json) process.stdout.write(`${line}\n`);
 };
-
-function mulberry(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -36,7 +26,7 @@ async function main() {
     log(`Seeding ${BUILDINGS.toLocaleString('en')} buildings…`);
     const data = generateSeed({ totalBuildings: BUILDINGS });
     await populate(database.db, data);
-    const random = mulberry(11);
+    const random = mulberry32(11);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
     const campuses = data.universities.flatMap((u) => u.campuses);
     // What students type: a building's name (whole or its first word), its road with or without the number,

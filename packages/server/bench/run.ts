@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { generateSeed } from '../src/seed/index.ts';
+import { mulberry32 } from '../src/seed/prng.ts';
 
 const BUILDINGS = Number(process.env.BENCH_BUILDINGS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -28,17 +29,6 @@ const FILTERS = {
   inMaintenanceCost: null,
   reviewKeyword: null,
 };
-
-function mulberry(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'jjinbbang-bench-'));
@@ -80,7 +70,7 @@ async function main() {
     );
 
     const campuses = data.universities.flatMap((u) => u.campuses);
-    const rnd = mulberry(7);
+    const rnd = mulberry32(7);
     // A phone screen at map level 5: about 2.2 km × 1.6 km around a random campus.
     const markerBodies = Array.from({ length: 500 }, () => {
       const c = campuses[Math.floor(rnd() * campuses.length)] ?? campuses[0];
