@@ -85,6 +85,7 @@ describe.skipIf(!POSTGRES_URL)('on real PostgreSQL', () => {
     expect(markers.data.map((m) => m.id)).toEqual([F.buildingRoom]);
     const search = await s.call<{ itemNum: number }>('/api/v1/map/search', {
       method: 'POST',
+      token: await s.token(F.verified),
       json: {
         keyword: '해피하우스',
         num: 10,

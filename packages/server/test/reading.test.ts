@@ -249,6 +249,19 @@ describe('POST /api/v1/map/search', () => {
       json: { keyword, num: 10, page: 1, sortBy: 'RCMND', filters: { ...FILTERS, ...filters }, ...extra },
     });
 
+  it('needs a signed-in user, as the call table says; any verification status may search', async () => {
+    const json = { keyword: '고려빌라', num: 10, page: 1, sortBy: 'RCMND', filters: FILTERS };
+    const guest = await s.call('/api/v1/map/search', { method: 'POST', json });
+    expect(guest.status).toBe(401);
+    expect(guest.message).toBe('로그인이 필요해요.');
+    const unverifiedSearch = await s.call<Page>('/api/v1/map/search', {
+      method: 'POST',
+      json,
+      token: unverified,
+    });
+    expect(unverifiedSearch.status).toBe(200);
+  });
+
   it('matches building and agency names and addresses', async () => {
     expect(itemIds((await search('고려빌라')).data)).toEqual(['generalBuildingInfo:102']);
     expect(itemIds((await search('제기로')).data)).toEqual(['generalBuildingInfo:104']);

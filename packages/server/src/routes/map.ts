@@ -15,7 +15,7 @@ import {
   searchResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import { optionalUser } from '../auth/guard.ts';
+import { optionalUser, requireUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { createRouter } from '../env.ts';
 import { ok, okJson, unprocessable } from '../errors.ts';
@@ -200,9 +200,11 @@ export function mapRoutes(ctx: AppContext) {
     );
   });
 
+  // The spec's call table (reading-accounts-map.md): search needs a signed-in user (the app asks guests to sign in, and unverified students
+  // to verify, before it calls). Checked after the body, so a malformed request is a 400 for anyone.
   app.post('/api/v1/map/search', async (c) => {
-    const user = await optionalUser(c, ctx);
     const body = await parseJsonBody(c, searchRequestSchema);
+    const user = await requireUser(c, ctx);
     assertMapQuery(body.filters);
     const keyword = body.keyword.trim();
     const pattern = likePattern(keyword);
@@ -270,7 +272,7 @@ export function mapRoutes(ctx: AppContext) {
       const items = await loadReviewItems(
         ctx,
         rows.map((r) => r.id),
-        user?.id ?? null,
+        user.id,
         { boundInfo: true },
       );
       return ok(
@@ -297,7 +299,7 @@ export function mapRoutes(ctx: AppContext) {
       );
       total = count?.n ?? 0;
     }
-    const items = await loadPlaceItems(ctx, rows, user?.id ?? null);
+    const items = await loadPlaceItems(ctx, rows, user.id);
     return ok(c, { num: body.num, page: body.page, itemNum: total, items }, undefined, searchResponseSchema);
   });
 
