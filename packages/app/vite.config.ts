@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
-import { pretendardSubsets } from './build/pretendard';
-import { routePreload } from './build/route-preload';
-import { uiComponentCss } from './build/ui-css';
+import { pretendardSubsets } from './build/pretendard.ts';
+import { routePreload } from './build/route-preload.ts';
+import { uiComponentCss } from './build/ui-css.ts';
 
 // The app calls the API on its own origin (`/api`, `/files`, `/oauth`); in development and preview Vite
 // proxies those paths to the local API server (JB_API_URL). In production a reverse proxy does the same,

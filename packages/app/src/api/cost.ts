@@ -1,4 +1,3 @@
-import { campusCostResponseSchema, placeCostResponseSchema } from '@jjinbbang/domain/schemas';
 import { api } from './client';
 
 // issue 17: 월 실거주비, 기숙사 vs 자취, 보증금 반환 기록 (public reads).
@@ -7,11 +6,11 @@ import { api } from './client';
 export function getPlaceCost(id: number, isAgency: boolean) {
   return api.request(`/api/v1/building/${id}/cost`, {
     query: { isAgency },
-    schema: placeCostResponseSchema.shape.data,
+    schema: (s) => s.placeCostResponseSchema.shape.data,
   });
 }
 
 /** GET /api/v1/campus/{id}/cost */
 export function getCampusCost(id: number) {
-  return api.request(`/api/v1/campus/${id}/cost`, { schema: campusCostResponseSchema.shape.data });
+  return api.request(`/api/v1/campus/${id}/cost`, { schema: (s) => s.campusCostResponseSchema.shape.data });
 }
