@@ -45,6 +45,9 @@ async function finishGeneralReview(page: Page) {
   await page.getByRole('textbox', { name: '관리비' }).fill('5');
   await next(page);
   await page.getByRole('alertdialog').getByRole('button', { name: '맞아요' }).click();
+  // issue 17: the optional deposit-return step follows the price.
+  await expect(page).toHaveURL(/\/review\/deposit-return$/);
+  await page.getByRole('button', { name: '건너뛰기' }).click();
   await page.locator('input[type="file"]').setInputFiles([pngFile(41), pngFile(42)]);
   await expect(page.getByRole('img', { name: '2번째 사진' })).toBeVisible();
   await next(page);

@@ -183,7 +183,7 @@ test.describe('building and review detail', () => {
     await page.goto(`/building/${building.id}`);
     await expect(page.getByRole('heading', { level: 1, name: building.name })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toBeHidden();
-    await expect(page.getByText(`후기 ${building.reviewCount}개`)).toBeVisible();
+    await expect(page.getByText(`후기 ${building.reviewCount}개`, { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: '이 건물의 키워드' })).toBeVisible();
     await expect(gateSheet(page)).toHaveCount(0);
     const reviews = page.getByRole('list', { name: '후기 목록' });
