@@ -30,10 +30,11 @@ afterEach(() => {
 // but compares no pictures.
 const skipVisual = inject('jbSkipVisual');
 
-// Even on whole pixels, the text of a just-opened sheet or modal is sometimes anti-aliased a little differently
-// between runs on a loaded machine (26–69 pixels of a 390 × 844 capture seen, in a different story each run).
-// Stories with a fixed overlay allow that much; everything else is compared exactly.
-const OVERLAY_TOLERANCE_PIXELS = 160;
+// A story with an open sheet or modal: even nudged onto whole pixels, the overlay sometimes rests a pixel apart
+// between runs on a loaded 2-core machine, and its edge and text are anti-aliased differently (26–1,899 pixels of a
+// 390 × 844 capture seen, a different story each run). Those stories allow 1 % of the picture; what the overlay
+// says and does is asserted by their play functions. Everything else is compared exactly.
+const OVERLAY_TOLERANCE_RATIO = 0.01;
 
 globalThis.__jbCaptureStory = async (context) => {
   const visual: VisualParameters = context.parameters.visual ?? {};
@@ -97,7 +98,7 @@ globalThis.__jbCaptureStory = async (context) => {
             visual.tolerancePixels && visual.toleranceReason
               ? { comparatorOptions: { allowedMismatchedPixels: visual.tolerancePixels } }
               : overlay
-                ? { comparatorOptions: { allowedMismatchedPixels: OVERLAY_TOLERANCE_PIXELS } }
+                ? { comparatorOptions: { allowedMismatchedPixelRatio: OVERLAY_TOLERANCE_RATIO } }
                 : undefined,
           );
       } catch (error) {
