@@ -1,5 +1,5 @@
 import './map.css';
-import type { ListEntry, SortOption, University } from '@jjinbbang/domain';
+import type { University } from '@jjinbbang/domain';
 import {
   Button,
   EmptyState,
@@ -11,7 +11,6 @@ import {
 } from '@jjinbbang/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { PagedListState } from '../../hooks/usePagedList';
 import { links, type MapSheetParam } from '../routes';
 import type { MapCell, MarkerGroup } from './engine/clusters';
 import type { Landmark } from './engine/frame';
@@ -21,25 +20,13 @@ import type { MapEngineProps, MapViewport } from './engine/types';
 import { filterBarState, type MapFilterState, universityNameOf } from './filters';
 import { LoginPromptSheet } from './sheets/LoginPromptSheet';
 import { MapFilterSheets } from './sheets/MapFilterSheets';
-import { MapListSheet } from './sheets/MapListSheet';
+import { MapListSheet, type MapListSheetProps } from './sheets/MapListSheet';
 
-/** The list a sheet shows (spot, view or search), with everything it needs to draw and page. */
-export interface MapListProps {
+/** The list a sheet shows (spot, view or search), with everything it needs to draw and page: the list sheet's own
+ * props, less what the view decides (whether it is open, where it is portalled). */
+export type MapListProps = Omit<MapListSheetProps, 'open' | 'onOpenChange' | 'container' | 'title'> & {
   title: string;
-  list: PagedListState<ListEntry>;
-  sort: SortOption;
-  onSortChange: (sort: SortOption) => void;
-  onItemPress: (entry: ListEntry) => void;
-  onLikeChange?: (entry: ListEntry, liked: boolean) => void;
-  isLikePending?: (key: string) => boolean;
-  errorTitle: string;
-  emptyTitle: string;
-  emptyHint?: string;
-  emptyAction?: { label: string; onPress: () => void };
-  status?: ReactNode;
-  restoreScrollTop?: number | null;
-  onScrollTopChange?: (top: number) => void;
-}
+};
 
 export interface MapViewProps {
   center: LatLng;
