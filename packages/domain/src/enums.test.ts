@@ -19,6 +19,7 @@ import {
   isCreateFacilitiesComplete,
   keywordTargetOf,
   LEAVE_REASONS,
+  MAP_SORT_LABELS,
   parseReviewKind,
   reviewKindOf,
   SORT_LABELS,
@@ -58,6 +59,10 @@ describe('labels (api-contract §6)', () => {
     [FLOOR_LABELS, { BASEMENT: '반지하', LOW: '저층', MID: '중층', HIGH: '고층', ATTIC: '옥탑' }],
     [CONTRACT_TYPE_LABELS, { MONTHLY_RENT: '월세', DEPOSIT_RENT: '전세' }],
     [SORT_LABELS, { RCMND: '추천순', LATEST: '최신순', LIKES: '좋아요순', STARS: '별점순' }],
+    [
+      MAP_SORT_LABELS,
+      { RCMND: '추천순', LATEST: '최신순', LIKES: '좋아요순', STARS: '별점순', COST: '실거주비 낮은순' },
+    ],
     [VIEW_TYPE_LABELS, { REVIEW: '후기별', BUILDING: '건물별' }],
     [BOOKMARK_FILTER_TYPE_LABELS, { all: '전체', review: '후기만', building: '건물만' }],
     [BOOKMARK_SORT_LABELS, { latest: '최신순', likes: '좋아요순', stars: '별점순' }],

@@ -79,6 +79,17 @@ export const SORT_LABELS: Record<SortOption, string> = {
   STARS: '별점순',
 };
 
+/**
+ * The map's nearby and search lists add 실거주비 낮은순 (issue 17) to the spec's four sorts. The building review
+ * list and bookmarks keep the four: a building's own reviews all share its street, and bookmarks mix kinds.
+ */
+export const MAP_SORT_OPTIONS = [...SORT_OPTIONS, 'COST'] as const;
+export type MapSortOption = (typeof MAP_SORT_OPTIONS)[number];
+export const MAP_SORT_LABELS: Record<MapSortOption, string> = {
+  ...SORT_LABELS,
+  COST: '실거주비 낮은순',
+};
+
 export const VIEW_TYPES = ['REVIEW', 'BUILDING'] as const;
 export type ViewType = (typeof VIEW_TYPES)[number];
 export const VIEW_TYPE_LABELS: Record<ViewType, string> = {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  buildingCostSummary,
   campusComparisonText,
   compareToCampus,
   costHistogram,
@@ -11,13 +12,16 @@ import {
   depositReturnTone,
   depositReturnWarning,
   dormFeePerMonth,
+  dormFeePerMonthText,
   dormVsOffCampusSummary,
   formatMonthlyCost,
   isValidConversionRate,
   isWithinWalkingRadius,
   josa,
   MIN_COST_SAMPLE,
+  MONTHLY_COST_FILTER_STEPS,
   median,
+  monthlyCostFilterLabel,
   monthlyCostOf,
   monthlyCostPerPyeong,
   quantile,
@@ -276,5 +280,31 @@ describe('기숙사 vs 자취 summary', () => {
         dormHasCriteria: false,
       }),
     ).toEqual(['아직 비교할 후기가 부족해요. 후기가 3개 이상 모이면 보여드려요.']);
+  });
+});
+
+describe("the map's cost sort and filter", () => {
+  it('labels the filter steps and "no bound"', () => {
+    expect(MONTHLY_COST_FILTER_STEPS).toEqual([40, 50, 60, 80]);
+    expect(monthlyCostFilterLabel(null)).toBe('상관없음');
+    expect(MONTHLY_COST_FILTER_STEPS.map(monthlyCostFilterLabel)).toEqual([
+      '40만원 이하',
+      '50만원 이하',
+      '60만원 이하',
+      '80만원 이하',
+    ]);
+  });
+
+  it.each([
+    [false, 45, '실거주 월 45만원'],
+    [false, 58.8, '실거주 월 58.8만원'],
+    [true, 37.5, '기숙사비 한 달 약 37.5만원'],
+  ])('a building card (dormitory %s, median %s) says %s', (dorm, value, text) => {
+    expect(buildingCostSummary(dorm, value)).toBe(text);
+  });
+
+  it('gives a dormitory fee per semester as a month', () => {
+    expect(dormFeePerMonthText(150)).toBe('한 달 약 37.5만원');
+    expect(dormFeePerMonthText(121)).toBe('한 달 약 30.3만원');
   });
 });

@@ -255,6 +255,35 @@ export function dormFeePerMonth(feePerSemester: number): number {
   return roundManwon(feePerSemester / DORM_MONTHS_PER_SEMESTER);
 }
 
+/** "한 달 약 37.5만원": a dormitory's semester fee as the monthly figure compared with off-campus rooms. */
+export function dormFeePerMonthText(feePerSemester: number): string {
+  return `한 달 약 ${formatMonthlyCost(dormFeePerMonth(feePerSemester))}`;
+}
+
+// --- The map's cost sort and filter (issue 17) ------------------------------------------------------------
+
+/**
+ * The filter sheet's upper bounds, 만원/월. Around Korean campuses a one-room's real monthly cost mostly falls
+ * between 35 and 70만원 (the seed's campus medians sit at 40–55): 40 catches the cheap end, 50 and 60 the middle,
+ * 80 everything short of the expensive officetels.
+ */
+export const MONTHLY_COST_FILTER_STEPS = [40, 50, 60, 80] as const;
+
+/** '상관없음' for no bound, '50만원 이하' for a bound. */
+export function monthlyCostFilterLabel(max: number | null): string {
+  return max === null ? '상관없음' : `${formatMonthlyCost(max)} 이하`;
+}
+
+/**
+ * What a building card in the map's lists says about cost, from the list's median (present only with
+ * {@link MIN_COST_SAMPLE} leases): "실거주 월 45만원", or for a dormitory "기숙사비 한 달 약 37.5만원".
+ */
+export function buildingCostSummary(isDormitory: boolean, median: number): string {
+  return isDormitory
+    ? `기숙사비 한 달 약 ${formatMonthlyCost(median)}`
+    : `실거주 월 ${formatMonthlyCost(median)}`;
+}
+
 // --- 보증금 반환 기록 --------------------------------------------------------------------------------------
 
 export const DEPOSIT_RETURN_OUTCOMES = ['FULL', 'PARTIAL', 'NONE', 'LIVING'] as const;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookmarkListResponseSchema,
   buildingDetailResponseSchema,
+  listItemSchema,
   reviewDetailResponseSchema,
 } from '../wire/reading';
 import {
@@ -157,7 +158,11 @@ describe('toListEntry: the six variants (api-contract §4)', () => {
       imageCount: 2,
       location: null,
     });
-    expect(dorm).toMatchObject({ typeLabel: '기숙사 · 부산대', priceSummary: '기숙사비 150만원 · 2인실' });
+    // issue 17: the semester fee ÷ 4 beside it, the month the map's 실거주비 sort ranks it by.
+    expect(dorm).toMatchObject({
+      typeLabel: '기숙사 · 부산대',
+      priceSummary: '기숙사비 150만원 · 2인실 · 한 달 약 37.5만원',
+    });
     expect(agency).toMatchObject({
       typeLabel: '공인중개사',
       priceSummary: null,
@@ -178,6 +183,25 @@ describe('toListEntry: the six variants (api-contract §4)', () => {
     });
     expect(dorm).toMatchObject({ typeLabel: '기숙사 · 부산대', rating: null, newestReview: null });
     expect(agency).toMatchObject({ isAgency: true, newestReview: null, image: 'https://img.example/b.jpg' });
+  });
+
+  it('says the median real monthly cost of a building card when the list carries it (issue 17)', () => {
+    const [general, dorm, agency] = items.slice(3).map(toListEntry) as BuildingEntry[];
+    expect([general?.costSummary, dorm?.costSummary, agency?.costSummary]).toEqual([null, null, null]);
+    const withCost = listItemSchema.array().parse([
+      {
+        ...wireItems[3],
+        generalBuildingInfo: { ...wireItems[3]?.generalBuildingInfo, monthlyCostMedian: 45 },
+      },
+      {
+        ...wireItems[4],
+        dormitoryBuildingInfo: { ...wireItems[4]?.dormitoryBuildingInfo, monthlyCostMedian: 37.5 },
+      },
+    ]);
+    expect(withCost.map((item) => (toListEntry(item) as BuildingEntry).costSummary)).toEqual([
+      '실거주 월 45만원',
+      '기숙사비 한 달 약 37.5만원',
+    ]);
   });
 
   it('refuses an object with no variant', () => {

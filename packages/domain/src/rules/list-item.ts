@@ -15,7 +15,7 @@ import type {
   ReviewImages,
   ReviewInfo,
 } from '../wire/reading';
-import { formatMonthlyCost } from './cost';
+import { buildingCostSummary, dormFeePerMonthText, formatMonthlyCost } from './cost';
 import {
   buildingTypeLabel,
   formatGeneralPriceLine,
@@ -57,8 +57,8 @@ interface EntryBase {
 export interface ReviewEntry extends EntryBase {
   kind: 'review';
   /**
-   * '월세 500/45 · 관리비 5 · 실거주 월 58.8만원', '전세 1억원 · 실거주 월 37.5만원', '기숙사비 150만원 · 2인실'; null for
-   * an agency review.
+   * '월세 500/45 · 관리비 5 · 실거주 월 58.8만원', '전세 1억원 · 실거주 월 37.5만원',
+   * '기숙사비 150만원 · 2인실 · 한 달 약 37.5만원'; null for an agency review.
    */
   priceSummary: string | null;
   /** 1..5 stars. */
@@ -80,6 +80,11 @@ export interface BuildingEntry extends EntryBase {
   reviewCount: number;
   /** The newest review's text when the list carries it; null when it does not. */
   newestReview: string | null;
+  /**
+   * issue 17: "실거주 월 45만원" (a dormitory: "기숙사비 한 달 약 37.5만원") when the list carries the place's median,
+   * which it does from MIN_COST_SAMPLE leases on; null otherwise (agencies never).
+   */
+  costSummary: string | null;
 }
 
 export type ListEntry = ReviewEntry | BuildingEntry;
@@ -155,10 +160,10 @@ export function toReviewEntry(source: ReviewSource & Extras & { reviewInfo: Revi
   } else if (source.dormitoryReviewInfo) {
     reviewKind = 'DORM';
     info = source.dormitoryReviewInfo;
-    priceSummary = formatDormPriceLine(
-      source.dormitoryReviewInfo.dormFee,
-      source.dormitoryReviewInfo.capacity,
-    );
+    const { dormFee, capacity } = source.dormitoryReviewInfo;
+    priceSummary = formatDormPriceLine(dormFee, capacity);
+    // issue 17: the month the map's 실거주비 sort ranks it by, beside the general cards' "실거주 월 …".
+    if (dormFee > 0) priceSummary += `${TYPE_LINE_SEPARATOR}${dormFeePerMonthText(dormFee)}`;
   } else if (source.agencyReviewInfo) {
     reviewKind = 'AGENCY';
     info = source.agencyReviewInfo;
@@ -216,10 +221,19 @@ export function toBuildingEntry(source: BuildingSource & Extras): BuildingEntry 
     rating: info.rating,
     reviewCount: info.reviewCount,
     newestReview: source.reviewInfo ? source.reviewInfo.content : null,
+    costSummary: costSummaryOf(source),
     liked: info.liked,
     ...imageOf(source),
     location: locationOf(source),
   };
+}
+
+function costSummaryOf(source: BuildingSource): string | null {
+  const general = source.generalBuildingInfo?.monthlyCostMedian;
+  if (general !== undefined) return buildingCostSummary(false, general);
+  const dorm = source.dormitoryBuildingInfo?.monthlyCostMedian;
+  if (dorm !== undefined) return buildingCostSummary(true, dorm);
+  return null;
 }
 
 /** Any item of nearby, search and bookmark lists as the tagged form. */

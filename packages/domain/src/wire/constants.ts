@@ -69,6 +69,8 @@ export const WIRE_LIMITS = {
   maintenanceCost: 300,
   /** 기숙사비: 1,000만 원 a semester. */
   dormFee: 1_000,
+  /** The map's 월 실거주비 filter (issue 17): up to 1,000만 원 a month (the rent cap; no student pays more). */
+  monthlyCostFilter: 1_000,
   /** 몇 인실: 20인실. */
   capacity: 20,
   /** 면적 in ㎡ (about 900평: a whole house, never a student's room). */
@@ -133,6 +135,7 @@ export const WIRE_FIELD_LABELS: Readonly<Record<string, string>> = {
   monthlyRentMin: '월세 최소값',
   monthlyRentMax: '월세 최대값',
   inMaintenanceCost: '관리비 포함 여부',
+  monthlyCostMax: '월 실거주비 최대값',
   reviewKeyword: '키워드 필터',
   keyword: '검색어',
   num: '한 번에 볼 개수',

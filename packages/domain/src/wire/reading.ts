@@ -23,6 +23,7 @@ import {
   keywordCodeSchema,
   latitudeSchema,
   longitudeSchema,
+  mapSortOptionSchema,
   markerTypeSchema,
   moneySchema,
   pageIndexQuerySchema,
@@ -120,6 +121,11 @@ export const mapFiltersSchema = z.object({
     .nullable(),
   inMaintenanceCost: z.boolean().nullable(),
   reviewKeyword: z.array(keywordCodeSchema).min(1).max(MAX_FILTER_KEYWORDS).nullable(),
+  /**
+   * 월 실거주비 상한 (issue 17), 만원/월: places with a general review whose real monthly cost is at most this.
+   * Optional on the wire so clients from before it still validate; absent and null are unbounded.
+   */
+  monthlyCostMax: z.int().min(1).max(WIRE_LIMITS.monthlyCostFilter).nullable().optional(),
 });
 export type MapFilters = z.infer<typeof mapFiltersSchema>;
 
@@ -194,9 +200,17 @@ const buildingInfoBase = {
   reviewCount: countSchema,
 };
 
+/**
+ * issue 17: the median 월 실거주비 of the place's leases (만원/월, one decimal, at the server's 전월세 전환율), sent
+ * in lists only when at least MIN_COST_SAMPLE leases give it. For a dormitory it is the median semester fee ÷ 4
+ * (dormFeePerMonth), the figure the campus page compares with off-campus rooms.
+ */
+const monthlyCostMedianSchema = z.number().nonnegative().optional();
+
 export const generalBuildingInfoSchema = z.object({
   ...buildingInfoBase,
   type: z.array(generalHousingTypeSchema).min(1),
+  monthlyCostMedian: monthlyCostMedianSchema,
 });
 export type GeneralBuildingInfo = z.infer<typeof generalBuildingInfoSchema>;
 
@@ -204,6 +218,7 @@ export const dormitoryBuildingInfoSchema = z.object({
   ...buildingInfoBase,
   type: z.literal('DORMITORY'),
   universityName: z.string(),
+  monthlyCostMedian: monthlyCostMedianSchema,
 });
 export type DormitoryBuildingInfo = z.infer<typeof dormitoryBuildingInfoSchema>;
 
@@ -313,7 +328,8 @@ export const nearbyRequestSchema = z.object({
   /** Pages start at 1. */
   page: pageNumberSchema,
   type: viewTypeSchema,
-  sortBy: sortOptionSchema,
+  /** The four sorts and 실거주비 낮은순 (issue 17). */
+  sortBy: mapSortOptionSchema,
   idList: z.array(idSchema).max(WIRE_LIMITS.idList),
   agencyIdList: z.array(idSchema).max(WIRE_LIMITS.idList).optional(),
 });
@@ -325,7 +341,7 @@ export const searchRequestSchema = z.object({
   }),
   num: z.int().min(1).max(NEARBY_PAGE_SIZE_MAX),
   page: pageNumberSchema,
-  sortBy: sortOptionSchema,
+  sortBy: mapSortOptionSchema,
   filters: mapFiltersSchema,
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;

@@ -77,6 +77,16 @@ describe('filter key', () => {
     expect(decodeMapFilterKey(key)).toMatchObject({ campus: [1, 3], buildType: ['APARTMENT', 'ROOM'] });
   });
 
+  it('keeps the key of filters without a cost bound, and adds the bound when one is set (issue 17)', () => {
+    const key = encodeMapFilterKey(FILTERS);
+    expect(encodeMapFilterKey({ ...FILTERS, monthlyCostMax: null })).toBe(key);
+    expect(encodeMapFilterKey({ ...FILTERS, monthlyCostMax: undefined })).toBe(key);
+    expect(JSON.parse(atob(key.replace(/-/g, '+').replace(/_/g, '/')))).not.toHaveProperty('monthlyCostMax');
+    const bounded = encodeMapFilterKey({ ...FILTERS, monthlyCostMax: 50 });
+    expect(bounded).not.toBe(key);
+    expect(decodeMapFilterKey(bounded)).toMatchObject({ monthlyCostMax: 50 });
+  });
+
   it('reads nothing from a malformed key', () => {
     expect(decodeMapFilterKey('')).toBeNull();
     expect(decodeMapFilterKey('a+b')).toBeNull();

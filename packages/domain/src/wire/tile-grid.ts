@@ -105,6 +105,11 @@ function canonicalFilters(f: MapFilters): MapFilters {
     monthlyRentMax: f.monthlyRentMax,
     inMaintenanceCost: f.inMaintenanceCost,
     reviewKeyword: sorted(f.reviewKeyword) as MapFilters['reviewKeyword'],
+    // issue 17: written only when it bounds anything, so the key of every filter set without it stays what it
+    // was (tiles cached under it stay valid, and a client from before it still sends canonical keys).
+    ...(f.monthlyCostMax === null || f.monthlyCostMax === undefined
+      ? {}
+      : { monthlyCostMax: f.monthlyCostMax }),
   };
 }
 
