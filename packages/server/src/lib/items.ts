@@ -1,6 +1,12 @@
-import { type DepositReturnOutcome, monthlyCostOf } from '@jjinbbang/domain';
+import {
+  type DepositReturnOutcome,
+  type MapSortOption,
+  monthlyCostOf,
+  type SortOption,
+} from '@jjinbbang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import { buildingCostMediansSql, placeCostOrder, reviewCostSql } from '../cost/cost-sql.ts';
 import { roundRating, toKstIso } from './time.ts';
 import { fileUrl } from './urls.ts';
 
@@ -171,13 +177,18 @@ interface PlaceRow {
   r_updated_at: string | Date | null;
 }
 
-/** The building block of a card or of the building detail. */
+/**
+ * The building block of a card or of the building detail. `monthlyCostMedian` (issue 17) is the list's figure,
+ * given only for places with enough leases.
+ */
 export function placeVariant(
   row: Pick<
     PlaceRow,
     'kind' | 'id' | 'name' | 'type' | 'address' | 'rating' | 'review_count' | 'university_name' | 'liked'
   > & { lot_address?: string | null },
+  monthlyCostMedian?: number,
 ) {
+  const cost = monthlyCostMedian === undefined ? {} : { monthlyCostMedian };
   const common = {
     id: row.id,
     name: row.name,
@@ -191,10 +202,15 @@ export function placeVariant(
   if (row.kind === 'agency') return { agencyBuildingInfo: { ...common, type: 'AGENCY' } };
   if (row.type === 'DORMITORY') {
     return {
-      dormitoryBuildingInfo: { ...common, type: 'DORMITORY', universityName: row.university_name ?? '' },
+      dormitoryBuildingInfo: {
+        ...common,
+        type: 'DORMITORY',
+        universityName: row.university_name ?? '',
+        ...cost,
+      },
     };
   }
-  return { generalBuildingInfo: { ...common, type: [row.type] } };
+  return { generalBuildingInfo: { ...common, type: [row.type], ...cost } };
 }
 
 /** Building cards (building view) for the given places, in the order given. */
@@ -236,14 +252,22 @@ export async function loadPlaceItems(
     LEFT JOIN LATERAL (SELECT * FROM reviews r WHERE r.agency_id = a.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1) nr ON true
     WHERE a.id = ANY(${intArray(agencyIds)})`);
   }
-  const rows = await ctx.database.read<PlaceRow>(sql.join(parts, sql` UNION ALL `));
+  const [rows, medians] = await Promise.all([
+    ctx.database.read<PlaceRow>(sql.join(parts, sql` UNION ALL `)),
+    buildingIds.length === 0
+      ? []
+      : ctx.database.read<{ id: number; cost_median: number }>(
+          buildingCostMediansSql(ctx.config.conversionRate, intArray(buildingIds)),
+        ),
+  ]);
   const byKey = new Map(rows.map((r) => [`${r.kind}:${r.id}`, r]));
+  const medianOf = new Map(medians.map((m) => [m.id, m.cost_median]));
   return refs.flatMap((ref) => {
     const row = byKey.get(`${ref.kind}:${ref.id}`);
     if (!row) return [];
     return [
       {
-        ...placeVariant(row),
+        ...placeVariant(row, ref.kind === 'building' ? medianOf.get(ref.id) : undefined),
         reviewInfo:
           row.r_content === null
             ? null
@@ -262,10 +286,18 @@ export async function loadPlaceItems(
   });
 }
 
-/** ORDER BY for review lists (api-contract §4; nulls always last). */
-export function reviewOrder(sortBy: 'LATEST' | 'LIKES' | 'STARS' | 'RCMND', alias = 'r') {
+/**
+ * ORDER BY for review lists (api-contract §4; nulls always last). The map's lists add COST (실거주비 낮은순, issue
+ * 17), which needs the server's conversion rate: priced reviews by their monthly figure, the rest after them.
+ */
+export function reviewOrder(sortBy: SortOption, alias?: string): SQL;
+export function reviewOrder(sortBy: MapSortOption, alias: string, conversionRate: number): SQL;
+export function reviewOrder(sortBy: MapSortOption, alias = 'r', conversionRate?: number): SQL {
   const a = sql.raw(alias);
   switch (sortBy) {
+    case 'COST':
+      if (conversionRate === undefined) throw new TypeError('the COST order needs the conversion rate');
+      return sql`${reviewCostSql(conversionRate, alias)} ASC NULLS LAST, ${a}.created_at DESC, ${a}.id DESC`;
     case 'LIKES':
       return sql`${a}.like_count DESC, ${a}.created_at DESC, ${a}.id DESC`;
     case 'STARS':
@@ -278,10 +310,12 @@ export function reviewOrder(sortBy: 'LATEST' | 'LIKES' | 'STARS' | 'RCMND', alia
   }
 }
 
-/** ORDER BY for place lists. */
-export function placeOrder(sortBy: 'LATEST' | 'LIKES' | 'STARS' | 'RCMND', alias = 'p') {
+/** ORDER BY for place lists. COST (실거주비 낮은순) reads `pc`, which placeCostJoin adds to the FROM. */
+export function placeOrder(sortBy: MapSortOption, alias = 'p'): SQL {
   const a = sql.raw(alias);
   switch (sortBy) {
+    case 'COST':
+      return placeCostOrder(alias);
     case 'LIKES':
       return sql`${a}.like_count DESC, ${a}.review_count DESC, ${a}.id`;
     case 'STARS':

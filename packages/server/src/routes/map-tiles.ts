@@ -56,7 +56,7 @@ export function mapTileRoutes(ctx: AppContext) {
     const box = sql`p.latitude > ${b.swLat} AND p.latitude <= ${b.neLat} AND p.longitude >= ${b.swLng} AND p.longitude < ${b.neLng}`;
     const parts: SQL[] = [];
     for (const k of [BUILDING, AGENCY]) {
-      const conditions = filterConditions(k, filters);
+      const conditions = filterConditions(k, filters, ctx.config.conversionRate);
       if (!conditions) continue;
       const type =
         k.kind === 'agency'

@@ -17,6 +17,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { optionalUser, requireUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
+import { leaseCostAtMostSql, placeCostJoin } from '../cost/cost-sql.ts';
 import { createRouter } from '../env.ts';
 import { ok, okJson, unprocessable } from '../errors.ts';
 import {
@@ -70,9 +71,9 @@ export const AGENCY: KindSql = {
 
 /**
  * WHERE conditions of one place kind for the map filters (api-contract §4, with its fixes), or null when the
- * type filter excludes the kind entirely.
+ * type filter excludes the kind entirely. `conversionRate` is the server's 전월세 전환율, for the cost bound.
  */
-export function filterConditions(k: KindSql, f: MapFilters): SQL[] | null {
+export function filterConditions(k: KindSql, f: MapFilters, conversionRate: number): SQL[] | null {
   const conditions: SQL[] = [];
   const all = f.buildType.includes('ALL' as never);
   if (k.kind === 'agency') {
@@ -88,8 +89,15 @@ export function filterConditions(k: KindSql, f: MapFilters): SQL[] | null {
   const rent = f.inMaintenanceCost
     ? sql`(COALESCE(r.monthly_rent, 0) + COALESCE(r.maintenance_cost, 0))`
     : sql`COALESCE(r.monthly_rent, 0)`;
+  // issue 17: the cost bound is a price bound like the others — one general review of the place must meet all of
+  // them together (a 월세 lease whose real monthly cost is within the bound, not a 월세 lease and another cheap one).
+  const costMax = f.monthlyCostMax ?? null;
   const priceBound =
-    f.depositMin !== null || f.depositMax !== null || f.monthlyRentMin !== null || f.monthlyRentMax !== null;
+    f.depositMin !== null ||
+    f.depositMax !== null ||
+    f.monthlyRentMin !== null ||
+    f.monthlyRentMax !== null ||
+    costMax !== null;
   const contract = f.contractType !== 'ALL';
   if (priceBound || contract) {
     const match: SQL[] = [sql`r.${k.reviewColumn} = p.id`, sql`r.kind = 'GENERAL'`];
@@ -98,6 +106,7 @@ export function filterConditions(k: KindSql, f: MapFilters): SQL[] | null {
     if (f.depositMax !== null) match.push(sql`r.deposit <= ${f.depositMax}`);
     if (f.monthlyRentMin !== null) match.push(sql`${rent} >= ${f.monthlyRentMin}`);
     if (f.monthlyRentMax !== null) match.push(sql`${rent} <= ${f.monthlyRentMax}`);
+    if (costMax !== null) match.push(leaseCostAtMostSql(conversionRate, costMax));
     const matching = sql`EXISTS (SELECT 1 FROM reviews r WHERE ${sql.join(match, sql` AND `)})`;
     if (priceBound) conditions.push(matching);
     else {
@@ -135,7 +144,7 @@ export function mapRoutes(ctx: AppContext) {
     assertMapQuery(filters, b);
     const parts: SQL[] = [];
     for (const k of [BUILDING, AGENCY]) {
-      const conditions = filterConditions(k, filters);
+      const conditions = filterConditions(k, filters, ctx.config.conversionRate);
       if (!conditions) continue;
       const box = sql`p.latitude BETWEEN ${b.swLat} AND ${b.neLat} AND p.longitude BETWEEN ${b.swLng} AND ${b.neLng}`;
       const type =
@@ -168,7 +177,7 @@ export function mapRoutes(ctx: AppContext) {
         sql`SELECT count(*)::int AS n FROM reviews r WHERE ${where}`,
       );
       const ids = await ctx.database.read<{ id: number }>(
-        sql`SELECT r.id FROM reviews r WHERE ${where} ORDER BY ${reviewOrder(body.sortBy)} LIMIT ${body.num} OFFSET ${offset}`,
+        sql`SELECT r.id FROM reviews r WHERE ${where} ORDER BY ${reviewOrder(body.sortBy, 'r', ctx.config.conversionRate)} LIMIT ${body.num} OFFSET ${offset}`,
       );
       const items = await loadReviewItems(
         ctx,
@@ -189,7 +198,8 @@ export function mapRoutes(ctx: AppContext) {
       SELECT 'agency', id, rating, like_count, review_count, last_reviewed_at FROM agencies WHERE id = ANY(${intArray(agencyIds)})`;
     const [count] = await ctx.database.read<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${places}) p`);
     const refs = await ctx.database.read<{ kind: PlaceKind; id: number }>(
-      sql`SELECT kind, id FROM (${places}) p ORDER BY ${placeOrder(body.sortBy)}, kind LIMIT ${body.num} OFFSET ${offset}`,
+      sql`SELECT p.kind, p.id FROM (${places}) p ${placeCostJoin(body.sortBy, ctx.config.conversionRate)}
+          ORDER BY ${placeOrder(body.sortBy)}, p.kind LIMIT ${body.num} OFFSET ${offset}`,
     );
     const items = await loadPlaceItems(ctx, refs, user?.id ?? null);
     return ok(
@@ -221,7 +231,7 @@ export function mapRoutes(ctx: AppContext) {
     const deg = CAMPUS_RADIUS_KM / KM_PER_DEG_LAT;
     const placeParts: SQL[] = [];
     for (const k of [BUILDING, AGENCY]) {
-      const conditions = filterConditions(k, body.filters);
+      const conditions = filterConditions(k, body.filters, ctx.config.conversionRate);
       if (!conditions) continue;
       const columns = sql`${k.kind}::text AS kind, p.id, p.rating, p.like_count, p.review_count, p.last_reviewed_at`;
       // Two index-friendly branches: names/addresses (trigram GIN) and the boxes around matching campuses.
@@ -258,7 +268,7 @@ export function mapRoutes(ctx: AppContext) {
         total: number;
       }>(
         sql`${matched} SELECT r.id, count(*) OVER ()::int AS total FROM (${reviewsOf}) r ${keywordFilter}
-            ORDER BY ${reviewOrder(body.sortBy)} LIMIT ${body.num} OFFSET ${offset}`,
+            ORDER BY ${reviewOrder(body.sortBy, 'r', ctx.config.conversionRate)} LIMIT ${body.num} OFFSET ${offset}`,
         { prepared: false },
       );
       let total = rows[0]?.total;
@@ -287,8 +297,9 @@ export function mapRoutes(ctx: AppContext) {
       id: number;
       total: number;
     }>(
-      sql`${matched} SELECT kind, id, count(*) OVER ()::int AS total FROM places p
-          ORDER BY ${placeOrder(body.sortBy)}, kind LIMIT ${body.num} OFFSET ${offset}`,
+      sql`${matched} SELECT p.kind, p.id, count(*) OVER ()::int AS total FROM places p
+          ${placeCostJoin(body.sortBy, ctx.config.conversionRate)}
+          ORDER BY ${placeOrder(body.sortBy)}, p.kind LIMIT ${body.num} OFFSET ${offset}`,
       { prepared: false },
     );
     let total = rows[0]?.total;
