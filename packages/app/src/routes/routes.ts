@@ -11,6 +11,7 @@ import {
   MAP_MAX_LEVEL,
   MAP_MIN_LEVEL,
   MAX_FILTER_KEYWORDS,
+  MONTHLY_COST_FILTER_STEPS,
   type PriceRangeValue,
   parseReviewKind,
   type ReviewKind,
@@ -121,6 +122,8 @@ export interface MapQuery {
   deposit: PriceRangeValue;
   monthlyRent: PriceRangeValue;
   inMaintenanceCost: boolean;
+  /** 월 실거주비 상한 (issue 17): one of MONTHLY_COST_FILTER_STEPS, null for none. */
+  monthlyCostMax: number | null;
   keywords: KeywordCode[];
   sheet: MapSheetParam;
   /** The marker picked from the search results, drawn highlighted. */
@@ -159,13 +162,14 @@ export const DEFAULT_MAP_QUERY: MapQuery = {
   deposit: { min: 0, max: null },
   monthlyRent: { min: 0, max: null },
   inMaintenanceCost: false,
+  monthlyCostMax: null,
   keywords: [],
   sheet: { kind: 'none' },
   highlight: null,
 };
 
 /**
- * `/map?lat&lng&level&type&view&campus&contract&deposit&rent&mc&kw&sheet&ids&q&hl`. Unknown or broken values fall
+ * `/map?lat&lng&level&type&view&campus&contract&deposit&rent&mc&cost&kw&sheet&ids&q&hl`. Unknown or broken values fall
  * back to the defaults, so an edited or old link still opens a map.
  */
 export const mapQuery = defineQuery<MapQuery>(
@@ -196,6 +200,8 @@ export const mapQuery = defineQuery<MapQuery>(
         sheet = { kind: 'filter', filter: filter as MapFilterKind };
     }
     const highlight = params.get('hl');
+    // Only the sheet's steps: a hand-edited bound would leave every chip unselected.
+    const cost = Number(params.get('cost'));
     return {
       center: lat !== null && lng !== null ? { lat, lng } : null,
       level: level === null ? null : Math.round(level),
@@ -206,6 +212,7 @@ export const mapQuery = defineQuery<MapQuery>(
       deposit: readRange(params.get('deposit')),
       monthlyRent: readRange(params.get('rent')),
       inMaintenanceCost: params.get('mc') === '1',
+      monthlyCostMax: (MONTHLY_COST_FILTER_STEPS as readonly number[]).includes(cost) ? cost : null,
       keywords,
       sheet,
       highlight: highlight !== null && POINT_KEY.test(highlight) ? highlight : null,
@@ -227,6 +234,7 @@ export const mapQuery = defineQuery<MapQuery>(
     const rent = writeRange(q.monthlyRent);
     if (rent) params.set('rent', rent);
     if (q.inMaintenanceCost) params.set('mc', '1');
+    if (q.monthlyCostMax !== null) params.set('cost', String(q.monthlyCostMax));
     if (q.keywords.length > 0) params.set('kw', q.keywords.join(','));
     const { sheet } = q;
     if (sheet.kind === 'list' || sheet.kind === 'login') params.set('sheet', sheet.kind);

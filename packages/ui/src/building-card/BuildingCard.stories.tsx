@@ -50,10 +50,10 @@ const meta = {
         component:
           '건물별 보기의 카드 (일반 건물 · 기숙사 · 공인중개사). 보여 줄 값을 props로 받습니다: `name`, `typeLabel`(일반: 유형들을 " / "로, ' +
           '기숙사: "기숙사 · 부산대"), `address`, `rating`(null이면 후기 없음)·`reviewCount`(RatingSummary), `newestReview`(최신 후기 미리보기, 있을 때), ' +
-          '`liked`, `image`, `kind`. 앱은 API의 목록 항목을 @jjinbbang/domain의 `toListEntry`로 한 번만 바꾸어 넘깁니다. ' +
+          '`liked`, `image`, `kind`, `costSummary`(지도 목록의 실거주비 중간값 한 줄, 후기 3개 이상일 때만). 앱은 API의 목록 항목을 @jjinbbang/domain의 `toListEntry`로 한 번만 바꾸어 넘깁니다. ' +
           '`onPress`/`href`로 카드 전체가 눌리고, 하트는 `onLikeChange(next)`만 부릅니다(`liked`, `likePending`로 제어). `headingLevel`, `labels`. ' +
           '선택자: `[data-component="BuildingCard"]`, `[data-kind="general|dormitory|agency"]`, `[data-pressable]`, ' +
-          '`[data-slot="thumbnail|body|type|title|address|preview"]`.',
+          '`[data-slot="thumbnail|body|type|title|address|cost|preview"]`.',
       },
     },
   },
@@ -93,6 +93,25 @@ export const Dormitory: Story = {
       'aria-pressed',
       'true',
     );
+  },
+};
+
+export const WithMonthlyCost: Story = {
+  name: '실거주비 표시 (실거주비 낮은순 목록)',
+  args: { costSummary: '실거주 월 45만원', reviewCount: 12 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: '장전 스위트빌' });
+    await expect(within(card).getByText('실거주 월 45만원')).toBeVisible();
+    await expect(within(card).getByText('후기 12개')).toBeVisible();
+  },
+};
+
+export const DormitoryWithMonthlyFee: Story = {
+  name: '기숙사 한 달 비용 표시',
+  args: { ...dormitory, costSummary: '기숙사비 한 달 약 32.5만원' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('기숙사비 한 달 약 32.5만원')).toBeVisible();
   },
 };
 

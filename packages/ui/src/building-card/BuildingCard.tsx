@@ -34,6 +34,11 @@ export interface BuildingCardProps extends Omit<React.ComponentProps<'article'>,
   rating: number | null;
   /** 후기 수. 0이면 별점 대신 "아직 후기가 없어요"가 보입니다. */
   reviewCount: number;
+  /**
+   * 한 달 비용 한 줄("실거주 월 45만원", 기숙사는 "기숙사비 한 달 약 37.5만원"). 지도 목록을 실거주비 낮은순으로 볼 때
+   * 순서의 근거가 됩니다. 후기가 적어 숫자를 보여 주지 않을 때는 비웁니다.
+   */
+  costSummary?: string | null;
   /** 최신 후기 미리보기(앞 50자). null이나 비우면 줄째 숨깁니다. */
   newestReview?: string | null;
   /** 내가 좋아요를 눌렀는지(채운 하트). */
@@ -65,6 +70,7 @@ export function BuildingCard({
   address,
   rating,
   reviewCount,
+  costSummary,
   newestReview,
   liked,
   image,
@@ -101,6 +107,11 @@ export function BuildingCard({
         <p data-slot="address" className="jb-BuildingCard-address">
           {address}
         </p>
+        {costSummary && (
+          <p data-slot="cost" className="jb-BuildingCard-cost">
+            {costSummary}
+          </p>
+        )}
         <RatingSummary
           size="sm"
           rating={rating}

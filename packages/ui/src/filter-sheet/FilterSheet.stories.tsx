@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
+import { Chip, ChipGroup } from '../chip';
 import { FilterSheet, type FilterSheetProps, useFilterSheetDraft } from './FilterSheet';
 
 const optionListStyle: React.CSSProperties = {
@@ -290,6 +291,65 @@ export const Contract: StoryObj<typeof FilterSheet<ContractFilter>> = {
     await waitClosed(canvasElement);
     const again = await openFilter(canvasElement, /계약: 월세 · 관리비 포함/, '계약 형태');
     await expect(within(again).getByRole('radio', { name: '월세' })).toBeChecked();
+  },
+};
+
+/** The map's 월 실거주비 chips as the app builds them (the steps and labels come from @jjinbbang/domain). */
+const costSteps = [null, 40, 50, 60, 80] as const;
+const costLabel = (max: number | null) => (max === null ? '상관없음' : `${max}만원 이하`);
+
+export const MonthlyCost: StoryObj<typeof FilterSheet<number | null>> = {
+  name: '계약 형태: 월 실거주비 (칩)',
+  args: { onApply: fn() },
+  parameters: { visual: { widths: [390, 1280] } },
+  render: (args) => (
+    <Applied<number | null>
+      kind="contract"
+      initial={null}
+      resetValue={null}
+      label="계약"
+      format={(max) => (max === null ? '전체' : `실거주 ${costLabel(max)}`)}
+      onApply={args.onApply ?? (() => {})}
+    >
+      {(draft) => (
+        <section style={{ display: 'grid', gap: 'var(--jb-space-2)' }} aria-labelledby="cost-heading">
+          <h3 id="cost-heading" style={{ margin: 0, fontSize: 'var(--jb-font-size-sm)' }}>
+            월 실거주비
+          </h3>
+          <p
+            style={{ margin: 0, fontSize: 'var(--jb-font-size-sm)', color: 'var(--jb-color-text-tertiary)' }}
+          >
+            보증금을 월세로 바꿔 월세·관리비와 더한 한 달 비용이에요.
+          </p>
+          <ChipGroup
+            type="single"
+            label="월 실거주비 상한"
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--jb-space-2)' }}
+            value={draft.value === null ? 'ANY' : String(draft.value)}
+            onValueChange={(next) => next && draft.setValue(next === 'ANY' ? null : Number(next))}
+          >
+            {costSteps.map((step) => (
+              <Chip key={step ?? 'ANY'} value={step === null ? 'ANY' : String(step)}>
+                {costLabel(step)}
+              </Chip>
+            ))}
+          </ChipGroup>
+        </section>
+      )}
+    </Applied>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const sheet = await openFilter(canvasElement, /계약: 전체/, '계약 형태');
+    const group = within(sheet).getByRole('radiogroup', { name: '월 실거주비 상한' });
+    await expect(within(group).getByRole('radio', { name: '상관없음' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: '50만원 이하' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: '적용하기' }));
+    await expect(args.onApply).toHaveBeenCalledWith(50);
+    await waitClosed(canvasElement);
+    // Opened again, the applied bound is the chosen chip.
+    const again = await openFilter(canvasElement, /계약: 실거주 50만원 이하/, '계약 형태');
+    await expect(within(again).getByRole('radio', { name: '50만원 이하' })).toBeChecked();
+    await expect(within(again).getByRole('button', { name: '적용하기' })).toBeDisabled();
   },
 };
 

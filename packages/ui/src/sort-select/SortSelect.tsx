@@ -1,4 +1,11 @@
-import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '@jjinbbang/domain';
+import {
+  MAP_SORT_LABELS,
+  MAP_SORT_OPTIONS,
+  type MapSortOption,
+  SORT_LABELS,
+  SORT_OPTIONS,
+  type SortOption,
+} from '@jjinbbang/domain';
 import type * as React from 'react';
 import { useId } from 'react';
 import { cx } from '../internal/cx';
@@ -34,6 +41,11 @@ export const DEFAULT_SORT_OPTIONS: readonly SortSelectOption<SortOption>[] = SOR
   value,
   label: SORT_LABELS[value],
 }));
+
+/** 지도 목록의 정렬: 기본 네 가지에 "실거주비 낮은순"이 더해집니다(issue 17). */
+export const MAP_SORT_SELECT_OPTIONS: readonly SortSelectOption<MapSortOption>[] = MAP_SORT_OPTIONS.map(
+  (value) => ({ value, label: MAP_SORT_LABELS[value] }),
+);
 
 /**
  * A native select styled as a compact sort button: the OS picker is the most usable list on phones

@@ -76,6 +76,7 @@ export function EntryCard({
       address={entry.address}
       rating={entry.rating}
       reviewCount={entry.reviewCount}
+      costSummary={entry.costSummary}
       newestReview={entry.newestReview}
       liked={entry.liked}
       image={entry.image}

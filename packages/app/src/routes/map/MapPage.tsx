@@ -2,7 +2,7 @@ import {
   type Bounds,
   canOpenMapLists,
   type ListEntry,
-  type SortOption,
+  type MapSortOption,
   validateSearchKeyword,
   withLiked,
 } from '@jjinbbang/domain';
@@ -148,7 +148,7 @@ export default function MapPage() {
   // spec 000 §4: on entry from home (or new coordinates), filters, sort, paging and lists reset once. The result
   // goes into the address, so a reload keeps what the student did after it.
   const [focusLandmark, setFocusLandmark] = useState<string | null>(null);
-  const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
+  const [sort, setSort] = useState<MapSortOption>(DEFAULT_SORT);
   const campusCenter = navigation?.center;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival (its key)
   useLayoutEffect(() => {

@@ -24,6 +24,7 @@ describe('map filter payload (api-contract §4)', () => {
       monthlyRentMax: null,
       inMaintenanceCost: null,
       reviewKeyword: null,
+      monthlyCostMax: null,
     });
   });
 
@@ -38,6 +39,7 @@ describe('map filter payload (api-contract §4)', () => {
         deposit: { min: 500, max: 1000 },
         monthlyRent: { min: 30, max: 60 },
         inMaintenanceCost: true,
+        monthlyCostMax: 60,
       },
     };
     expect(toMapFiltersPayload(state)).toEqual({
@@ -51,6 +53,7 @@ describe('map filter payload (api-contract §4)', () => {
       monthlyRentMax: 60,
       inMaintenanceCost: true,
       reviewKeyword: ['PO_BD_LO_01'],
+      monthlyCostMax: 60,
     });
   });
 
@@ -62,12 +65,15 @@ describe('map filter payload (api-contract §4)', () => {
         deposit: { min: 0, max: null },
         monthlyRent: { min: 30, max: 60 },
         inMaintenanceCost: true,
+        monthlyCostMax: 50,
       },
     });
+    // A 전세 lease has a real monthly cost too: the cost bound stays.
     expect(payload).toMatchObject({
       contractType: 'DEPOSIT_RENT',
       monthlyRentMin: null,
       monthlyRentMax: null,
+      monthlyCostMax: 50,
     });
     expect(payload.inMaintenanceCost).toBeNull();
   });
@@ -79,6 +85,22 @@ describe('map filter payload (api-contract §4)', () => {
     });
     expect(bar.active).toEqual({ keyword: false, viewType: false, university: false, contract: true });
     expect(bar.values.contract).toBe('월세');
+  });
+
+  it('counts the cost bound as an active contract filter and names it on the button (issue 17)', () => {
+    const filters = {
+      ...DEFAULT_MAP_FILTERS,
+      contract: { ...DEFAULT_MAP_FILTERS.contract, monthlyCostMax: 50 },
+    };
+    const bar = filterBarState(filters);
+    expect(bar.active.contract).toBe(true);
+    expect(bar.values.contract).toBe('실거주 50만원 이하');
+    expect(hasActiveFilters(filters)).toBe(true);
+    // A chosen contract type keeps naming the button.
+    expect(
+      filterBarState({ ...filters, contract: { ...filters.contract, contractType: 'DEPOSIT_RENT' } }).values
+        .contract,
+    ).toBe('전세');
   });
 });
 
@@ -109,6 +131,7 @@ describe('filters in the map address (issue 14 item 3)', () => {
         deposit: { min: 500, max: null },
         monthlyRent: { min: 30, max: 60 },
         inMaintenanceCost: true,
+        monthlyCostMax: 40,
       },
     };
     const search = mapQuery.toSearch({ ...DEFAULT_MAP_QUERY, ...queryOfFilters(filters) });
@@ -125,6 +148,10 @@ describe('filters in the map address (issue 14 item 3)', () => {
       keywords: ['PO_BD_LO_01'],
     });
     expect(hasActiveFilters(DEFAULT_MAP_FILTERS)).toBe(false);
+    // The cost bound reads only the sheet's steps.
+    expect(mapQuery.parse('?cost=50').monthlyCostMax).toBe(50);
+    for (const raw of ['45', '0', '-40', '50.5', 'x', '9999'])
+      expect(mapQuery.parse(`?cost=${raw}`).monthlyCostMax).toBeNull();
   });
 
   it('keeps the view and the open sheet', () => {

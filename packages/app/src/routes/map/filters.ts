@@ -6,8 +6,9 @@ import {
   type HousingTypeFilter,
   type KeywordCode,
   type MapFilters,
+  type MapSortOption,
+  monthlyCostFilterLabel,
   type PriceRangeValue,
-  type SortOption,
   toPriceFilterPayload,
   type University,
   VIEW_TYPE_LABELS,
@@ -20,6 +21,11 @@ export interface ContractFilter {
   deposit: PriceRangeValue;
   monthlyRent: PriceRangeValue;
   inMaintenanceCost: boolean;
+  /**
+   * 월 실거주비 상한 (issue 17), 만원/월, one of MONTHLY_COST_FILTER_STEPS; null = 상관없음. It lives with the prices
+   * (same sheet, same reset) because it bounds the same lease: deposit, rent and 관리비 together.
+   */
+  monthlyCostMax: number | null;
 }
 
 export interface MapFilterState {
@@ -36,6 +42,7 @@ export const DEFAULT_CONTRACT_FILTER: ContractFilter = {
   deposit: fullPriceRange(),
   monthlyRent: fullPriceRange(),
   inMaintenanceCost: false,
+  monthlyCostMax: null,
 };
 
 /** spec 000 §3: housing type ALL, review type by review, nothing else set. */
@@ -47,8 +54,8 @@ export const DEFAULT_MAP_FILTERS: MapFilterState = {
   keywords: [],
 };
 
-/** The nearby and search lists start with 추천순. */
-export const DEFAULT_SORT: SortOption = 'RCMND';
+/** The nearby and search lists start with 추천순 (실거주비 낮은순 is theirs too, issue 17). */
+export const DEFAULT_SORT: MapSortOption = 'RCMND';
 
 /** The `filters` object of the markers and search calls. */
 export function toMapFiltersPayload(state: MapFilterState): MapFilters {
@@ -67,6 +74,8 @@ export function toMapFiltersPayload(state: MapFilterState): MapFilters {
     ...prices,
     inMaintenanceCost: !isJeonse && contract.inMaintenanceCost ? true : null,
     reviewKeyword: state.keywords.length > 0 ? [...state.keywords] : null,
+    // 전세 has a real monthly cost too (its deposit, converted), so the bound stays.
+    monthlyCostMax: contract.monthlyCostMax,
   };
 }
 
@@ -75,6 +84,7 @@ export function isContractFilterActive(contract: ContractFilter): boolean {
   return (
     contract.contractType !== 'ALL' ||
     contract.inMaintenanceCost ||
+    contract.monthlyCostMax !== null ||
     p.depositMin !== null ||
     p.depositMax !== null ||
     p.monthlyRentMin !== null ||
@@ -93,6 +103,7 @@ export function filtersOfQuery(q: MapQuery): MapFilterState {
       deposit: q.deposit,
       monthlyRent: q.monthlyRent,
       inMaintenanceCost: q.inMaintenanceCost,
+      monthlyCostMax: q.monthlyCostMax,
     },
     keywords: q.keywords,
   };
@@ -110,6 +121,7 @@ export function queryOfFilters(
   | 'deposit'
   | 'monthlyRent'
   | 'inMaintenanceCost'
+  | 'monthlyCostMax'
   | 'keywords'
 > {
   return {
@@ -120,6 +132,7 @@ export function queryOfFilters(
     deposit: f.contract.deposit,
     monthlyRent: f.contract.monthlyRent,
     inMaintenanceCost: f.contract.inMaintenanceCost,
+    monthlyCostMax: f.contract.monthlyCostMax,
     keywords: f.keywords,
   };
 }
@@ -161,10 +174,13 @@ export function filterBarState(state: MapFilterState, universityName: string | n
       keyword: state.keywords.length > 0 ? `찐 후기 ${state.keywords.length}` : undefined,
       viewType: VIEW_TYPE_LABELS[state.viewType],
       university: state.campusId !== null ? (universityName ?? '대학교 1곳') : undefined,
+      // The contract type names the button when chosen, else the cost bound ("50만원 이하") when set.
       contract:
         state.contract.contractType !== 'ALL'
           ? CONTRACT_TYPE_FILTER_LABELS[state.contract.contractType]
-          : undefined,
+          : state.contract.monthlyCostMax !== null
+            ? `실거주 ${monthlyCostFilterLabel(state.contract.monthlyCostMax)}`
+            : undefined,
     },
   };
 }

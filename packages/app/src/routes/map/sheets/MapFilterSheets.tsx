@@ -14,6 +14,8 @@ import {
   type KeywordTarget,
   keywordsFor,
   MAX_FILTER_KEYWORDS,
+  MONTHLY_COST_FILTER_STEPS,
+  monthlyCostFilterLabel,
   toggleFilterKeyword,
   type University,
   VIEW_TYPE_LABELS,
@@ -34,7 +36,7 @@ import {
   SegmentedControl,
   UniversityPicker,
 } from '@jjinbbang/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   type ContractFilter,
   DEFAULT_CONTRACT_FILTER,
@@ -292,6 +294,51 @@ function ContractFilterBody({ draft }: { draft: FilterSheetDraft<ContractFilter>
           />
         </>
       )}
+      <MonthlyCostFilter
+        value={value.monthlyCostMax}
+        onValueChange={(monthlyCostMax) => draft.setValue({ ...value, monthlyCostMax })}
+      />
     </div>
+  );
+}
+
+/** The chip value of "상관없음" (chips carry strings; the bound is a number or null). */
+const ANY_COST = 'ANY';
+
+/**
+ * 월 실거주비 상한 (issue 17): one figure for what a lease really costs a month, so 전세 and 월세 compare. Shown for
+ * every contract type — a 전세 lease has a monthly cost too (its deposit, converted).
+ */
+function MonthlyCostFilter({
+  value,
+  onValueChange,
+}: {
+  value: number | null;
+  onValueChange: (value: number | null) => void;
+}) {
+  const headingId = useId();
+  return (
+    <section className="jb-map-filter-group" aria-labelledby={headingId}>
+      <h3 id={headingId} className="jb-map-filter-heading">
+        월 실거주비
+      </h3>
+      <p className="jb-map-filter-hint">
+        보증금을 월세로 바꿔 월세·관리비와 더한 한 달 비용이에요. 이 금액 이하로 살았던 후기가 있는 곳만 보여
+        드려요.
+      </p>
+      <ChipGroup
+        type="single"
+        label="월 실거주비 상한"
+        className="jb-map-chips"
+        value={value === null ? ANY_COST : String(value)}
+        onValueChange={(next) => next && onValueChange(next === ANY_COST ? null : Number(next))}
+      >
+        {[null, ...MONTHLY_COST_FILTER_STEPS].map((step) => (
+          <Chip key={step ?? ANY_COST} value={step === null ? ANY_COST : String(step)}>
+            {monthlyCostFilterLabel(step)}
+          </Chip>
+        ))}
+      </ChipGroup>
+    </section>
   );
 }

@@ -1,5 +1,13 @@
-import type { ListEntry, SortOption } from '@jjinbbang/domain';
-import { BottomSheet, Button, EmptyState, ErrorState, ListFooter, SortSelect } from '@jjinbbang/ui';
+import type { ListEntry, MapSortOption } from '@jjinbbang/domain';
+import {
+  BottomSheet,
+  Button,
+  EmptyState,
+  ErrorState,
+  ListFooter,
+  MAP_SORT_SELECT_OPTIONS,
+  SortSelect,
+} from '@jjinbbang/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { PagedListState } from '../../../hooks/usePagedList';
 import { EntryCard } from '../../common/EntryCard';
@@ -9,9 +17,10 @@ export interface MapListSheetProps {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   list: PagedListState<ListEntry>;
-  sort: SortOption;
+  /** The four sorts and 실거주비 낮은순 (issue 17). */
+  sort: MapSortOption;
   /** spec 000 §4: changing the sort resets paging to page 1 (a new sort is a new list). */
-  onSortChange: (sort: SortOption) => void;
+  onSortChange: (sort: MapSortOption) => void;
   onItemPress: (entry: ListEntry) => void;
   onLikeChange?: (entry: ListEntry, liked: boolean) => void;
   isLikePending?: (key: string) => boolean;
@@ -136,7 +145,7 @@ export function MapListSheet({
         <BottomSheet.Handle />
         <div className="jb-map-list-sheet-header">
           <BottomSheet.Title>{title}</BottomSheet.Title>
-          <SortSelect value={sort} onValueChange={onSortChange} />
+          <SortSelect options={MAP_SORT_SELECT_OPTIONS} value={sort} onValueChange={onSortChange} />
         </div>
         <BottomSheet.Body
           ref={bodyRef}
