@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_MAP_FILTERS } from '../../packages/app/src/routes/map/filters';
 import { MapView, type MapViewProps } from '../../packages/app/src/routes/map/MapView';
-import { ENTRIES, GAJWA, LANDMARKS, listState, POINTS } from './map-fixtures';
+import { COST_SORTED_ENTRIES, ENTRIES, GAJWA, LANDMARKS, listState, POINTS } from './map-fixtures';
 
 const UNIVERSITIES: University[] = [
   {
@@ -183,6 +183,52 @@ export const SpotList: Story = {
         .querySelector('button, a') as HTMLElement,
     );
     await expect(args.list?.onItemPress).toHaveBeenCalledWith(ENTRIES[0]);
+  },
+};
+
+export const CostSortedList: Story = {
+  name: '목록 열림 · 실거주비 낮은순 (건물별)',
+  args: {
+    sheet: { kind: 'list' },
+    filters: { ...DEFAULT_MAP_FILTERS, viewType: 'BUILDING' },
+    list: listProps({ title: '이 지역의 찐빵', list: listState(COST_SORTED_ENTRIES), sort: 'COST' }),
+  },
+  play: async ({ canvasElement }) => {
+    const sheet = await within(canvasElement).findByRole('dialog', { name: '이 지역의 찐빵' });
+    await expect(within(sheet).getByRole('combobox', { name: '정렬' })).toHaveValue('COST');
+    const cards = within(sheet).getAllByRole('article');
+    await expect(cards.map((card) => card.querySelector('[data-slot="cost"]')?.textContent ?? null)).toEqual([
+      '기숙사비 한 달 약 32.5만원',
+      '실거주 월 35.4만원',
+      '실거주 월 41.5만원',
+      null,
+    ]);
+  },
+};
+
+export const ContractFilterWithCost: Story = {
+  name: '필터 열림 · 계약 형태 (월 실거주비)',
+  args: {
+    sheet: { kind: 'filter', filter: 'contract' },
+    filters: {
+      ...DEFAULT_MAP_FILTERS,
+      contract: { ...DEFAULT_MAP_FILTERS.contract, monthlyCostMax: 50 },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /실거주 50만원 이하\s*적용됨/, hidden: true })).toBeInTheDocument();
+    const sheet = await canvas.findByRole('dialog', { name: '계약 형태' });
+    const chips = within(sheet).getByRole('radiogroup', { name: '월 실거주비 상한' });
+    await expect(within(chips).getByRole('radio', { name: '50만원 이하' })).toBeChecked();
+    await userEvent.click(within(chips).getByRole('radio', { name: '40만원 이하' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: '적용하기' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({
+      ...DEFAULT_MAP_FILTERS,
+      contract: { ...DEFAULT_MAP_FILTERS.contract, monthlyCostMax: 40 },
+    });
+    // The sheet is the view's to close (the container writes the address): it stays open here.
+    await expect(within(sheet).getByRole('radio', { name: '40만원 이하' })).toBeChecked();
   },
 };
 

@@ -61,6 +61,40 @@ export const ENTRIES: ListEntry[] = Array.from({ length: 4 }, (_, i) => ({
   updatedAt: '2026-10-02T09:00:00.000Z',
 }));
 
+/** The building view sorted by 실거주비 낮은순 (issue 17): medians first, then too few leases, then none. */
+const costEntry = (
+  i: number,
+  name: string,
+  typeLabel: string,
+  costSummary: string | null,
+  reviewCount: number,
+  reviewKind: 'GENERAL' | 'DORM' = 'GENERAL',
+): ListEntry => ({
+  kind: 'building',
+  reviewKind,
+  isAgency: false,
+  id: 200 + i,
+  key: `building:${200 + i}`,
+  bookmark: { type: 'building', id: 200 + i },
+  name,
+  typeLabel,
+  address: `경남 진주시 가좌동 ${500 + i}`,
+  rating: reviewCount === 0 ? null : 4.2 - i * 0.3,
+  reviewCount,
+  newestReview: null,
+  costSummary,
+  liked: false,
+  image: null,
+  imageCount: 0,
+  location: { latitude: POINTS[i]?.lat ?? GAJWA.lat, longitude: POINTS[i]?.lng ?? GAJWA.lng },
+});
+export const COST_SORTED_ENTRIES: ListEntry[] = [
+  costEntry(0, '가좌학사', '기숙사 · 경상국립대', '기숙사비 한 달 약 32.5만원', 9, 'DORM'),
+  costEntry(1, '가좌 스위트빌', '원/투룸', '실거주 월 35.4만원', 6),
+  costEntry(2, '정문 하우스', '원/투룸 / 오피스텔', '실거주 월 41.5만원', 3),
+  costEntry(3, '새싹 원룸', '원/투룸', null, 1),
+];
+
 export function listState(
   items: ListEntry[],
   over: Partial<PagedListState<ListEntry>> = {},
