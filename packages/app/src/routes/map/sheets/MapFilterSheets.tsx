@@ -318,7 +318,7 @@ function MonthlyCostFilter({
 }) {
   const headingId = useId();
   return (
-    <section className="jb-map-filter-group" aria-labelledby={headingId}>
+    <section className="jb-map-filter-group jb-map-filter-cost" aria-labelledby={headingId}>
       <h3 id={headingId} className="jb-map-filter-heading">
         월 실거주비
       </h3>
