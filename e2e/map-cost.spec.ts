@@ -152,12 +152,16 @@ test("an agency's page shows its deposit-return record", async ({ page, request,
     },
   });
   const agencies = ((await markers.json()) as { data: { id: number }[] }).data;
-  let found: { id: number; full: number; partial: number; none: number; averageDays: number | null } | null =
-    null;
+  interface ReturnRecord {
+    full: number;
+    partial: number;
+    none: number;
+    averageDays: number | null;
+  }
+  let found: (ReturnRecord & { id: number }) | null = null;
   for (const { id } of agencies) {
     const cost = await request.get(api(`/api/v1/building/${id}/cost?isAgency=true`));
-    const r = ((await cost.json()) as { data: { depositReturns: NonNullable<typeof found> } }).data
-      .depositReturns;
+    const r = ((await cost.json()) as { data: { depositReturns: ReturnRecord } }).data.depositReturns;
     if (r.full + r.partial + r.none > 0) {
       found = { ...r, id };
       break;
