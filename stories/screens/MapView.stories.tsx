@@ -217,7 +217,9 @@ export const ContractFilterWithCost: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /실거주 50만원 이하\s*적용됨/, hidden: true })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: /실거주 50만원 이하\s*적용됨/, hidden: true }),
+    ).toBeInTheDocument();
     const sheet = await canvas.findByRole('dialog', { name: '계약 형태' });
     const chips = within(sheet).getByRole('radiogroup', { name: '월 실거주비 상한' });
     await expect(within(chips).getByRole('radio', { name: '50만원 이하' })).toBeChecked();
