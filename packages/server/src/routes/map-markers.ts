@@ -9,10 +9,13 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { ReadCache } from '../lib/read-cache.ts';
 
-/** Cell size in degrees: about 1.1 km × 0.9 km in Korea, so a phone's view at map level 5 spans 2–3 × 3–4 cells. */
-export const CELL_DEG = 0.01;
+/**
+ * Cell size in degrees: about 550 m × 450 m in Korea, so a phone's view at map level 5 spans 4–5 × 6–7 cells. Small
+ * cells fetch little beyond the first box that asks for them (embedded PGlite answers one query at a time).
+ */
+export const CELL_DEG = 0.005;
 /** Larger boxes (zoomed far out) are answered by one query instead: thousands of cells would cost more than it. */
-export const MAX_BOX_CELLS = 48;
+export const MAX_BOX_CELLS = 192;
 /** Markers kept in all cells together (about 150 bytes each). */
 const MAX_CACHED_MARKERS = 300_000;
 /** Margin of the fetch box, in degrees, so rounding never leaves a point of a missing cell outside the query. */
