@@ -72,6 +72,8 @@ export const NoReviews: Story = {
     await expect(canvas.getByText('아직 후기가 없어요')).toBeVisible();
     // spec 000 §8: a review list with zero items renders nothing.
     await expect(canvas.queryByRole('list', { name: '후기 목록' })).toBeNull();
+    // Nothing to sort: no sort menu over the empty list.
+    await expect(canvas.queryByRole('combobox', { name: '후기 정렬' })).toBeNull();
   },
 };
 

@@ -26,6 +26,7 @@ declare module 'autocannon' {
       requests: { average: number; total: number };
       non2xx: number;
       errors: number;
+      timeouts: number;
       duration: number;
     }
     interface Instance extends EventEmitter {

@@ -25,6 +25,15 @@ const JSON_LIMIT = 1024 * 1024;
 /** Uploads stream through their own reader with per-file and per-request caps (lib/multipart.ts). */
 const STREAMED_UPLOADS = new Set(['/api/v1/images', '/api/v1/certificates/admission/verify']);
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** POSTs that only read (their bodies are queries): they leave the data version alone. */
+const READ_ONLY_POSTS = new Set([
+  '/api/v1/map/markers',
+  '/api/v1/map/markers/nearby',
+  '/api/v1/map/search',
+  '/api/v1/place/search',
+]);
+
 const tooLarge = () => {
   throw new ApiError(413, '요청 크기가 너무 커요.');
 };
@@ -74,6 +83,17 @@ export function createApp(ctx: AppContext) {
       },
       'request',
     );
+  });
+
+  // A writing request bumps the data version before its answer leaves (src/db/client.ts DataChanges): the triggers'
+  // NOTIFY reaches this server a moment after the commit, and a student who has just posted a review must find
+  // it in the next search. Bumping for a request that changed nothing only costs a cache miss.
+  app.use('*', async (c, next) => {
+    try {
+      await next();
+    } finally {
+      if (!READ_METHODS.has(c.req.method) && !READ_ONLY_POSTS.has(c.req.path)) ctx.database.changes.bump();
+    }
   });
 
   app.use(

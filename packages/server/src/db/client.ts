@@ -34,9 +34,56 @@ export const MEMORY_URL = 'memory://';
 
 export const MIGRATIONS_FOLDER = join(PACKAGE_ROOT, 'drizzle');
 
+/** The channel the 0006 triggers notify when a table that map answers are made from changes. */
+export const DATA_CHANGED_CHANNEL = 'jb_data_changed';
+
+/**
+ * The version of the data that map answers are made from (places, reviews, campuses): an answer computed at one
+ * version is reusable while the version stays. Any commit that changes those tables bumps it — through the
+ * triggers' NOTIFY, from whichever server or CLI wrote — and so does this process after each of its own writing
+ * requests, so a writer reads its own write at once (a NOTIFY reaches the listener a moment after the commit).
+ * On PostgreSQL the version is only `trusted` while the listening connection is up: a missed notification must
+ * never leave a stale answer in place, so caches step aside until it is back.
+ */
+export class DataChanges {
+  #version = 0;
+  #trusted: boolean;
+  #start: (() => void) | null;
+
+  constructor(opts: { trusted: boolean; start?: () => void }) {
+    this.#trusted = opts.trusted;
+    this.#start = opts.start ?? null;
+  }
+
+  get version(): number {
+    return this.#version;
+  }
+
+  /** Whether answers may be reused now. The first ask starts listening (a CLI run never opens the connection). */
+  get trusted(): boolean {
+    if (this.#start) {
+      const start = this.#start;
+      this.#start = null;
+      start();
+    }
+    return this.#trusted;
+  }
+
+  bump(): void {
+    this.#version++;
+  }
+
+  setTrusted(trusted: boolean): void {
+    // Both ways bump: entries made before a gap are never reused after it.
+    this.#trusted = trusted;
+    this.bump();
+  }
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  changes: DataChanges;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -72,11 +119,16 @@ export async function openDatabase(opts: {
     // crash the process. pg has already dropped the client, and the next query opens a new connection.
     pool.on('error', (error) => opts.onConnectionError?.(error));
     const db = drizzleNodePg({ client: pool, schema });
+    const listener = changeListener(opts.databaseUrl, opts.onConnectionError);
     return {
       db,
       kind: 'postgres',
+      changes: listener.changes,
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
       async read<T>(statement: SQL, opts: ReadOptions = {}) {
         const q = dialect.sqlToQuery(statement);
         if (opts.prepared === false) return (await pool.query(q.sql, q.params as unknown[])).rows as T[];
@@ -92,14 +144,74 @@ export async function openDatabase(opts: {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
+  // One embedded database, one connection: its own NOTIFY arrives with the committing statement's answer.
+  const changes = new DataChanges({ trusted: true });
+  await client.listen(DATA_CHANGED_CHANNEL, () => changes.bump());
   return {
     db,
     kind: 'pglite',
+    changes,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     async read<T>(statement: SQL) {
       const q = dialect.sqlToQuery(statement);
       return (await client.query<T>(q.sql, q.params as unknown[])).rows;
+    },
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * A connection of its own that LISTENs for data changes (a pooled one may be handed to queries between
+ * notifications). Until it listens, and whenever it is lost, the version is not trusted; it reconnects by itself.
+ */
+function changeListener(connectionString: string, onError?: (error: Error) => void) {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  const down = (failed: pg.Client) => {
+    if (client !== failed) return;
+    client = null;
+    changes.setTrusted(false);
+    failed.end().catch(() => {});
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect();
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  const connect = () => {
+    if (closed) return;
+    const c = new pg.Client({ connectionString });
+    client = c;
+    c.on('notification', () => changes.bump());
+    c.on('error', (error) => {
+      onError?.(error);
+      down(c);
+    });
+    c.on('end', () => down(c));
+    c.connect()
+      .then(() => c.query(`LISTEN ${DATA_CHANGED_CHANNEL}`))
+      .then(() => {
+        if (client === c) changes.setTrusted(true);
+      })
+      .catch((error: Error) => {
+        onError?.(error);
+        down(c);
+      });
+  };
+  const changes = new DataChanges({ trusted: false, start: connect });
+  return {
+    changes,
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
     },
   };
 }

@@ -25,11 +25,15 @@ import {
   loadPlaceItems,
   loadReviewItems,
   type PlaceKind,
+  type PlaceRef,
   placeOrder,
+  type ReviewItem,
   reviewOrder,
   textArray,
 } from '../lib/items.ts';
+import { ReadCache } from '../lib/read-cache.ts';
 import { parseJsonBody } from '../lib/validate.ts';
+import { type Box, markerCells } from './map-markers.ts';
 
 /** api-contract §4: the campus filter and campus search reach 2 km around a campus. */
 export const CAMPUS_RADIUS_KM = 2;
@@ -135,13 +139,77 @@ export const and = (conditions: SQL[]) =>
 /** Escapes LIKE wildcards so a keyword is matched literally. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 
+/** A search's order (kinds and ids, or review ids) and its match count: the user-independent part of an answer. */
+interface Ranking<T> {
+  total: number;
+  rows: T[];
+}
+
+/** The building block of a place card: one of these per card (lib/items.ts placeVariant). */
+const PLACE_BLOCKS = ['generalBuildingInfo', 'dormitoryBuildingInfo', 'agencyBuildingInfo'] as const;
+
+function placeBlock(item: ReviewItem): { key: (typeof PLACE_BLOCKS)[number]; block: { id: number } } {
+  for (const key of PLACE_BLOCKS) {
+    const block = item[key] as { id: number } | undefined;
+    if (block) return { key, block };
+  }
+  throw new Error('a place card without its building block');
+}
+
+function placeItemKey(item: ReviewItem): string {
+  const { key, block } = placeBlock(item);
+  return `${key === 'agencyBuildingInfo' ? 'agency' : 'building'}:${block.id}`;
+}
+
+/** A copy of a cached card with the user's heart (the cached one is shared and never changed). */
+function withLiked(item: ReviewItem, liked: boolean): ReviewItem {
+  const { key, block } = placeBlock(item);
+  return { ...item, [key]: { ...block, liked } };
+}
+
+/** How deep a search ranking is kept: the first pages (4 pages of the largest page size, 12 of the app's 10). */
+export const SEARCH_CACHE_DEPTH = 120;
+
 export function mapRoutes(ctx: AppContext) {
   const app = createRouter();
+  // Rankings are shared by all users; cards (with the user's likes) are loaded per request.
+  const placeRankings = new ReadCache<Ranking<PlaceRef>>(ctx.database.changes, { maxEntries: 2000 });
+  const reviewRankings = new ReadCache<Ranking<number>>(ctx.database.changes, { maxEntries: 2000 });
+  // A search page's cards: the same for everyone but the heart, which comes from the user's own likes.
+  const placeCards = new ReadCache<ReviewItem>(ctx.database.changes, { maxEntries: 20_000 });
+  const likedPlaces = new ReadCache<Set<string>>(ctx.database.changes, { maxEntries: 5000 });
 
-  app.post('/api/v1/map/markers', async (c) => {
-    const body = await parseJsonBody(c, markersRequestSchema);
-    const { bounds: b, filters } = body;
-    assertMapQuery(filters, b);
+  /** loadPlaceItems' cards for `refs`, from the cache, with `liked` set for `userId`. */
+  async function cachedPlaceItems(refs: readonly PlaceRef[], userId: number): Promise<ReviewItem[]> {
+    if (refs.length === 0) return [];
+    const keyOf = (r: PlaceRef) => `${r.kind}:${r.id}`;
+    const [cards, liked] = await Promise.all([
+      placeCards.getMany(refs.map(keyOf), async (missing) => {
+        const wanted = new Set(missing);
+        const items = await loadPlaceItems(
+          ctx,
+          refs.filter((r) => wanted.has(keyOf(r))),
+          null,
+        );
+        // A place deleted meanwhile has no card: it is left out, as loadPlaceItems leaves it out.
+        return new Map(items.map((item) => [placeItemKey(item), item]));
+      }),
+      likedPlaces.get(String(userId), async () => {
+        const rows = await ctx.database.read<{ key: string }>(
+          sql`SELECT 'building:' || building_id AS key FROM building_likes WHERE user_id = ${userId}
+              UNION ALL SELECT 'agency:' || agency_id FROM agency_likes WHERE user_id = ${userId}`,
+        );
+        return new Set(rows.map((r) => r.key));
+      }),
+    ]);
+    return refs.flatMap((r) => {
+      const card = cards.get(keyOf(r));
+      return card ? [withLiked(card, liked.has(keyOf(r)))] : [];
+    });
+  }
+
+  /** The per-kind marker SELECTs of the places matching `filters` inside `box` (inclusive edges). */
+  const markerSelects = (filters: MapFilters, b: Box, limit?: number): SQL[] => {
     const parts: SQL[] = [];
     for (const k of [BUILDING, AGENCY]) {
       const conditions = filterConditions(k, filters, ctx.config.conversionRate);
@@ -153,9 +221,21 @@ export function mapRoutes(ctx: AppContext) {
           : sql`CASE WHEN p.type = 'DORMITORY' THEN 'DORMITORY' ELSE 'GENERAL' END`;
       parts.push(
         sql`(SELECT p.id, ${type} AS type, p.latitude, p.longitude, p.review_count > 0 AS "hasReview"
-             FROM ${k.table} p WHERE ${box} AND ${and(conditions)} LIMIT ${MAX_MARKERS})`,
+             FROM ${k.table} p WHERE ${box} AND ${and(conditions)}${limit === undefined ? sql`` : sql` LIMIT ${limit}`})`,
       );
     }
+    return parts;
+  };
+  const cells = markerCells(ctx, (filters, box) => markerSelects(filters, box));
+
+  app.post('/api/v1/map/markers', async (c) => {
+    const body = await parseJsonBody(c, markersRequestSchema);
+    const { bounds: b, filters } = body;
+    assertMapQuery(filters, b);
+    const fromCells = await cells.markersJson(b, filters, MAX_MARKERS);
+    if (fromCells !== null) return okJson(c, fromCells, undefined, markersResponseSchema);
+    // A box too large for cells (zoomed far out): one query, capped.
+    const parts = markerSelects(filters, b, MAX_MARKERS);
     if (parts.length === 0) return ok(c, [], undefined, markersResponseSchema);
     // The database builds the JSON array itself: no per-row decoding and re-encoding in JavaScript.
     const [row] = await ctx.database.read<{
@@ -257,61 +337,69 @@ export function mapRoutes(ctx: AppContext) {
       );
     }
     const matched = sql`WITH mc AS MATERIALIZED (${campusMatch}), places AS MATERIALIZED (${sql.join(placeParts, sql` UNION `)})`;
+    // The first SEARCH_CACHE_DEPTH of a ranking are computed once per data version and paged from memory;
+    // pages beyond it are rare and computed on their own.
+    const cached = offset + body.num <= SEARCH_CACHE_DEPTH;
+    const [limit, skip] = cached ? [SEARCH_CACHE_DEPTH, 0] : [body.num, offset];
+    const key = JSON.stringify([keyword, body.sortBy, body.filters]);
     if (body.filters.viewType === 'REVIEW') {
       const reviewsOf = sql`SELECT r.* FROM reviews r JOIN places p ON (p.kind = 'building' AND r.building_id = p.id) OR (p.kind = 'agency' AND r.agency_id = p.id)`;
       const keywordFilter =
         body.filters.reviewKeyword && body.filters.reviewKeyword.length > 0
           ? sql`WHERE r.keywords @> ${textArray(body.filters.reviewKeyword)}`
           : sql``;
-      const rows = await ctx.database.read<{
-        id: number;
-        total: number;
-      }>(
-        sql`${matched} SELECT r.id, count(*) OVER ()::int AS total FROM (${reviewsOf}) r ${keywordFilter}
-            ORDER BY ${reviewOrder(body.sortBy, 'r', ctx.config.conversionRate)} LIMIT ${body.num} OFFSET ${offset}`,
-        { prepared: false },
-      );
-      let total = rows[0]?.total;
-      if (total === undefined) {
-        const [count] = await ctx.database.read<{ n: number }>(
-          sql`${matched} SELECT count(*)::int AS n FROM (${reviewsOf}) r ${keywordFilter}`,
+      const rank = async (): Promise<Ranking<number>> => {
+        const rows = await ctx.database.read<{ id: number; total: number }>(
+          sql`${matched} SELECT r.id, count(*) OVER ()::int AS total FROM (${reviewsOf}) r ${keywordFilter}
+              ORDER BY ${reviewOrder(body.sortBy, 'r', ctx.config.conversionRate)} LIMIT ${limit} OFFSET ${skip}`,
           { prepared: false },
         );
-        total = count?.n ?? 0;
-      }
-      const items = await loadReviewItems(
-        ctx,
-        rows.map((r) => r.id),
-        user.id,
-        { boundInfo: true },
-      );
+        let total = rows[0]?.total ?? (skip === 0 ? 0 : undefined);
+        if (total === undefined) {
+          const [count] = await ctx.database.read<{ n: number }>(
+            sql`${matched} SELECT count(*)::int AS n FROM (${reviewsOf}) r ${keywordFilter}`,
+            { prepared: false },
+          );
+          total = count?.n ?? 0;
+        }
+        return { total, rows: rows.map((r) => r.id) };
+      };
+      const ranking = cached ? await reviewRankings.get(key, rank) : await rank();
+      const ids = cached ? ranking.rows.slice(offset, offset + body.num) : ranking.rows;
+      const items = await loadReviewItems(ctx, ids, user.id, { boundInfo: true });
       return ok(
         c,
-        { num: body.num, page: body.page, itemNum: total, items },
+        { num: body.num, page: body.page, itemNum: ranking.total, items },
         undefined,
         searchResponseSchema,
       );
     }
-    const rows = await ctx.database.read<{
-      kind: PlaceKind;
-      id: number;
-      total: number;
-    }>(
-      sql`${matched} SELECT p.kind, p.id, count(*) OVER ()::int AS total FROM places p
-          ${placeCostJoin(body.sortBy, ctx.config.conversionRate)}
-          ORDER BY ${placeOrder(body.sortBy)}, p.kind LIMIT ${body.num} OFFSET ${offset}`,
-      { prepared: false },
-    );
-    let total = rows[0]?.total;
-    if (total === undefined) {
-      const [count] = await ctx.database.read<{ n: number }>(
-        sql`${matched} SELECT count(*)::int AS n FROM places`,
+    const rank = async (): Promise<Ranking<PlaceRef>> => {
+      const rows = await ctx.database.read<{ kind: PlaceKind; id: number; total: number }>(
+        sql`${matched} SELECT p.kind, p.id, count(*) OVER ()::int AS total FROM places p
+            ${placeCostJoin(body.sortBy, ctx.config.conversionRate)}
+            ORDER BY ${placeOrder(body.sortBy)}, p.kind LIMIT ${limit} OFFSET ${skip}`,
         { prepared: false },
       );
-      total = count?.n ?? 0;
-    }
-    const items = await loadPlaceItems(ctx, rows, user.id);
-    return ok(c, { num: body.num, page: body.page, itemNum: total, items }, undefined, searchResponseSchema);
+      let total = rows[0]?.total ?? (skip === 0 ? 0 : undefined);
+      if (total === undefined) {
+        const [count] = await ctx.database.read<{ n: number }>(
+          sql`${matched} SELECT count(*)::int AS n FROM places`,
+          { prepared: false },
+        );
+        total = count?.n ?? 0;
+      }
+      return { total, rows: rows.map((r) => ({ kind: r.kind, id: r.id })) };
+    };
+    const ranking = cached ? await placeRankings.get(key, rank) : await rank();
+    const refs = cached ? ranking.rows.slice(offset, offset + body.num) : ranking.rows;
+    const items = await cachedPlaceItems(refs, user.id);
+    return ok(
+      c,
+      { num: body.num, page: body.page, itemNum: ranking.total, items },
+      undefined,
+      searchResponseSchema,
+    );
   });
 
   return app;

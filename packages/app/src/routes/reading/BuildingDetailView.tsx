@@ -146,7 +146,10 @@ export function BuildingDetailView({
             <h2 id="building-reviews" className="jb-app-section-title">
               후기
             </h2>
-            <SortSelect label="후기 정렬" value={sort} onValueChange={onSortChange} />
+            {/* Nothing to order on a place without reviews: the sort menu would sit over an empty list. */}
+            {building.reviewCount > 0 && (
+              <SortSelect label="후기 정렬" value={sort} onValueChange={onSortChange} />
+            )}
           </div>
           {reviews.status === 'error' ? (
             <ErrorState
