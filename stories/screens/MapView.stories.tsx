@@ -1,3 +1,5 @@
+// The app's global stylesheet (main.tsx loads it before any route): the list sheet's list styles live there.
+import '../../packages/app/src/app.css';
 import type { University } from '@jjinbbang/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
