@@ -161,7 +161,7 @@ describe('toListEntry: the six variants (api-contract §4)', () => {
     // issue 17: the semester fee ÷ 4 beside it, the month the map's 실거주비 sort ranks it by.
     expect(dorm).toMatchObject({
       typeLabel: '기숙사 · 부산대',
-      priceSummary: '기숙사비 150만원 · 2인실 · 한 달 약 37.5만원',
+      priceSummary: '기숙사비 150만원 · 2인실 · 한\u00a0달\u00a0약\u00a037.5만원',
     });
     expect(agency).toMatchObject({
       typeLabel: '공인중개사',

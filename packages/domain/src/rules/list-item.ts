@@ -163,7 +163,9 @@ export function toReviewEntry(source: ReviewSource & Extras & { reviewInfo: Revi
     const { dormFee, capacity } = source.dormitoryReviewInfo;
     priceSummary = formatDormPriceLine(dormFee, capacity);
     // issue 17: the month the map's 실거주비 sort ranks it by, beside the general cards' "실거주 월 …".
-    if (dormFee > 0) priceSummary += `${TYPE_LINE_SEPARATOR}${dormFeePerMonthText(dormFee)}`;
+    // Its words are joined by no-break spaces: a narrow card wraps the line at a " · ", never inside "한 달 약 37.5만원".
+    if (dormFee > 0)
+      priceSummary += `${TYPE_LINE_SEPARATOR}${dormFeePerMonthText(dormFee).replaceAll(' ', '\u00a0')}`;
   } else if (source.agencyReviewInfo) {
     reviewKind = 'AGENCY';
     info = source.agencyReviewInfo;
