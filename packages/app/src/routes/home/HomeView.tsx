@@ -92,6 +92,12 @@ export function HomeView({
         ) : (
           <CampusCarousel campuses={campuses} loading={campusStatus === 'loading'} onSelect={onOpenCampus} />
         )}
+        {campusStatus === 'loading' && (
+          // The comparison links' row, reserved while the campuses load: the sections below stay where they are.
+          <div className="jb-home-compare" aria-hidden="true">
+            <Skeleton className="jb-home-compare-skeleton" />
+          </div>
+        )}
         {campusStatus === 'ready' && campuses.length > 0 && (
           // issue 17: each campus's 기숙사 vs 자취 page, under the carousel whose cards open the map (spec 000 §2).
           <ul className="jb-home-compare" aria-label="캠퍼스별 기숙사 vs 자취 비교">
