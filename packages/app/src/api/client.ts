@@ -6,7 +6,9 @@ import {
 } from '@jjinbbang/domain';
 import type { z } from 'zod';
 import { type TokenStore, tokenStore } from '../session/storage';
+import { takeEarlyResponse } from './early';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
+import { API_BASE_URL, type Query, requestUrl } from './url';
 
 /** The lazily loaded schema module (`./schemas`): the wire schemas of domain plus the app's own. */
 export type WireSchemas = typeof import('./schemas');
@@ -24,8 +26,6 @@ export function loadWireSchemas(): Promise<WireSchemas> {
   });
   return wireSchemas;
 }
-
-type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 
 export interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -184,13 +184,7 @@ export class ApiClient {
   }
 
   url(path: string, query?: Query): string {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) {
-      if (value === undefined || value === null) continue;
-      params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-    }
-    const search = params.toString();
-    return `${this.baseUrl}${path}${search ? `?${search}` : ''}`;
+    return requestUrl(this.baseUrl, path, query);
   }
 
   async request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
@@ -311,8 +305,20 @@ export class ApiClient {
       headers['Content-Type'] = 'application/json; charset=utf-8';
       body = JSON.stringify(options.body);
     }
+    const url = this.url(path, options.query);
+    if ((options.method ?? 'GET') === 'GET' && !options.signal) {
+      // The boot script may have started this very call before the app's code arrived (./early.ts).
+      const early = takeEarlyResponse(url, bearer);
+      if (early) {
+        try {
+          return await early;
+        } catch {
+          // a failed early call is made again, below
+        }
+      }
+    }
     try {
-      return await this.fetchImpl(this.url(path, options.query), {
+      return await this.fetchImpl(url, {
         method: options.method ?? 'GET',
         headers,
         body,
@@ -357,6 +363,6 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
 }
 
 export const api = new ApiClient({
-  baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+  baseUrl: API_BASE_URL,
   tokens: tokenStore,
 });

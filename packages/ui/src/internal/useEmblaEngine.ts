@@ -2,8 +2,8 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import * as React from 'react';
 
 // embla is ~7 KB gzip and its set-up measures every slide: a carousel first paints as the plain strip its CSS
-// draws (the first slides in place, exactly as embla would leave them), and embla is loaded and attached right
-// after that paint. An app's start-up bundle then carries no carousel engine (issue 16: JS before first paint);
+// draws (the first slides in place, exactly as embla would leave them), and embla is loaded and attached in the
+// browser's first idle moment after that paint. An app's start-up bundle then carries no carousel engine (issue 16: JS before first paint);
 // what changes for the user is only that a drag in the first moments after the page appears does not move the
 // strip yet. The same hook as embla-carousel-react's `useEmblaCarousel`, with the engine loaded on demand.
 
@@ -52,18 +52,25 @@ export function useEmblaEngine(
     if (!viewport) return;
     let cancelled = false;
     let instance: EmblaCarouselType | undefined;
-    loadEngine().then(
-      (EmblaCarousel) => {
-        if (cancelled) return;
-        instance = EmblaCarousel(viewport, stored.current);
-        setApi(instance);
-      },
-      () => {
-        // Offline or a chunk gone after a deploy: the strip stays where it is; its buttons and links still work.
-      },
-    );
+    const attach = () =>
+      loadEngine().then(
+        (EmblaCarousel) => {
+          if (cancelled) return;
+          instance = EmblaCarousel(viewport, stored.current);
+          setApi(instance);
+        },
+        () => {
+          // Offline or a chunk gone after a deploy: the strip stays where it is; its buttons and links still work.
+        },
+      );
+    // After the page's first paint and its own requests: in the browser's next idle moment (at most 1 s later).
+    const view = viewport.ownerDocument.defaultView ?? window;
+    const idle = typeof view.requestIdleCallback === 'function';
+    const handle = idle ? view.requestIdleCallback(attach, { timeout: 1000 }) : view.setTimeout(attach, 200);
     return () => {
       cancelled = true;
+      if (idle) view.cancelIdleCallback(handle);
+      else view.clearTimeout(handle);
       instance?.destroy();
       setApi(undefined);
     };

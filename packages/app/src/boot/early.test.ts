@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiClient } from '../api/client';
+import { EARLY_RESPONSE_MAX_AGE_MS, takeEarlyResponse } from '../api/early';
+import { getBuilding, getBuildingReviews, getReviewDetail } from '../api/reading';
+import { boot, earlyRequests } from './early';
+
+const okBody = (data: unknown) =>
+  new Response(JSON.stringify({ code: 200, message: 'OK', data }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+afterEach(() => {
+  window.__jbEarly = undefined;
+  localStorage.clear();
+  document.head.innerHTML = '';
+  vi.unstubAllGlobals();
+  window.history.pushState({}, '', '/');
+});
+
+describe('early requests (the boot script)', () => {
+  it('starts the calls a building page makes as it opens, in the same form', () => {
+    const requests = earlyRequests('/building/12', '?isAgency=true', true);
+    expect(requests.map((r) => r.path)).toEqual([
+      '/api/v1/user',
+      '/api/v1/building/12',
+      '/api/v1/building/12/review',
+    ]);
+    expect(requests[2]?.query).toEqual({ isAgency: true, num: 10, page: 0, sortBy: 'LATEST' });
+  });
+
+  it("asks for a review's detail only when signed in (the page asks only then)", () => {
+    expect(earlyRequests('/building/review/7', '?reviewType=DORM', false)).toEqual([]);
+    expect(earlyRequests('/building/review/7', '?reviewType=DORM', true)).toEqual([
+      { path: '/api/v1/user' },
+      { path: '/api/v1/review/7', query: { reviewType: 'DORM' }, photo: true },
+    ]);
+    expect(earlyRequests('/building/review/7/report', '', true)).toEqual([{ path: '/api/v1/user' }]);
+    expect(earlyRequests('/building/abc', '', false)).toEqual([]);
+  });
+
+  it('hands the client the response it started for the same URL and token, once', async () => {
+    const fetch = vi.fn(async () =>
+      okBody({ reviewImages: { count: 1, imageUrl: ['/files/reviews/abc.jpg'] } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    localStorage.setItem('accessToken', 'token-1');
+    window.history.pushState({}, '', '/building/review/7?reviewType=GENERAL');
+    boot();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const clientFetch = vi.fn(async () => okBody({ late: true }));
+    const client = new ApiClient({
+      baseUrl: '',
+      tokens: {
+        getAccessToken: () => 'token-1',
+        getRefreshToken: () => null,
+        setTokens: () => {},
+        clearTokens: () => {},
+      },
+      fetch: clientFetch,
+      validateResponses: false,
+    });
+    await expect(
+      client.request('/api/v1/review/7', {
+        auth: true,
+        query: { reviewType: 'GENERAL' },
+        schema: () => null as never,
+      }),
+    ).resolves.toEqual({ reviewImages: { count: 1, imageUrl: ['/files/reviews/abc.jpg'] } });
+    expect(clientFetch).not.toHaveBeenCalled();
+    // Taken once: the next identical call goes to the network.
+    await client.request('/api/v1/review/7', {
+      auth: true,
+      query: { reviewType: 'GENERAL' },
+      schema: () => null as never,
+    });
+    expect(clientFetch).toHaveBeenCalledTimes(1);
+    // The first photo is preloaded for the page's largest paint.
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
+    );
+    const link = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(link?.getAttribute('imagesrcset')).toContain('/files/reviews/abc.w640.avif 640w');
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('keeps an early response from another token or an old one', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => okBody(null)),
+    );
+    localStorage.setItem('accessToken', 'token-1');
+    window.history.pushState({}, '', '/building/3');
+    boot();
+    expect(takeEarlyResponse('/api/v1/user', 'token-2')).toBeNull();
+    const now = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(now + EARLY_RESPONSE_MAX_AGE_MS + 1);
+    expect(takeEarlyResponse('/api/v1/building/3?isAgency=false', 'token-1')).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it('builds the URLs the endpoint functions request', async () => {
+    const seen: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        seen.push(String(input));
+        return okBody({});
+      }),
+    );
+    await Promise.allSettled([
+      getBuilding(12, true),
+      getBuildingReviews({ id: 12, isAgency: true, page: 0, sort: 'LATEST' }),
+      getReviewDetail(7, 'DORM'),
+    ]);
+    const early = [
+      ...earlyRequests('/building/12', '?isAgency=true', false),
+      ...earlyRequests('/building/review/7', '?reviewType=DORM', true).slice(1),
+    ];
+    const { requestUrl } = await import('../api/url');
+    expect(seen).toEqual(early.map((r) => requestUrl('', r.path, r.query)));
+  });
+});
