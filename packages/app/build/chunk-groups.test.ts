@@ -10,8 +10,10 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], pa
 });
 
 describe('chunk groups', () => {
-  it('counts the campus page with home', () => {
-    expect(familyOf('campus/CampusPage.tsx')).toBe('home');
+  it('keeps home a family of its own', () => {
+    expect(familyOf('home/HomePage.tsx')).toBe('home');
+    expect(familyOf('home/UniversitiesPage.tsx')).toBe('universities');
+    expect(familyOf('campus/CampusPage.tsx')).toBe('campus');
     expect(familyOf('reading/BuildingDetailPage.tsx')).toBe('reading');
   });
 
@@ -19,7 +21,11 @@ describe('chunk groups', () => {
     expect(groupOf(new Set(['reading']), 1)).toBeNull();
     expect(groupOf(new Set(['home', 'reading']), 3)).toBe('start');
     expect(groupOf(new Set(['reading']), 2)).toBe('reading');
-    expect(groupOf(new Set(['reading', 'map']), 2)).toBe('map+reading');
+    expect(groupOf(new Set(['reading', 'map']), 2)).toBe('reading+');
+    expect(groupOf(new Set(['writing', 'map']), 2)).toBe('map+');
+    expect(groupOf(new Set(['writing', 'account']), 2)).toBe('account+writing');
+    expect(groupOf(new Set(['reading', 'campus']), 2)).toBe('campus+reading');
+    expect(groupOf(new Set(['reading', 'map', 'campus']), 3)).toBe('common');
   });
 
   it('groups the chunks pages share, never the start-up bundle nor a page of its own', () => {
@@ -53,7 +59,7 @@ describe('chunk groups', () => {
     expect(Object.fromEntries(groups)).toEqual({
       'routes.ts': 'start',
       'client.ts': 'start',
-      'EntryCard.tsx': 'map+reading',
+      'EntryCard.tsx': 'reading+',
     });
   });
 });

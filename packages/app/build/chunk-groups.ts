@@ -5,10 +5,12 @@
 // 4G of Lighthouse's mobile preset the queue alone cost `/` about 0.3 s of LCP and a building page 1 s. This
 // plugin names the chunk of every module that two or more pages share, by the page families that use it:
 //
-//   - `start`: shared code that home (`/`, `/universities`, `/campus/:id`) uses — the first page of most visits,
-//     and the code most other pages need too (routes, API client, session, header, skeletons);
-//   - `<family>`: shared only within one family (reading, map, account, writing);
-//   - `<family>+<family>…`: shared by several families other than home (cards, sheets, …).
+//   - `start`: shared code that home (`/`) uses — the first page of most visits, and the code most other pages
+//     need too (routes, API client, session, header, skeletons);
+//   - `reading+` / `map+`: shared by the reading pages (building, review, report, bookmarks) or else the map with
+//     other families (cards, sheets, …): the pages visits start on after home get few files;
+//   - `common`: what the university list or the campus page shares with several of those (small helpers);
+//   - `<family>` or `<family>+<family>…`: shared only within one family, or by one exact set of the others.
 //
 // A page then loads the entry, `start` and a few shared chunks besides its own (`/` 5 files instead of 18, a
 // building page 11 instead of 29), for about the same bytes. Nothing is duplicated, so a module's state (the API
@@ -18,10 +20,13 @@
 import type { Plugin } from 'vite';
 import { readRouteTable } from './route-preload.ts';
 
-/** A page's family: the folder under src/routes, with home's neighbours counted as home. */
+/**
+ * A page's family: the folder under src/routes. Home itself is a family of its own — the university list and the
+ * campus page would otherwise bring their search bar and cost charts into the start chunk every visit loads.
+ */
 export function familyOf(page: string): string {
-  const folder = page.split('/')[0] ?? page;
-  return folder === 'campus' ? 'home' : folder;
+  if (page.startsWith('home/') && page !== 'home/HomePage.tsx') return 'universities';
+  return page.split('/')[0] ?? page;
 }
 
 /**
@@ -31,6 +36,15 @@ export function familyOf(page: string): string {
 export function groupOf(families: ReadonlySet<string>, pages: number): string | null {
   if (pages < 2) return null;
   if (families.has('home')) return 'start';
+  // Then the pages visits start on after home: one chunk for what the reading pages share with anyone, one for
+  // what the map shares with the rest; the other families group by the exact set.
+  // (The small families keep exact sets, so the university list and the campus page do not load those chunks.)
+  const big = [...families].filter((f) => f !== 'universities' && f !== 'campus');
+  const small = big.length < families.size;
+  // Small helpers the university list or the campus page share with several others (cost rules, geo, hooks).
+  if (small && big.length >= 2) return 'common';
+  if (families.has('reading') && !small) return families.size === 1 ? 'reading' : 'reading+';
+  if (families.has('map') && !small) return families.size === 1 ? 'map' : 'map+';
   return [...families].sort().join('+');
 }
 

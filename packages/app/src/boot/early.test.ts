@@ -10,6 +10,9 @@ const okBody = (data: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+const guest = { signedIn: false, verificationStatus: null } as const;
+const verified = { signedIn: true, verificationStatus: 'verified' } as const;
+
 afterEach(() => {
   window.__jbEarly = undefined;
   localStorage.clear();
@@ -20,7 +23,7 @@ afterEach(() => {
 
 describe('early requests (the boot script)', () => {
   it('starts the calls a building page makes as it opens, in the same form', () => {
-    const requests = earlyRequests('/building/12', '?isAgency=true', true);
+    const requests = earlyRequests('/building/12', '?isAgency=true', verified);
     expect(requests.map((r) => r.path)).toEqual([
       '/api/v1/user',
       '/api/v1/building/12',
@@ -29,14 +32,17 @@ describe('early requests (the boot script)', () => {
     expect(requests[2]?.query).toEqual({ isAgency: true, num: 10, page: 0, sortBy: 'LATEST' });
   });
 
-  it("asks for a review's detail only when signed in (the page asks only then)", () => {
-    expect(earlyRequests('/building/review/7', '?reviewType=DORM', false)).toEqual([]);
-    expect(earlyRequests('/building/review/7', '?reviewType=DORM', true)).toEqual([
+  it("asks for a review's detail only for a verified reader (the page asks only then)", () => {
+    expect(earlyRequests('/building/review/7', '?reviewType=DORM', guest)).toEqual([]);
+    expect(
+      earlyRequests('/building/review/7', '', { signedIn: true, verificationStatus: 'pending' }),
+    ).toEqual([{ path: '/api/v1/user' }]);
+    expect(earlyRequests('/building/review/7', '?reviewType=DORM', verified)).toEqual([
       { path: '/api/v1/user' },
       { path: '/api/v1/review/7', query: { reviewType: 'DORM' }, photo: true },
     ]);
-    expect(earlyRequests('/building/review/7/report', '', true)).toEqual([{ path: '/api/v1/user' }]);
-    expect(earlyRequests('/building/abc', '', false)).toEqual([]);
+    expect(earlyRequests('/building/review/7/report', '', verified)).toEqual([{ path: '/api/v1/user' }]);
+    expect(earlyRequests('/building/abc', '', guest)).toEqual([]);
   });
 
   it('hands the client the response it started for the same URL and token, once', async () => {
@@ -45,6 +51,7 @@ describe('early requests (the boot script)', () => {
     );
     vi.stubGlobal('fetch', fetch);
     localStorage.setItem('accessToken', 'token-1');
+    localStorage.setItem('verificationStatus', 'verified');
     window.history.pushState({}, '', '/building/review/7?reviewType=GENERAL');
     boot();
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -114,8 +121,8 @@ describe('early requests (the boot script)', () => {
       getReviewDetail(7, 'DORM'),
     ]);
     const early = [
-      ...earlyRequests('/building/12', '?isAgency=true', false),
-      ...earlyRequests('/building/review/7', '?reviewType=DORM', true).slice(1),
+      ...earlyRequests('/building/12', '?isAgency=true', guest),
+      ...earlyRequests('/building/review/7', '?reviewType=DORM', verified).slice(1),
     ];
     const { requestUrl } = await import('../api/url');
     expect(seen).toEqual(early.map((r) => requestUrl('', r.path, r.query)));

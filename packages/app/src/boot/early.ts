@@ -2,7 +2,7 @@
 // this address makes as it opens, and for a detail page preload its first photo — the page's largest paint — as
 // soon as the answer names it. Bundled on its own into the small script index.html loads first
 // (build/route-preload.ts); it must stay small: no React, no schemas.
-import { parseReviewKind, photoSrcSet } from '@jjinbbang/domain';
+import { canReadDetails, parseReviewKind, photoSrcSet, type VerificationStatus } from '@jjinbbang/domain';
 import { parse } from 'regexparam';
 import { assetUrl } from '../api/assets';
 import { startEarlyRequest } from '../api/early';
@@ -34,14 +34,25 @@ function match(pattern: string, pathname: string): Record<string, string> | null
 
 const id = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
+export interface EarlySession {
+  signedIn: boolean;
+  /** The verification status the app stored on this visitor's last visit (useSession keeps it current). */
+  verificationStatus: VerificationStatus | null;
+}
+
 /** The calls the page at this address makes as it opens (the same ones its SWR hooks make, in their form). */
-export function earlyRequests(pathname: string, search: string, signedIn: boolean): Early[] {
+export function earlyRequests(pathname: string, search: string, session: EarlySession): Early[] {
   const params = new URLSearchParams(search);
-  const out: Early[] = signedIn ? [userRequest()] : [];
+  const out: Early[] = session.signedIn ? [userRequest()] : [];
   const review = match(patterns.review, pathname);
   const reviewId = id(review?.reviewId);
-  // api-contract §4: a review's detail is for verified readers; the page asks only when signed in.
-  if (reviewId !== null && signedIn)
+  // api-contract §4: a review's detail is for verified readers, and the page asks for it only for them
+  // (VerificationGate's detailAccess); here the status the app stored last time stands in for the server's.
+  const verified = canReadDetails({
+    isAuthenticated: session.signedIn,
+    verificationStatus: session.verificationStatus ?? 'unverified',
+  });
+  if (reviewId !== null && verified)
     out.push({ ...reviewDetailRequest(reviewId, parseReviewKind(params.get('reviewType'))), photo: true });
   const building = match(patterns.building, pathname);
   const buildingId = id(building?.buildingId);
@@ -67,9 +78,16 @@ function preloadPhoto(url: string) {
   document.head.append(link);
 }
 
+const STATUSES: readonly string[] = ['verified', 'pending', 'unverified'];
+
 export function boot() {
   const token = readSession('accessToken');
-  for (const request of earlyRequests(location.pathname, location.search, Boolean(token))) {
+  const stored = readSession('verificationStatus');
+  const session: EarlySession = {
+    signedIn: Boolean(token),
+    verificationStatus: stored && STATUSES.includes(stored) ? (stored as VerificationStatus) : null,
+  };
+  for (const request of earlyRequests(location.pathname, location.search, session)) {
     const response = startEarlyRequest(requestUrl(API_BASE_URL, request.path, request.query), token);
     if (!request.photo) continue;
     response
