@@ -26,8 +26,15 @@ export function startEarlyRequest(url: string, bearer: string | null): Promise<R
   const response = fetch(url, { headers });
   // A failure is the client's to see when it takes this response; unhandled until then is not an error.
   response.catch(() => undefined);
-  window.__jbEarly ??= new Map();
-  window.__jbEarly.set(url, { bearer, response, at: performance.now() });
+  const early = (window.__jbEarly ??= new Map());
+  const entry = { bearer, response, at: performance.now() };
+  early.set(url, entry);
+  // Not taken in time: dropped, and its body read to the end, so the request does not stay open.
+  setTimeout(() => {
+    if (early.get(url) !== entry) return;
+    early.delete(url);
+    response.then((r) => r.arrayBuffer()).catch(() => undefined);
+  }, EARLY_RESPONSE_MAX_AGE_MS);
   return response;
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../api/client';
-import { EARLY_RESPONSE_MAX_AGE_MS, takeEarlyResponse } from '../api/early';
+import { EARLY_RESPONSE_MAX_AGE_MS, startEarlyRequest, takeEarlyResponse } from '../api/early';
 import { getBuilding, getBuildingReviews, getReviewDetail } from '../api/reading';
 import { boot, earlyRequests } from './early';
 
@@ -43,6 +43,9 @@ describe('early requests (the boot script)', () => {
     ]);
     expect(earlyRequests('/building/review/7/report', '', verified)).toEqual([{ path: '/api/v1/user' }]);
     expect(earlyRequests('/building/abc', '', guest)).toEqual([]);
+    // A page that does not read the user as it opens (or no page at all) gets nothing.
+    expect(earlyRequests('/login', '', verified)).toEqual([]);
+    expect(earlyRequests('/universities', '', verified)).toEqual([]);
   });
 
   it('hands the client the response it started for the same URL and token, once', async () => {
@@ -104,6 +107,20 @@ describe('early requests (the boot script)', () => {
     vi.spyOn(performance, 'now').mockReturnValue(now + EARLY_RESPONSE_MAX_AGE_MS + 1);
     expect(takeEarlyResponse('/api/v1/building/3?isAgency=false', 'token-1')).toBeNull();
     vi.restoreAllMocks();
+  });
+
+  it('drops a response nobody took and reads its body, so the request does not stay open', async () => {
+    vi.useFakeTimers();
+    const response = okBody({});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => response),
+    );
+    startEarlyRequest('/api/v1/user', 'token-1');
+    await vi.advanceTimersByTimeAsync(EARLY_RESPONSE_MAX_AGE_MS + 1);
+    vi.useRealTimers();
+    expect(window.__jbEarly?.size).toBe(0);
+    await vi.waitFor(() => expect(response.bodyUsed).toBe(true));
   });
 
   it('builds the URLs the endpoint functions request', async () => {

@@ -32,6 +32,18 @@ function match(pattern: string, pathname: string): Record<string, string> | null
   return Object.fromEntries(keys.map((key, i) => [key, decodeURIComponent(found[i + 1] ?? '')]));
 }
 
+/** Pages that read the signed-in user as they open (useSession): with a stored token, GET /api/v1/user. */
+const SESSION_PAGES = [
+  patterns.home,
+  patterns.map,
+  patterns.bookmarks,
+  patterns.myPage,
+  patterns.myAccount,
+  patterns.building,
+  patterns.review,
+  patterns.reviewReport,
+];
+
 const id = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
 export interface EarlySession {
@@ -43,7 +55,8 @@ export interface EarlySession {
 /** The calls the page at this address makes as it opens (the same ones its SWR hooks make, in their form). */
 export function earlyRequests(pathname: string, search: string, session: EarlySession): Early[] {
   const params = new URLSearchParams(search);
-  const out: Early[] = session.signedIn ? [userRequest()] : [];
+  const out: Early[] =
+    session.signedIn && SESSION_PAGES.some((pattern) => match(pattern, pathname)) ? [userRequest()] : [];
   const review = match(patterns.review, pathname);
   const reviewId = id(review?.reviewId);
   // api-contract §4: a review's detail is for verified readers, and the page asks for it only for them
