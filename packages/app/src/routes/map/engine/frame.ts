@@ -159,6 +159,39 @@ class Occupancy {
       for (const other of this.cells.get(key) ?? []) if (overlaps(box, other)) return false;
     return true;
   }
+  /** The area of `box` that what was added covers (each added box counted once). */
+  coveredArea(box: Box): number {
+    const seen = new Set<Box>();
+    let area = 0;
+    for (const key of this.keysOf(box))
+      for (const other of this.cells.get(key) ?? []) {
+        if (seen.has(other)) continue;
+        seen.add(other);
+        area += intersectionArea(box, other);
+      }
+    return area;
+  }
+}
+
+function intersectionArea(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/** The candidate the markers cover least (the first of equals, so an uncrowded label keeps the right side). */
+function leastCovered(candidates: readonly Box[], occupied: Occupancy): Box | undefined {
+  let best: Box | undefined;
+  let bestArea = Number.POSITIVE_INFINITY;
+  for (const box of candidates) {
+    const area = occupied.coveredArea(box);
+    if (area < bestArea) {
+      best = box;
+      bestArea = area;
+    }
+    if (area === 0) break;
+  }
+  return best;
 }
 
 /** The screen box a group takes: a pin stands on its spot, a cluster bubble is centred on it. */
@@ -255,7 +288,8 @@ export function computeFrame({
     return Math.hypot(a.x - mid.x, a.y - mid.y) - Math.hypot(b.x - mid.x, b.y - mid.y);
   });
   // The campus the map was opened for is the student's anchor: its label may lie over markers (drawn beneath
-  // them), never over another label or a control.
+  // them), never over another label or a control — on the side where markers cover the least of it, so it stays
+  // readable where a campus is crowded (level 6 around a big campus).
   const labelsOnly = new Occupancy();
   for (const box of reserved) labelsOnly.add(box);
   for (const placed of byPriority.slice(0, MAX_LANDMARK_LABELS)) {
@@ -272,7 +306,12 @@ export function computeFrame({
       { x: placed.x - width / 2, y: placed.y - r - h, width, height: h },
     ];
     const focus = placed.landmark.key === anchor;
-    const box = candidates.find((c) => fits(c) && (focus ? labelsOnly : occupied).free(c));
+    const box = focus
+      ? leastCovered(
+          candidates.filter((c) => fits(c) && labelsOnly.free(c)),
+          occupied,
+        )
+      : candidates.find((c) => fits(c) && occupied.free(c));
     if (box) {
       placed.label = box;
       occupied.add(box);
