@@ -7,13 +7,13 @@
 //
 //   - `start`: shared code that home (`/`) uses — the first page of most visits, and the code most other pages
 //     need too (routes, API client, session, header, skeletons);
-//   - `reading+` / `map+`: shared by the reading pages (building, review, report, bookmarks) or else the map with
+//   - `reading+` / `map+`: shared by the detail pages (building, review) or else the map with
 //     other families (cards, sheets, …): the pages visits start on after home get few files;
 //   - `common`: what the university list or the campus page shares with several of those (small helpers);
 //   - `<family>` or `<family>+<family>…`: shared only within one family, or by one exact set of the others.
 //
-// A page then loads the entry, `start` and a few shared chunks besides its own (`/` 5 files instead of 18, a
-// building page 11 instead of 29), for about the same bytes. Nothing is duplicated, so a module's state (the API
+// A page then loads the entry, `start` and a few shared chunks besides its own (`/` 6 files instead of 18, a
+// building page 10 instead of 29), for about the same bytes. Nothing is duplicated, so a module's state (the API
 // client, contexts) stays one instance; code that one page alone uses stays in its chunk, and the start-up
 // bundle (main.tsx's static imports) is left as the bundler makes it. Which modules pages share is read from a
 // first build with the bundler's own chunking, after tree-shaking (the packages' barrels import everything).
@@ -26,6 +26,9 @@ import { readRouteTable } from './route-preload.ts';
  */
 export function familyOf(page: string): string {
   if (page.startsWith('home/') && page !== 'home/HomePage.tsx') return 'universities';
+  // The detail pages a shared link opens are the reading family; the report form and the bookmarks list would
+  // bring their text field and filter sheet into it.
+  if (page === 'reading/ReportPage.tsx' || page === 'reading/BookmarksPage.tsx') return 'lists';
   return page.split('/')[0] ?? page;
 }
 
