@@ -26,7 +26,8 @@ export function startEarlyRequest(url: string, bearer: string | null): Promise<R
   const response = fetch(url, { headers });
   // A failure is the client's to see when it takes this response; unhandled until then is not an error.
   response.catch(() => undefined);
-  const early = (window.__jbEarly ??= new Map());
+  window.__jbEarly ??= new Map();
+  const early = window.__jbEarly;
   const entry = { bearer, response, at: performance.now() };
   early.set(url, entry);
   // Not taken in time: dropped, and its body read to the end, so the request does not stay open.
