@@ -221,6 +221,8 @@ function Root({
         aria-roledescription={roleDescription}
         data-component="Carousel"
         data-slot="root"
+        // The engine is attached (it loads after the first paint): drags and arrow keys move the strip.
+        data-ready={api ? '' : undefined}
         data-scrolling={scrolling || undefined}
         data-can-scroll-prev={canScrollPrev || undefined}
         data-can-scroll-next={canScrollNext || undefined}
