@@ -20,7 +20,7 @@ const browserDeps = [
   'radix-ui/toast',
   'radix-ui/portal',
   'vaul',
-  'embla-carousel-react',
+  'embla-carousel',
   'swr',
   'swr/infinite',
   'wouter',

@@ -4,7 +4,8 @@
 //   node scripts/bench-lighthouse.mjs --base http://127.0.0.1:4173 --runs 5 / /map [--token-page /building/1]
 // Chromium is Debian's (CHROMIUM_PATH), driven by Playwright in a persistent profile with a DevTools port that
 // Lighthouse connects to. Lighthouse clears the HTTP cache, cache storage and service workers before each run but
-// not local storage: that is where a signed-in session (tokens) lives, so detail pages are measured signed in.
+// not local storage: that is where a signed-in session (tokens, the stored verification status) lives, so detail
+// pages are measured as a returning verified student sees them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,6 +87,8 @@ export async function runLighthouse({ base, pages, runs = 5, session = null, log
         if (t) {
           localStorage.setItem('accessToken', t.accessToken);
           localStorage.setItem('refreshToken', t.refreshToken);
+          // What the app itself stores for a verified student after any visit (useSession): a returning reader.
+          localStorage.setItem('verificationStatus', 'verified');
         }
       }, tokens);
       await page.goto('about:blank');

@@ -94,10 +94,14 @@ async function buildApp() {
   const entry = [...graph].find(([, c]) => c.isEntry)?.[0];
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const htmlCss = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+  // Scripts index.html loads that are not chunks of the graph: the boot script (route preloads, early API calls).
+  const htmlScripts = [...html.matchAll(/<script[^>]*src="\/([^"]+)"/g)]
+    .map((m) => m[1])
+    .filter((file) => !graph.has(file));
   const pages = [];
   for (const [file, chunk] of graph) {
     if (!chunk.module || !/^routes\/.*Page\.tsx$/.test(chunk.module)) continue;
-    const chunks = new Set([...closure(entry), ...closure(file)]);
+    const chunks = new Set([...closure(entry), ...closure(file), ...htmlScripts]);
     const css = new Set([...htmlCss, ...[...chunks].flatMap((c) => graph.get(c)?.css ?? [])]);
     pages.push({
       page: chunk.module.replace(/^routes\//, '').replace(/\.tsx$/, ''),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { pretendardSubsets } from './build/pretendard.ts';
 import { routePreload } from './build/route-preload.ts';
 import { uiComponentCss } from './build/ui-css.ts';
@@ -105,12 +106,20 @@ export default defineConfig(({ mode }) => {
   const policy = (extra: { dev?: boolean; frameAncestors?: boolean }) =>
     contentSecurityPolicy({ apiOrigins, kakao, ...extra });
   return {
-    plugins: [uiComponentCss(), react(), cspMeta(policy({})), pretendardSubsets(), routePreload()],
+    plugins: [
+      uiComponentCss(),
+      react(),
+      cspMeta(policy({})),
+      pretendardSubsets(),
+      chunkGroups(),
+      routePreload(),
+    ],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     server: { proxy, headers: securityHeaders(policy({ dev: true, frameAncestors: true })) },
     // The built index.html carries the policy itself; the header adds what a <meta> cannot say. (Two policies are
     // both enforced, so repeating the full policy here could only disagree with the build it serves.)
     preview: { proxy, headers: securityHeaders("frame-ancestors 'none'") },
-    build: { sourcemap: true, chunkSizeWarningLimit: 700 },
+    // No modulepreload polyfill: every browser the app supports has <link rel="modulepreload">.
+    build: { sourcemap: true, chunkSizeWarningLimit: 700, modulePreload: { polyfill: false } },
   };
 });

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { HOME_UNIVERSITY_COUNT, HomeView } from '../../packages/app/src/routes/home/HomeView';
+import {
+  HOME_UNIVERSITY_COUNT,
+  HomeView,
+  RecentReviewList,
+} from '../../packages/app/src/routes/home/HomeView';
 import { campusCards, reviewEntries, universities } from './fixtures';
 import { currentPath, screenParameters, withScreen } from './support';
 
@@ -64,11 +68,13 @@ export const Unverified: Story = {
 export const Verified: Story = {
   name: '인증됨 (최근 본 후기)',
   args: { verifyHref: null, recentReviews: reviewEntries.slice(0, 2) },
+  // The cards' code loads with the reviews in the app (HomePage preloads it); here, before the story renders.
+  loaders: [async () => ({ cards: await RecentReviewList.preload() })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // issue 13: a verified student has nothing to verify, so no banner.
     await expect(canvas.queryByRole('link', { name: '학교 인증하기' })).toBeNull();
-    const recent = canvas.getByRole('list', { name: '최근 본 후기 목록' });
+    const recent = await canvas.findByRole('list', { name: '최근 본 후기 목록' });
     await expect(within(recent).getAllByRole('article')).toHaveLength(2);
     await userEvent.click(within(recent).getByRole('link', { name: '장전 스위트빌' }));
     await expect(currentPath()).toBe('/building/review/101?reviewType=GENERAL');

@@ -6,12 +6,38 @@
 // the route table (the same wouter patterns, compiled with regexparam as wouter does) and adds
 // `<link rel="modulepreload">` for that page's chunks and `<link rel="preload" as="style">` for its stylesheets,
 // so they download in parallel with the entry. It is a file, not an inline script: the CSP allows no inline script.
+//
+// The same file then starts the page's first API calls and preloads a detail page's first photo (src/boot/,
+// bundled here on its own), so the data and the largest image no longer wait for the app's code either.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'regexparam';
-import type { Plugin, ResolvedConfig } from 'vite';
+import { build, defaultClientConditions, type Plugin, type ResolvedConfig } from 'vite';
 
 const ROUTES_DIR = resolve(import.meta.dirname, '../src/routes');
+const BOOT_ENTRY = resolve(import.meta.dirname, '../src/boot/main.ts');
+
+/** src/boot/ as one small IIFE, with the app's `import.meta.env` (same root, same mode). */
+export async function bootScript(config: Pick<ResolvedConfig, 'root' | 'mode'>): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'silent',
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    build: {
+      write: false,
+      emptyOutDir: false,
+      minify: true,
+      sourcemap: false,
+      lib: { entry: BOOT_ENTRY, formats: ['iife'], name: 'jbBoot', fileName: () => 'boot.js' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
+  const chunk = outputs.find((o) => o.type === 'chunk');
+  if (chunk?.type !== 'chunk') throw new Error('route-preload: the boot script did not build');
+  return chunk.code;
+}
 
 /** The route table as [wouter pattern, page module relative to src/routes], in match order. */
 export function readRouteTable(dir = ROUTES_DIR): [string, string][] {
@@ -63,7 +89,7 @@ export function routePreload(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_, bundle) {
+    async generateBundle(_, bundle) {
       // Vite drops chunks that only import CSS (their styles go to the importing chunk's stylesheets) later in
       // this same hook: leave them out here.
       const pureCss = (c: { moduleIds: string[] }) =>
@@ -94,7 +120,7 @@ export function routePreload(): Plugin {
       const ref = this.emitFile({
         type: 'asset',
         name: 'route-preload.js',
-        source: preloadModule(routes, config.base),
+        source: `${preloadModule(routes, config.base)}${await bootScript(config)}`,
       });
       fileName = this.getFileName(ref);
     },
@@ -105,7 +131,7 @@ export function routePreload(): Plugin {
         return [
           {
             tag: 'script',
-            attrs: { type: 'module', src: `${config.base}${fileName}` },
+            attrs: { type: 'module', async: true, src: `${config.base}${fileName}` },
             injectTo: 'head-prepend',
           },
         ];

@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_ASSET_BASE_URL?: string;
   /** Kakao Maps JavaScript key; without it the map uses the offline fallback. */
   readonly VITE_KAKAO_MAP_APP_KEY?: string;
+  /** `on`: a production build validates API responses too (see ApiClientOptions.validateResponses). */
+  readonly VITE_VALIDATE_RESPONSES?: string;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiClient, broadcastCoordinator, type LockManagerLike, webLockCoordinator } from './client';
+import {
+  ApiClient,
+  broadcastCoordinator,
+  type LockManagerLike,
+  RESPONSE_VALIDATION,
+  webLockCoordinator,
+} from './client';
 import { ApiError } from './errors';
 
 const json = (status: number, body: unknown) =>
@@ -96,6 +102,26 @@ describe('ApiClient envelope', () => {
     const fetch = vi.fn(async () => json(200, okBody({ name: 3 })));
     const client = new ApiClient({ baseUrl: '', tokens: memoryTokens(null, null).store, fetch });
     await expect(client.request('/x', { schema })).rejects.toThrow(/name/);
+  });
+
+  it('validates responses in tests and development by default', async () => {
+    expect(RESPONSE_VALIDATION).toBe(true);
+  });
+
+  it('hands data over unparsed when responses are not validated (a production build)', async () => {
+    const fetch = vi.fn(async () => json(200, okBody({ name: 3, extra: true })));
+    const pick = vi.fn(schema);
+    const client = new ApiClient({
+      baseUrl: '',
+      tokens: memoryTokens(null, null).store,
+      fetch,
+      validateResponses: false,
+    });
+    await expect(client.request('/x', { schema: pick })).resolves.toEqual({ name: 3, extra: true });
+    expect(pick).not.toHaveBeenCalled();
+    // Errors are still the envelope's.
+    fetch.mockImplementationOnce(async () => json(200, { code: 500, message: '실패', data: null }));
+    await expect(client.request('/x', { schema: pick })).rejects.toMatchObject({ code: 500 });
   });
 
   it('turns a network failure into a Korean ApiError', async () => {

@@ -6,15 +6,18 @@ import {
 } from '@jjinbbang/domain';
 import type { z } from 'zod';
 import { type TokenStore, tokenStore } from '../session/storage';
+import { takeEarlyResponse } from './early';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
+import { API_BASE_URL, type Query, requestUrl } from './url';
 
 /** The lazily loaded schema module (`./schemas`): the wire schemas of domain plus the app's own. */
 export type WireSchemas = typeof import('./schemas');
 
 let wireSchemas: Promise<WireSchemas> | undefined;
 /**
- * Loads (once) the schema module. zod and ~150 schemas cost a long task to build, so they are not part of the
- * start-up bundle: the first request loads them while its own response is on the way.
+ * Loads (once) the schema module. zod and ~150 schemas cost 33 KB gzip and a long task to build, so they are not
+ * part of the start-up bundle: when responses are validated, the first request loads them while its own response
+ * is on the way.
  */
 export function loadWireSchemas(): Promise<WireSchemas> {
   wireSchemas ??= import('./schemas').catch((error: unknown) => {
@@ -23,8 +26,6 @@ export function loadWireSchemas(): Promise<WireSchemas> {
   });
   return wireSchemas;
 }
-
-type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 
 export interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -36,9 +37,9 @@ export interface RequestOptions<S extends z.ZodType> {
   /** A bearer token other than the access token (the signup token). */
   bearer?: string;
   /**
-   * Picks the schema of `data` in the envelope from the schema module (loaded on first use); a response that
-   * breaks it throws a WireContractError naming the field. Every response is parsed: the types the views rely
-   * on are then true, whatever server version answers.
+   * Picks the schema of `data` in the envelope from the schema module (loaded on first use); when responses are
+   * validated (see ApiClientOptions.validateResponses), a response that breaks it throws a WireContractError
+   * naming the field.
    */
   schema: (schemas: WireSchemas) => S;
   signal?: AbortSignal;
@@ -141,13 +142,32 @@ export interface ApiClientOptions {
   onSessionExpired?: () => void;
   /** How renewals of several tabs take turns (default: this browser's Web Locks or BroadcastChannel). */
   coordinator?: RenewalCoordinator;
+  /**
+   * Parse every response's `data` with its wire schema (default: `RESPONSE_VALIDATION`, below).
+   *
+   * Decision (issue 16): the browser validates responses in development and in tests — the unit, dom and story
+   * tests and `vite dev` — and not in a production build. The schemas are the same ones the server checks its own
+   * output against at the edge in every non-production run (RESPONSE_VALIDATION, on in development, tests and the
+   * e2e journeys, which drive a production build of the app against a validating server), so a contract break is
+   * caught before it ships, on both sides. In production, parsing again in every visitor's browser would cost each
+   * page load 33 KB of zod and schemas and a long task on the way to its content, and would only turn a drifted
+   * field into an error page instead of a blank. The app and the API are deployed together from one repository;
+   * responses carry no transforms or defaults (only query schemas do), so the parsed and the unparsed data are the
+   * same. A build can still opt in with `VITE_VALIDATE_RESPONSES=on` (e.g. a staging build against another server).
+   */
+  validateResponses?: boolean;
 }
+
+/** Whether the app's client validates responses: in development and tests, or when the build opts in. */
+export const RESPONSE_VALIDATION: boolean =
+  import.meta.env.DEV || import.meta.env.VITE_VALIDATE_RESPONSES === 'on';
 
 export class ApiClient {
   private readonly baseUrl: string;
   private readonly tokens: TokenStore;
   private readonly fetchImpl: typeof fetch;
   private readonly onSessionExpired?: () => void;
+  private readonly validateResponses: boolean;
   /** Created on the first renewal (a BroadcastChannel would otherwise stay open in every test that imports the client). */
   private coordinator: RenewalCoordinator | undefined;
   private renewal: TokenRenewalState<number> = initialTokenRenewalState();
@@ -160,16 +180,11 @@ export class ApiClient {
     this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
     this.onSessionExpired = options.onSessionExpired;
     this.coordinator = options.coordinator;
+    this.validateResponses = options.validateResponses ?? RESPONSE_VALIDATION;
   }
 
   url(path: string, query?: Query): string {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) {
-      if (value === undefined || value === null) continue;
-      params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-    }
-    const search = params.toString();
-    return `${this.baseUrl}${path}${search ? `?${search}` : ''}`;
+    return requestUrl(this.baseUrl, path, query);
   }
 
   async request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
@@ -182,7 +197,7 @@ export class ApiClient {
     options: RequestOptions<S>,
   ): Promise<{ data: z.output<S>; message: string }> {
     // The schema module loads alongside the request, never after it.
-    void loadWireSchemas().catch(() => undefined);
+    if (this.validateResponses) void loadWireSchemas().catch(() => undefined);
     const send = (accessToken: string | null) => this.send(path, options, options.bearer ?? accessToken);
     const first = await send(options.auth ? this.tokens.getAccessToken() : null);
     if (first.status !== 401 || !options.auth || options.bearer)
@@ -290,8 +305,20 @@ export class ApiClient {
       headers['Content-Type'] = 'application/json; charset=utf-8';
       body = JSON.stringify(options.body);
     }
+    const url = this.url(path, options.query);
+    if ((options.method ?? 'GET') === 'GET' && !options.signal) {
+      // The boot script may have started this very call before the app's code arrived (./early.ts).
+      const early = takeEarlyResponse(url, bearer);
+      if (early) {
+        try {
+          return await early;
+        } catch {
+          // a failed early call is made again, below
+        }
+      }
+    }
     try {
-      return await this.fetchImpl(this.url(path, options.query), {
+      return await this.fetchImpl(url, {
         method: options.method ?? 'GET',
         headers,
         body,
@@ -319,8 +346,10 @@ export class ApiClient {
         message || '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
       );
     }
+    const data = envelope?.data ?? null;
+    if (!this.validateResponses) return { data: data as z.output<S>, message };
     const schemas = await loadWireSchemas();
-    return { data: schemas.parseWire(pick(schemas), envelope?.data ?? null, path), message };
+    return { data: schemas.parseWire(pick(schemas), data, path), message };
   }
 }
 
@@ -334,6 +363,6 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
 }
 
 export const api = new ApiClient({
-  baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+  baseUrl: API_BASE_URL,
   tokens: tokenStore,
 });

@@ -1,5 +1,6 @@
 import { type University, WIRE_LIMITS } from '@jjinbbang/domain';
 import { api } from './client';
+import { userRequest } from './requests';
 
 // One function per call of the spec's call tables; each parses `data` with the domain's wire schema.
 
@@ -35,7 +36,7 @@ export function getCampuses(universityName: string) {
 }
 
 export function getUser() {
-  return api.request('/api/v1/user', { auth: true, schema: (s) => s.userResponseSchema.shape.data });
+  return api.request(userRequest().path, { auth: true, schema: (s) => s.userResponseSchema.shape.data });
 }
 
 /** spec 000 §7: recently viewed reviews, ids from the local list (≤ 5, order kept). */

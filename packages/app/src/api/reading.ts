@@ -8,6 +8,7 @@ import {
   type SortOption,
 } from '@jjinbbang/domain';
 import { api } from './client';
+import { buildingRequest, buildingReviewsRequest, reviewDetailRequest } from './requests';
 
 // The reading calls of spec 000 §7 and api-contract §4–§5; each parses `data` with the domain's wire schema.
 
@@ -39,10 +40,11 @@ export function setBookmark(type: BookmarkTargetType, id: number, bookmark: bool
 }
 
 export function getBuilding(id: number, isAgency: boolean) {
-  return api.request(`/api/v1/building/${id}`, {
+  const { path, query } = buildingRequest(id, isAgency);
+  return api.request(path, {
     // A token makes `liked` reflect the viewer; the call itself is public.
     auth: true,
-    query: { isAgency },
+    query,
     schema: (s) => s.buildingDetailResponseSchema.shape.data,
   });
 }
@@ -55,23 +57,15 @@ export interface BuildingReviewsQuery {
 }
 
 export function getBuildingReviews({ id, isAgency, page, sort }: BuildingReviewsQuery) {
-  return api.request(`/api/v1/building/${id}/review`, {
-    auth: true,
-    query: {
-      isAgency,
-      num: BUILDING_REVIEW_PAGE_SIZE,
-      page,
-      // spec 000 §7: RCMND sends no sortBy.
-      sortBy: sort === 'RCMND' ? undefined : sort,
-    },
-    schema: (s) => s.buildingReviewsResponseSchema.shape.data,
-  });
+  const { path, query } = buildingReviewsRequest(id, isAgency, page, sort);
+  return api.request(path, { auth: true, query, schema: (s) => s.buildingReviewsResponseSchema.shape.data });
 }
 
 export function getReviewDetail(id: number, reviewType: ReviewKind) {
-  return api.request(`/api/v1/review/${id}`, {
+  const { path, query } = reviewDetailRequest(id, reviewType);
+  return api.request(path, {
     auth: true,
-    query: { reviewType },
+    query,
     schema: (s) => s.reviewDetailResponseSchema.shape.data,
   });
 }

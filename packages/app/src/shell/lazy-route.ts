@@ -22,34 +22,45 @@ async function loadOrReload<T>(load: () => Promise<{ default: T }>): Promise<{ d
   }
 }
 
-/**
- * A page as a lazily loaded component. A page whose chunk has already arrived (main.tsx preloads the page of
- * the address it starts on) renders at once, without a Suspense fallback in between: the first frame is the
- * page, not a blank that the page then replaces.
- */
-type Page = ComponentType<object>;
+/** A component loaded on demand; `preload()` starts (or joins) the load. */
+export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
-export function lazyRoute(load: () => Promise<{ default: Page }>): LazyRoute {
-  let loaded: Page | undefined;
-  let pending: Promise<{ default: Page }> | undefined;
+/**
+ * A component whose code loads on demand. Once its chunk has arrived (after `preload()`, e.g. started with the
+ * data it shows) it renders at once, without a Suspense fallback in between; before that it suspends.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
-    pending ??= loadOrReload(load).then(
+    pending ??= load().then(
       (module) => {
         loaded = module.default;
         return module;
       },
       (error: unknown) => {
-        pending = undefined; // the next visit tries again
+        pending = undefined; // the next use tries again
         throw error;
       },
     );
     return pending;
   };
   const Lazy = lazy(preload);
-  function LazyPage(props: object) {
-    // Decided once per mount, so a page never switches between the two (which would remount it).
-    const [Component] = useState((): Page => loaded ?? Lazy);
+  function LazyLoaded(props: P) {
+    // Decided once per mount, so the component never switches between the two (which would remount it).
+    const [Component] = useState((): ComponentType<P> => loaded ?? (Lazy as unknown as ComponentType<P>));
     return createElement(Component, props);
   }
-  return Object.assign(LazyPage, { preload });
+  return Object.assign(LazyLoaded, { preload });
+}
+
+/**
+ * A page as a lazily loaded component. A page whose chunk has already arrived (main.tsx preloads the page of
+ * the address it starts on) renders at once, without a Suspense fallback in between: the first frame is the
+ * page, not a blank that the page then replaces.
+ */
+export function lazyRoute(load: () => Promise<{ default: ComponentType<object> }>): LazyRoute {
+  return lazyComponent<object>(() => loadOrReload(load));
 }

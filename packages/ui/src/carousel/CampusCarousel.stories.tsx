@@ -90,6 +90,12 @@ function cardLeftOffsets(canvasElement: HTMLElement): number[] {
     );
 }
 
+/** embla attaches in the first idle moment after the first paint: drags and keys move the strip from then on. */
+async function engineReady(canvasElement: HTMLElement) {
+  const region = within(canvasElement).getByRole('region');
+  await waitFor(() => expect(region).toHaveAttribute('data-ready'), { timeout: 5000 });
+}
+
 async function settled(canvasElement: HTMLElement) {
   const region = within(canvasElement).getByRole('region');
   await waitFor(() => expect(region).not.toHaveAttribute('data-scrolling'), { timeout: 5000 });
@@ -126,6 +132,7 @@ export const Several: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '경상국립대학교 칠암캠퍼스' }));
     await expect(args.onSelect).toHaveBeenCalledWith(gnu[1]);
 
+    await engineReady(canvasElement);
     const first = canvas.getByRole('button', { name: '경상국립대학교 가좌캠퍼스' });
     first.focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -146,6 +153,7 @@ export const Many: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('button', { name: '한국대학교 제1캠퍼스' });
+    await engineReady(canvasElement);
     const rect = card.getBoundingClientRect();
     const y = rect.top + rect.height / 2;
     const startX = rect.left + 150;

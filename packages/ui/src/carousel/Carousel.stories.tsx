@@ -161,6 +161,8 @@ export const SnapThreshold: Story = {
           viewport.getBoundingClientRect().left,
       );
     const first = canvas.getByRole('button', { name: notices[0] });
+    // embla attaches in the first idle moment after the first paint.
+    await waitFor(() => expect(region).toHaveAttribute('data-ready'), { timeout: 5000 });
     // A slow 20 px drag (embla alone would fall back) advances to the second card, and opens nothing.
     await drag(first, -20);
     // The first card has moved out: the second one leads (within a gap of the start).

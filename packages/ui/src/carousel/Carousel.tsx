@@ -1,8 +1,9 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import * as React from 'react';
 import { cx } from '../internal/cx';
+import { useEmblaEngine } from '../internal/useEmblaEngine';
 
-type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
+type EmblaApi = EmblaCarouselType;
 
 /** What parts and consumers may do with the carousel; the engine itself stays private. */
 export interface CarouselState {
@@ -73,7 +74,7 @@ function Root({
   // click fires) and advances a card even when embla would fall back, embla's `settle` stands in for the 50 ms
   // scroll-settle delay, and a 300 ms lock after each snap keeps the next drag from starting early.
   const lockedUntil = React.useRef(0);
-  const [viewportRef, api] = useEmblaCarousel({
+  const [viewportRef, api] = useEmblaEngine({
     align: 'start',
     containScroll: 'trimSnaps',
     skipSnaps: false,
@@ -220,6 +221,8 @@ function Root({
         aria-roledescription={roleDescription}
         data-component="Carousel"
         data-slot="root"
+        // The engine is attached (it loads after the first paint): drags and arrow keys move the strip.
+        data-ready={api ? '' : undefined}
         data-scrolling={scrolling || undefined}
         data-can-scroll-prev={canScrollPrev || undefined}
         data-can-scroll-next={canScrollNext || undefined}

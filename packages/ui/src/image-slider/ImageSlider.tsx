@@ -1,8 +1,8 @@
 import { useControllableState, usePrefersReducedMotion } from '@jjinbbang/hooks';
-import useEmblaCarousel from 'embla-carousel-react';
 import * as React from 'react';
 import { cx } from '../internal/cx';
 import { ResponsiveImg } from '../internal/ResponsiveImg';
+import { useEmblaEngine } from '../internal/useEmblaEngine';
 import { getDotWindow } from './dotWindow';
 
 export interface ImageSliderImage {
@@ -89,7 +89,7 @@ export function ImageSlider({
   // The options stay equal between renders (embla re-initialises, and jumps, when they change): the start
   // index is the first render's.
   const [startIndex] = React.useState(current);
-  const [viewportRef, api] = useEmblaCarousel({
+  const [viewportRef, api] = useEmblaEngine({
     startIndex,
     duration: EMBLA_DURATION,
     skipSnaps: false,

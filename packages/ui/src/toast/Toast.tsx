@@ -1,12 +1,15 @@
-import * as RadixPortal from 'radix-ui/portal';
-import * as RadixToast from 'radix-ui/toast';
+import type * as RadixToast from 'radix-ui/toast';
 import * as React from 'react';
-import { cx } from '../internal/cx';
-import { usePortalContainer } from '../portal';
 
 // Toasts are Radix Toast behind our API: Radix brings the announcements, the pause while the pointer or focus is
 // on a toast (and while the window is in the background), the F8 shortcut to the toasts, Esc and swipe to
 // dismiss. Ours: the queue (`useToast().show`), the tones, the Korean text and the look.
+//
+// This module is Radix-free: the provider keeps the queue and the declarative toasts, and the layer that draws
+// them with Radix (./ToastParts, ~12 KB gzip with its Radix dependencies) loads when the first toast is shown —
+// or, ahead of time, in an idle moment after a component that can show one (`useToast()`) has mounted. An app's
+// start-up bundle then carries no toast code (issue 16: JS before first paint). Until the first toast there is
+// no viewport in the page, so the F8 shortcut has nothing to go to either way.
 
 export type ToastTone = 'neutral' | 'positive' | 'negative';
 
@@ -31,12 +34,55 @@ export interface ToastApi {
   dismiss: (id: number) => void;
 }
 
+export interface ToastProps
+  extends Omit<React.ComponentProps<typeof RadixToast.Root>, 'children' | 'type' | 'open' | 'defaultOpen'> {
+  /** 알림에 보일 문구. */
+  children: React.ReactNode;
+  /** 알림이 저절로 사라지기까지의 시간(밀리초). 0이면 사용자가 닫을 때까지 남습니다. */
+  duration?: number;
+  /** 알림의 색: 보통(neutral, 어두운 회색) · 성공(positive, 초록) · 실패(negative, 빨강, 화면낭독기가 바로 읽음). */
+  tone?: ToastTone;
+  /** 알림이 닫힐 때(시간이 다 됨, × 버튼, Esc, 아래로 밀기) 불립니다. 없으면 × 버튼을 그리지 않습니다. */
+  onDismiss?: () => void;
+  /** 닫기(×) 버튼을 화면낭독기가 읽는 이름. */
+  dismissLabel?: string;
+}
+
 const ToastContext = React.createContext<ToastApi | null>(null);
+
+/** Where declarative `<Toast>`s put themselves: the provider's layer draws them. */
+interface ToastHost {
+  set: (key: string, props: ToastProps) => void;
+  remove: (key: string) => void;
+}
+const ToastHostContext = React.createContext<ToastHost | null>(null);
+
+let layerModule: Promise<typeof import('./ToastParts')> | undefined;
+/** Loads (once) the Radix layer; a failed load is tried again by the next toast. */
+function loadLayer() {
+  layerModule ??= import('./ToastParts').catch((error: unknown) => {
+    layerModule = undefined;
+    throw error;
+  });
+  return layerModule;
+}
+const ToastLayer = React.lazy(() => loadLayer().then((m) => ({ default: m.ToastLayer })));
 
 /** Imperative access to the nearest ToastProvider. */
 export function useToast(): ToastApi {
   const api = React.useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside <ToastProvider>');
+  // A screen that can show a toast loads the layer while the browser is idle, so its first toast shows at once.
+  React.useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => void loadLayer().catch(() => undefined), 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => void loadLayer().catch(() => undefined), {
+      timeout: 5000,
+    });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
   return api;
 }
 
@@ -64,6 +110,7 @@ export function ToastProvider({
   dismissLabel = '알림 닫기',
 }: ToastProviderProps) {
   const [toasts, setToasts] = React.useState<ToastItem[]>([]);
+  const [declared, setDeclared] = React.useState<ReadonlyMap<string, ToastProps>>(new Map());
   const nextId = React.useRef(1);
 
   const dismiss = React.useCallback((id: number) => {
@@ -87,129 +134,64 @@ export function ToastProvider({
   );
 
   const api = React.useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
+  const host = React.useMemo<ToastHost>(
+    () => ({
+      set: (key, props) => setDeclared((map) => new Map(map).set(key, props)),
+      remove: (key) =>
+        setDeclared((map) => {
+          if (!map.has(key)) return map;
+          const next = new Map(map);
+          next.delete(key);
+          return next;
+        }),
+    }),
+    [],
+  );
+
+  // The layer mounts with the first toast and then stays (its viewport is the F8 landmark from then on).
+  const [layer, setLayer] = React.useState(false);
+  if (!layer && (toasts.length > 0 || declared.size > 0)) setLayer(true);
+
+  const entries: [string, ToastProps][] = [
+    ...declared,
+    ...toasts.map((toast): [string, ToastProps] => [
+      `queue-${toast.id}`,
+      {
+        duration: toast.duration,
+        tone: toast.tone,
+        dismissLabel,
+        onDismiss: () => dismiss(toast.id),
+        children: toast.message,
+      },
+    ]),
+  ];
 
   return (
     <ToastContext value={api}>
-      <RadixToast.Provider duration={duration} label={label} swipeDirection="down">
+      <ToastHostContext value={host}>
         {children}
-        {toasts.map((toast) => (
-          <Toast
-            key={toast.id}
-            duration={toast.duration}
-            tone={toast.tone}
-            dismissLabel={dismissLabel}
-            onDismiss={() => dismiss(toast.id)}
-          >
-            {toast.message}
-          </Toast>
-        ))}
-        <ToastViewport label={label} />
-      </RadixToast.Provider>
+        {layer && (
+          <React.Suspense fallback={null}>
+            <ToastLayer duration={duration} label={label} toasts={entries} />
+          </React.Suspense>
+        )}
+      </ToastHostContext>
     </ToastContext>
   );
 }
 
-export interface ToastViewportProps extends Omit<React.ComponentProps<typeof RadixToast.Viewport>, 'label'> {
-  /** 화면낭독기가 알림 영역을 부르는 이름. 단축키(F8)가 뒤에 붙습니다. */
-  label?: string;
-}
-
 /**
- * Where the toasts stack, bottom centre. ToastProvider renders one; render your own only inside a ToastProvider
- * of Radix's (advanced). Portalled like the sheets (see PortalProvider).
+ * One toast, declared inside a ToastProvider: it shows while it is rendered (the provider's layer draws it at
+ * the bottom of the screen with the queued ones). Its timer pauses while the pointer is over the toasts or focus
+ * is inside them (WCAG 2.2.1) and while the window is in the background.
  */
-export function ToastViewport({ label = '알림', className, ...props }: ToastViewportProps) {
-  const container = usePortalContainer();
-  return (
-    <RadixPortal.Root container={container} asChild>
-      <RadixToast.Viewport
-        label={`${label} ({hotkey})`}
-        data-component="ToastViewport"
-        data-slot="viewport"
-        className={cx('jb-ToastViewport', className)}
-        {...props}
-      />
-    </RadixPortal.Root>
-  );
-}
-
-export interface ToastProps
-  extends Omit<React.ComponentProps<typeof RadixToast.Root>, 'children' | 'type' | 'open' | 'defaultOpen'> {
-  /** 알림에 보일 문구. */
-  children: React.ReactNode;
-  /** 알림이 저절로 사라지기까지의 시간(밀리초). 0이면 사용자가 닫을 때까지 남습니다. */
-  duration?: number;
-  /** 알림의 색: 보통(neutral, 어두운 회색) · 성공(positive, 초록) · 실패(negative, 빨강, 화면낭독기가 바로 읽음). */
-  tone?: ToastTone;
-  /** 알림이 닫힐 때(시간이 다 됨, × 버튼, Esc, 아래로 밀기) 불립니다. 없으면 × 버튼을 그리지 않습니다. */
-  onDismiss?: () => void;
-  /** 닫기(×) 버튼을 화면낭독기가 읽는 이름. */
-  dismissLabel?: string;
-}
-
-/**
- * One toast, inside a ToastProvider (Radix renders it into the viewport). Its timer pauses while the pointer is
- * over the toasts or focus is inside them (WCAG 2.2.1) and while the window is in the background.
- */
-export function Toast({
-  children,
-  duration = 3000,
-  tone = 'neutral',
-  onDismiss,
-  dismissLabel = '알림 닫기',
-  className,
-  onOpenChange,
-  onPause,
-  onResume,
-  ...props
-}: ToastProps) {
-  const [paused, setPaused] = React.useState(false);
-  // Radix treats 0 as "close at once"; ours means "stay until dismissed".
-  const time = Number.isFinite(duration) && duration > 0 ? duration : Number.POSITIVE_INFINITY;
-  return (
-    <RadixToast.Root
-      open
-      duration={time}
-      // Errors interrupt (assertive); confirmations wait their turn (polite).
-      type={tone === 'negative' ? 'foreground' : 'background'}
-      data-component="Toast"
-      data-slot="toast"
-      data-tone={tone}
-      data-paused={paused || undefined}
-      className={cx('jb-Toast', className)}
-      onOpenChange={(open) => {
-        onOpenChange?.(open);
-        if (!open) onDismiss?.();
-      }}
-      onPause={() => {
-        onPause?.();
-        setPaused(true);
-      }}
-      onResume={() => {
-        onResume?.();
-        setPaused(false);
-      }}
-      {...props}
-    >
-      <RadixToast.Description data-slot="message" className="jb-Toast-message">
-        {children}
-      </RadixToast.Description>
-      {onDismiss && (
-        <RadixToast.Close data-slot="dismiss" className="jb-Toast-dismiss" aria-label={dismissLabel}>
-          <svg
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </RadixToast.Close>
-      )}
-    </RadixToast.Root>
-  );
+export function Toast(props: ToastProps) {
+  const host = React.useContext(ToastHostContext);
+  if (!host) throw new Error('Toast must be rendered inside <ToastProvider>');
+  const key = `declared-${React.useId()}`;
+  React.useEffect(() => {
+    host.set(key, props);
+  });
+  React.useEffect(() => () => host.remove(key), [host, key]);
+  return null;
 }

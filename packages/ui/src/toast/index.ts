@@ -4,6 +4,7 @@ export type {
   ToastOptions,
   ToastProps,
   ToastProviderProps,
-  ToastViewportProps,
 } from './Toast';
-export { Toast, ToastProvider, ToastViewport, useToast } from './Toast';
+export { Toast, ToastProvider, useToast } from './Toast';
+export type { ToastViewportProps } from './ToastParts';
+export { ToastViewport } from './ToastParts';

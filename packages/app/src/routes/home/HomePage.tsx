@@ -6,13 +6,12 @@ import useSWR from 'swr';
 import { useLocation, useSearch } from 'wouter';
 import { assetUrl } from '../../api/assets';
 import { getCampuses, getRecentReviews } from '../../api/endpoints';
-import { reviewEntryOf } from '../../api/entries';
 import { errorMessage } from '../../api/errors';
 import { useUniversities } from '../../hooks/useUniversities';
 import { useSession } from '../../session/useSession';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
 import { homeQuery, links, verificationTarget } from '../routes';
-import { HomeView, type LoadStatus } from './HomeView';
+import { HomeView, type LoadStatus, RecentReviewList } from './HomeView';
 
 function toCampusCards(universityName: string, campuses: readonly Campus[], logo?: string | null) {
   return campuses.map<CampusCardItem>((campus) => ({
@@ -72,7 +71,15 @@ export default function HomePage() {
   const recent = useRecentlyViewed<number>(RECENTLY_VIEWED_MAX, { namespace: '', key: RECENTLY_VIEWED_KEY });
   const recentReviews = useSWR(
     session.isAuthenticated && recent.ids.length > 0 ? ['recent-reviews', ...recent.ids] : null,
-    async () => (await getRecentReviews(recent.ids)).map(reviewEntryOf),
+    async () => {
+      // The cards' code and the entry conversion load with the reviews, not with the page (issue 16).
+      const [reviews, { reviewEntryOf }] = await Promise.all([
+        getRecentReviews(recent.ids),
+        import('../../api/entries'),
+        RecentReviewList.preload(),
+      ]);
+      return reviews.map(reviewEntryOf);
+    },
   );
 
   const verified = session.verificationStatus === 'verified';

@@ -10,9 +10,10 @@ import {
   SafetyNotice,
   Skeleton,
 } from '@jjinbbang/ui';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../shell/Logo';
-import { EntryCard } from '../common/EntryCard';
+import { lazyComponent } from '../../shell/lazy-route';
 import { links } from '../routes';
 import { UniversityRows } from './UniversityRows';
 import './home.css';
@@ -21,6 +22,9 @@ import './home.css';
 export const HOME_UNIVERSITY_COUNT = 8;
 
 export type LoadStatus = 'loading' | 'error' | 'ready';
+
+/** The recently viewed cards load with the reviews they show (HomePage preloads them): a guest never needs them. */
+export const RecentReviewList = lazyComponent(() => import('./RecentReviewList'));
 
 export interface HomeViewProps {
   /** The verification banner's link; null hides it (a verified student has nothing to verify). */
@@ -88,6 +92,12 @@ export function HomeView({
         ) : (
           <CampusCarousel campuses={campuses} loading={campusStatus === 'loading'} onSelect={onOpenCampus} />
         )}
+        {campusStatus === 'loading' && (
+          // The comparison links' row, reserved while the campuses load: the sections below stay where they are.
+          <div className="jb-home-compare" aria-hidden="true">
+            <Skeleton className="jb-home-compare-skeleton" />
+          </div>
+        )}
         {campusStatus === 'ready' && campuses.length > 0 && (
           // issue 17: each campus's 기숙사 vs 자취 page, under the carousel whose cards open the map (spec 000 §2).
           <ul className="jb-home-compare" aria-label="캠퍼스별 기숙사 vs 자취 비교">
@@ -105,13 +115,9 @@ export function HomeView({
           최근 본 후기
         </h2>
         {recentReviews.length > 0 ? (
-          <ul className="jb-app-list" aria-label="최근 본 후기 목록">
-            {recentReviews.map((entry) => (
-              <li key={entry.key}>
-                <EntryCard entry={entry} />
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <RecentReviewList entries={recentReviews} />
+          </Suspense>
         ) : (
           <RecentlyViewedEmpty layout="inline" onBrowseMap={() => navigate(links.map())} />
         )}

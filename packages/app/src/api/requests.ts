@@ -1,0 +1,42 @@
+import { BUILDING_REVIEW_PAGE_SIZE, type SortOption } from '@jjinbbang/domain';
+import type { Query } from './url';
+
+// The GET calls a page makes as it opens, as path and query: the endpoint functions send them, and the boot
+// script starts the same ones before the app's code has arrived (boot/early.ts).
+
+export interface RequestTarget {
+  path: string;
+  query?: Query;
+}
+
+/** GET /api/v1/user (signed in). */
+export const userRequest = (): RequestTarget => ({ path: '/api/v1/user' });
+
+/** GET /api/v1/building/{id}?isAgency= */
+export const buildingRequest = (id: number, isAgency: boolean): RequestTarget => ({
+  path: `/api/v1/building/${id}`,
+  query: { isAgency },
+});
+
+/** GET /api/v1/building/{id}/review: one page of a building's reviews. */
+export const buildingReviewsRequest = (
+  id: number,
+  isAgency: boolean,
+  page: number,
+  sort: SortOption,
+): RequestTarget => ({
+  path: `/api/v1/building/${id}/review`,
+  query: {
+    isAgency,
+    num: BUILDING_REVIEW_PAGE_SIZE,
+    page,
+    // spec 000 §7: RCMND sends no sortBy.
+    sortBy: sort === 'RCMND' ? undefined : sort,
+  },
+});
+
+/** GET /api/v1/review/{id}?reviewType= */
+export const reviewDetailRequest = (id: number, reviewType: string): RequestTarget => ({
+  path: `/api/v1/review/${id}`,
+  query: { reviewType },
+});

@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiClient } from '../api/client';
+import { EARLY_RESPONSE_MAX_AGE_MS, startEarlyRequest, takeEarlyResponse } from '../api/early';
+import { getBuilding, getBuildingReviews, getReviewDetail } from '../api/reading';
+import { boot, earlyRequests } from './early';
+
+const okBody = (data: unknown) =>
+  new Response(JSON.stringify({ code: 200, message: 'OK', data }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const guest = { signedIn: false, verificationStatus: null } as const;
+const verified = { signedIn: true, verificationStatus: 'verified' } as const;
+
+afterEach(() => {
+  window.__jbEarly = undefined;
+  localStorage.clear();
+  document.head.innerHTML = '';
+  vi.unstubAllGlobals();
+  window.history.pushState({}, '', '/');
+});
+
+describe('early requests (the boot script)', () => {
+  it('starts the calls a building page makes as it opens, in the same form', () => {
+    const requests = earlyRequests('/building/12', '?isAgency=true', verified);
+    expect(requests.map((r) => r.path)).toEqual([
+      '/api/v1/user',
+      '/api/v1/building/12',
+      '/api/v1/building/12/review',
+    ]);
+    expect(requests[2]?.query).toEqual({ isAgency: true, num: 10, page: 0, sortBy: 'LATEST' });
+  });
+
+  it("asks for a review's detail only for a verified reader (the page asks only then)", () => {
+    expect(earlyRequests('/building/review/7', '?reviewType=DORM', guest)).toEqual([]);
+    expect(
+      earlyRequests('/building/review/7', '', { signedIn: true, verificationStatus: 'pending' }),
+    ).toEqual([{ path: '/api/v1/user' }]);
+    expect(earlyRequests('/building/review/7', '?reviewType=DORM', verified)).toEqual([
+      { path: '/api/v1/user' },
+      { path: '/api/v1/review/7', query: { reviewType: 'DORM' }, photo: true },
+    ]);
+    expect(earlyRequests('/building/review/7/report', '', verified)).toEqual([{ path: '/api/v1/user' }]);
+    expect(earlyRequests('/building/abc', '', guest)).toEqual([]);
+    // A page that does not read the user as it opens (or no page at all) gets nothing.
+    expect(earlyRequests('/login', '', verified)).toEqual([]);
+    expect(earlyRequests('/universities', '', verified)).toEqual([]);
+  });
+
+  it('hands the client the response it started for the same URL and token, once', async () => {
+    const fetch = vi.fn(async () =>
+      okBody({ reviewImages: { count: 1, imageUrl: ['/files/reviews/abc.jpg'] } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    localStorage.setItem('accessToken', 'token-1');
+    localStorage.setItem('verificationStatus', 'verified');
+    window.history.pushState({}, '', '/building/review/7?reviewType=GENERAL');
+    boot();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const clientFetch = vi.fn(async () => okBody({ late: true }));
+    const client = new ApiClient({
+      baseUrl: '',
+      tokens: {
+        getAccessToken: () => 'token-1',
+        getRefreshToken: () => null,
+        setTokens: () => {},
+        clearTokens: () => {},
+      },
+      fetch: clientFetch,
+      validateResponses: false,
+    });
+    await expect(
+      client.request('/api/v1/review/7', {
+        auth: true,
+        query: { reviewType: 'GENERAL' },
+        schema: () => null as never,
+      }),
+    ).resolves.toEqual({ reviewImages: { count: 1, imageUrl: ['/files/reviews/abc.jpg'] } });
+    expect(clientFetch).not.toHaveBeenCalled();
+    // Taken once: the next identical call goes to the network.
+    await client.request('/api/v1/review/7', {
+      auth: true,
+      query: { reviewType: 'GENERAL' },
+      schema: () => null as never,
+    });
+    expect(clientFetch).toHaveBeenCalledTimes(1);
+    // The first photo is preloaded for the page's largest paint.
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
+    );
+    const link = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(link?.getAttribute('imagesrcset')).toContain('/files/reviews/abc.w640.avif 640w');
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('keeps an early response from another token or an old one', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => okBody(null)),
+    );
+    localStorage.setItem('accessToken', 'token-1');
+    window.history.pushState({}, '', '/building/3');
+    boot();
+    expect(takeEarlyResponse('/api/v1/user', 'token-2')).toBeNull();
+    const now = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(now + EARLY_RESPONSE_MAX_AGE_MS + 1);
+    expect(takeEarlyResponse('/api/v1/building/3?isAgency=false', 'token-1')).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it('drops a response nobody took and reads its body, so the request does not stay open', async () => {
+    vi.useFakeTimers();
+    const response = okBody({});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => response),
+    );
+    startEarlyRequest('/api/v1/user', 'token-1');
+    await vi.advanceTimersByTimeAsync(EARLY_RESPONSE_MAX_AGE_MS + 1);
+    vi.useRealTimers();
+    expect(window.__jbEarly?.size).toBe(0);
+    await vi.waitFor(() => expect(response.bodyUsed).toBe(true));
+  });
+
+  it('builds the URLs the endpoint functions request', async () => {
+    const seen: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        seen.push(String(input));
+        return okBody({});
+      }),
+    );
+    await Promise.allSettled([
+      getBuilding(12, true),
+      getBuildingReviews({ id: 12, isAgency: true, page: 0, sort: 'LATEST' }),
+      getReviewDetail(7, 'DORM'),
+    ]);
+    const early = [
+      ...earlyRequests('/building/12', '?isAgency=true', guest),
+      ...earlyRequests('/building/review/7', '?reviewType=DORM', verified).slice(1),
+    ];
+    const { requestUrl } = await import('../api/url');
+    expect(seen).toEqual(early.map((r) => requestUrl('', r.path, r.query)));
+  });
+});

@@ -1,0 +1,114 @@
+// The boot script's second half (issue 16): before the app's code has downloaded, start the API calls the page of
+// this address makes as it opens, and for a detail page preload its first photo — the page's largest paint — as
+// soon as the answer names it. Bundled on its own into the small script index.html loads first
+// (build/route-preload.ts); it must stay small: no React, no schemas.
+import { canReadDetails, parseReviewKind, photoSrcSet, type VerificationStatus } from '@jjinbbang/domain';
+import { parse } from 'regexparam';
+import { assetUrl } from '../api/assets';
+import { startEarlyRequest } from '../api/early';
+import {
+  buildingRequest,
+  buildingReviewsRequest,
+  type RequestTarget,
+  reviewDetailRequest,
+  userRequest,
+} from '../api/requests';
+import { API_BASE_URL, requestUrl } from '../api/url';
+import { patterns } from '../routes/patterns';
+import { readSession } from '../session/storage';
+
+/** How the detail pages draw their photos (ImageSlider): the `sizes` the preload must match. */
+export const DETAIL_PHOTO_SIZES = '(min-width: 480px) 480px, 100vw';
+
+interface Early extends RequestTarget {
+  /** The answer names the page's first photo at `data.reviewImages.imageUrl[0]`: preload it. */
+  photo?: boolean;
+}
+
+function match(pattern: string, pathname: string): Record<string, string> | null {
+  const { keys, pattern: re } = parse(pattern);
+  const found = re.exec(pathname);
+  if (!found) return null;
+  return Object.fromEntries(keys.map((key, i) => [key, decodeURIComponent(found[i + 1] ?? '')]));
+}
+
+/** Pages that read the signed-in user as they open (useSession): with a stored token, GET /api/v1/user. */
+const SESSION_PAGES = [
+  patterns.home,
+  patterns.map,
+  patterns.bookmarks,
+  patterns.myPage,
+  patterns.myAccount,
+  patterns.building,
+  patterns.review,
+  patterns.reviewReport,
+];
+
+const id = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
+
+export interface EarlySession {
+  signedIn: boolean;
+  /** The verification status the app stored on this visitor's last visit (useSession keeps it current). */
+  verificationStatus: VerificationStatus | null;
+}
+
+/** The calls the page at this address makes as it opens (the same ones its SWR hooks make, in their form). */
+export function earlyRequests(pathname: string, search: string, session: EarlySession): Early[] {
+  const params = new URLSearchParams(search);
+  const out: Early[] =
+    session.signedIn && SESSION_PAGES.some((pattern) => match(pattern, pathname)) ? [userRequest()] : [];
+  const review = match(patterns.review, pathname);
+  const reviewId = id(review?.reviewId);
+  // api-contract §4: a review's detail is for verified readers, and the page asks for it only for them
+  // (VerificationGate's detailAccess); here the status the app stored last time stands in for the server's.
+  const verified = canReadDetails({
+    isAuthenticated: session.signedIn,
+    verificationStatus: session.verificationStatus ?? 'unverified',
+  });
+  if (reviewId !== null && verified)
+    out.push({ ...reviewDetailRequest(reviewId, parseReviewKind(params.get('reviewType'))), photo: true });
+  const building = match(patterns.building, pathname);
+  const buildingId = id(building?.buildingId);
+  if (buildingId !== null) {
+    const isAgency = params.get('isAgency') === 'true';
+    out.push({ ...buildingRequest(buildingId, isAgency), photo: true });
+    out.push(buildingReviewsRequest(buildingId, isAgency, 0, 'LATEST'));
+  }
+  return out;
+}
+
+function preloadPhoto(url: string) {
+  const src = assetUrl(url);
+  const avif = src ? photoSrcSet(src, 'avif') : null;
+  if (!src || !avif) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.setAttribute('type', 'image/avif');
+  link.setAttribute('imagesrcset', avif);
+  link.setAttribute('imagesizes', DETAIL_PHOTO_SIZES);
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
+const STATUSES: readonly string[] = ['verified', 'pending', 'unverified'];
+
+export function boot() {
+  const token = readSession('accessToken');
+  const stored = readSession('verificationStatus');
+  const session: EarlySession = {
+    signedIn: Boolean(token),
+    verificationStatus: stored && STATUSES.includes(stored) ? (stored as VerificationStatus) : null,
+  };
+  for (const request of earlyRequests(location.pathname, location.search, session)) {
+    const response = startEarlyRequest(requestUrl(API_BASE_URL, request.path, request.query), token);
+    if (!request.photo) continue;
+    response
+      .then((r) => (r.ok ? r.clone().json() : null))
+      .then((body: { data?: { reviewImages?: { imageUrl?: unknown[] } } } | null) => {
+        const first = body?.data?.reviewImages?.imageUrl?.[0];
+        if (typeof first === 'string') preloadPhoto(first);
+      })
+      .catch(() => undefined);
+  }
+}
