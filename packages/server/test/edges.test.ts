@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyBody, dormBody, generalBody } from './bodies.ts';
 import { F } from './fixture.ts';
-import { createTestServer, TEST_SECRET, type TestServer } from './helpers.ts';
+import { createTestServer, NO_MAP_FILTERS, TEST_SECRET, type TestServer } from './helpers.ts';
 
 /**
  * Edge values at every route: the largest and smallest integers, 2³¹ and past it, fractions, NUL characters,
@@ -119,18 +119,7 @@ function mutated(valid: unknown): fc.Arbitrary<unknown> {
   return fc.tuple(fc.constantFrom(...paths), edgeValue).map(([path, v]) => replaceAt(valid, path, v));
 }
 
-const FILTERS = {
-  viewType: 'BUILDING',
-  buildType: ['ALL'],
-  contractType: 'ALL',
-  campus: null,
-  depositMin: null,
-  depositMax: null,
-  monthlyRentMin: null,
-  monthlyRentMax: null,
-  inMaintenanceCost: null,
-  reviewKeyword: null,
-};
+const FILTERS = NO_MAP_FILTERS;
 const BOUNDS = { neLat: 37.6, neLng: 127.04, swLat: 37.58, swLng: 127.02 };
 const IMG = ['/files/reviews/a.png', '/files/reviews/b.png'];
 

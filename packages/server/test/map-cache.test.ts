@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyBody, newBuildingCode } from './bodies.ts';
 import { F } from './fixture.ts';
-import { type AnyJson, createTestServer, POSTGRES_URL, type TestServer } from './helpers.ts';
+import { type AnyJson, createTestServer, NO_MAP_FILTERS, POSTGRES_URL, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let token: string;
@@ -18,18 +18,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => s.close());
 
-const FILTERS: MapFilters = {
-  viewType: 'BUILDING',
-  buildType: ['ALL'],
-  contractType: 'ALL',
-  campus: null,
-  depositMin: null,
-  depositMax: null,
-  monthlyRentMin: null,
-  monthlyRentMax: null,
-  inMaintenanceCost: null,
-  reviewKeyword: null,
-};
+const FILTERS = NO_MAP_FILTERS;
 const ANAM = { neLat: 37.6, neLng: 127.04, swLat: 37.58, swLng: 127.02 };
 
 interface Card {

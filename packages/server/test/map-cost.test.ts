@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dormFeePerMonthSql, jsRoundSql, leaseCostSql, roundManwonSql } from '../src/cost/cost-sql.ts';
 import type { SeedData, SeedReview } from '../src/seed/types.ts';
 import { F, fixture } from './fixture.ts';
-import { createTestServer, POSTGRES_URL, type TestServer } from './helpers.ts';
+import { createTestServer, NO_MAP_FILTERS, POSTGRES_URL, type TestServer } from './helpers.ts';
 
 const engine = POSTGRES_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -161,18 +161,7 @@ const rate = DEFAULT_JEONSE_CONVERSION_RATE;
 const costOf = (lease: Lease) => monthlyCostOf(lease, rate);
 const medianOf = (leases: Lease[]) => summarizeCosts(leases.map(costOf))?.median;
 
-const FILTERS: MapFilters = {
-  viewType: 'BUILDING',
-  buildType: ['ALL'],
-  contractType: 'ALL',
-  campus: null,
-  depositMin: null,
-  depositMax: null,
-  monthlyRentMin: null,
-  monthlyRentMax: null,
-  inMaintenanceCost: null,
-  reviewKeyword: null,
-};
+const FILTERS = NO_MAP_FILTERS;
 
 interface Item {
   generalReviewInfo?: { id: number; monthlyCost?: number };

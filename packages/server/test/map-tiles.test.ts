@@ -7,7 +7,7 @@ import {
 } from '@jjinbbang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { F } from './fixture.ts';
-import { createTestServer, type TestServer } from './helpers.ts';
+import { createTestServer, NO_MAP_FILTERS, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -15,18 +15,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => s.close());
 
-const FILTERS: MapFilters = {
-  viewType: 'BUILDING',
-  buildType: ['ALL'],
-  contractType: 'ALL',
-  campus: null,
-  depositMin: null,
-  depositMax: null,
-  monthlyRentMin: null,
-  monthlyRentMax: null,
-  inMaintenanceCost: null,
-  reviewKeyword: null,
-};
+const FILTERS = NO_MAP_FILTERS;
 const SEOUL = { neLat: 37.6, neLng: 127.04, swLat: 37.58, swLng: 127.02 };
 
 interface TileMarker {

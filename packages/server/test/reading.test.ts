@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { F } from './fixture.ts';
-import { type AnyJson, createTestServer, type TestServer } from './helpers.ts';
+import { type AnyJson, createTestServer, NO_MAP_FILTERS, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let verified: string;
@@ -12,18 +12,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => s.close());
 
-const FILTERS = {
-  viewType: 'BUILDING',
-  buildType: ['ALL'],
-  contractType: 'ALL',
-  campus: null,
-  depositMin: null,
-  depositMax: null,
-  monthlyRentMin: null,
-  monthlyRentMax: null,
-  inMaintenanceCost: null,
-  reviewKeyword: null,
-};
+const FILTERS = NO_MAP_FILTERS;
 const SEOUL = { neLat: 37.6, neLng: 127.04, swLat: 37.58, swLng: 127.02 };
 
 interface Marker {
