@@ -15,7 +15,7 @@ import {
 } from '../api/requests';
 import { API_BASE_URL, requestUrl } from '../api/url';
 import { patterns } from '../routes/patterns';
-import { readSession } from '../session/storage';
+import { readSession, readStoredVerificationStatus } from '../session/storage';
 
 /** How the detail pages draw their photos (ImageSlider): the `sizes` the preload must match. */
 export const DETAIL_PHOTO_SIZES = '(min-width: 480px) 480px, 100vw';
@@ -91,14 +91,11 @@ function preloadPhoto(url: string) {
   document.head.append(link);
 }
 
-const STATUSES: readonly string[] = ['verified', 'pending', 'unverified'];
-
 export function boot() {
   const token = readSession('accessToken');
-  const stored = readSession('verificationStatus');
   const session: EarlySession = {
     signedIn: Boolean(token),
-    verificationStatus: stored && STATUSES.includes(stored) ? (stored as VerificationStatus) : null,
+    verificationStatus: readStoredVerificationStatus(),
   };
   for (const request of earlyRequests(location.pathname, location.search, session)) {
     const response = startEarlyRequest(requestUrl(API_BASE_URL, request.path, request.query), token);

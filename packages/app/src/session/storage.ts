@@ -1,3 +1,5 @@
+import { VERIFICATION_STATUSES, type VerificationStatus } from '@jjinbbang/domain';
+
 // spec 000 §3: the session lives in local storage under these keys.
 export const SESSION_KEYS = {
   accessToken: 'accessToken',
@@ -47,4 +49,12 @@ export type TokenStore = typeof tokenStore;
 /** Leaving the service or logging out resets every stored session value (spec 000 §4). */
 export function clearSession(): void {
   for (const key of Object.keys(SESSION_KEYS) as SessionKey[]) writeSession(key, null);
+}
+
+/** The verification status stored on the last visit, or null when none (or something else) is stored. */
+export function readStoredVerificationStatus(): VerificationStatus | null {
+  const value = readSession('verificationStatus');
+  return (VERIFICATION_STATUSES as readonly (string | null)[]).includes(value)
+    ? (value as VerificationStatus)
+    : null;
 }

@@ -2,7 +2,7 @@ import { mergeVerificationStatus, type User, type VerificationStatus } from '@jj
 import useSWR from 'swr';
 import { getUser } from '../api/endpoints';
 import { ApiError } from '../api/errors';
-import { readSession, tokenStore, writeSession } from './storage';
+import { readSession, readStoredVerificationStatus, tokenStore, writeSession } from './storage';
 
 /** SWR key of the signed-in user; `mutate(SESSION_SWR_KEY)` after sign-in, sign-out or verification. */
 export const SESSION_SWR_KEY = 'session/user';
@@ -12,13 +12,6 @@ export interface Session {
   user: User | null;
   verificationStatus: VerificationStatus | null;
   isLoading: boolean;
-}
-
-const STORED_STATUSES: readonly string[] = ['verified', 'pending', 'unverified'];
-
-function storedStatus(): VerificationStatus | null {
-  const value = readSession('verificationStatus');
-  return value && STORED_STATUSES.includes(value) ? (value as VerificationStatus) : null;
 }
 
 /**
@@ -31,7 +24,7 @@ export function useSession(): Session {
   const { data, error, isLoading } = useSWR(hasToken ? SESSION_SWR_KEY : null, async () => {
     try {
       const user = await getUser();
-      const status = mergeVerificationStatus(storedStatus(), user.univAuthentication);
+      const status = mergeVerificationStatus(readStoredVerificationStatus(), user.univAuthentication);
       writeSession('verificationStatus', status);
       if (user.email) writeSession('email', user.email);
       return user;
@@ -44,7 +37,9 @@ export function useSession(): Session {
   return {
     isAuthenticated: Boolean(user),
     user,
-    verificationStatus: user ? mergeVerificationStatus(storedStatus(), user.univAuthentication) : null,
+    verificationStatus: user
+      ? mergeVerificationStatus(readStoredVerificationStatus(), user.univAuthentication)
+      : null,
     isLoading: hasToken && isLoading,
   };
 }
