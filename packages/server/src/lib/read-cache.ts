@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { DataChanges } from '../db/client.ts';
 
 /**
@@ -7,18 +8,15 @@ import type { DataChanges } from '../db/client.ts';
  *   a query that raced a commit is never kept;
  * - any change empties the cache (one global version: a like can reorder every ranking);
  * - while the version is not trusted (PostgreSQL's listening connection is down) nothing is read or kept.
- * Concurrent misses of one key share one query. Entries are dropped oldest-used first beyond `maxEntries`
- * (or beyond `maxWeight`, with each entry weighing what `weigh` says, e.g. its number of markers).
+ * Concurrent misses of one key share one query. Entries are dropped least recently used first beyond
+ * `maxEntries`, or beyond `maxWeight` where each entry weighs 1 + what `weigh` says (e.g. its number of markers);
+ * an entry heavier than `maxWeight` alone is not kept. The eviction is lru-cache's; the versions and the shared
+ * misses are ours.
  */
-export class ReadCache<V> {
+export class ReadCache<V extends {}> {
   readonly #changes: DataChanges;
-  readonly #maxEntries: number;
-  readonly #maxWeight: number;
-  readonly #weigh: (value: V) => number;
   #version = -1;
-  #weight = 0;
-  /** Insertion order is use order: the first key is the least recently used. */
-  readonly #entries = new Map<string, { value: V; weight: number }>();
+  readonly #entries: LRUCache<string, V>;
   readonly #pending = new Map<string, Promise<V>>();
 
   constructor(
@@ -26,9 +24,13 @@ export class ReadCache<V> {
     opts: { maxEntries: number; maxWeight?: number; weigh?: (value: V) => number },
   ) {
     this.#changes = changes;
-    this.#maxEntries = opts.maxEntries;
-    this.#maxWeight = opts.maxWeight ?? Number.POSITIVE_INFINITY;
-    this.#weigh = opts.weigh ?? (() => 1);
+    const weigh = opts.weigh;
+    this.#entries = new LRUCache<string, V>({
+      max: opts.maxEntries,
+      ...(opts.maxWeight !== undefined && weigh
+        ? { maxSize: opts.maxWeight, sizeCalculation: (value: V) => 1 + weigh(value) }
+        : {}),
+    });
   }
 
   /** The cached answer for `key`, or `compute()`'s (then kept when still current). */
@@ -37,18 +39,14 @@ export class ReadCache<V> {
     const version = this.#changes.version;
     this.#sync(version);
     const hit = this.#entries.get(key);
-    if (hit) {
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-      return hit.value;
-    }
+    if (hit !== undefined) return hit;
     const pendingKey = `${version}\u0000${key}`;
     const pending = this.#pending.get(pendingKey);
     if (pending) return pending;
     const promise = compute().then((value) => {
       if (this.#changes.trusted && this.#changes.version === version) {
         this.#sync(version);
-        this.#store(key, value);
+        this.#entries.set(key, value);
       }
       return value;
     });
@@ -76,10 +74,8 @@ export class ReadCache<V> {
     const waits: Promise<void>[] = [];
     for (const key of keys) {
       const hit = this.#entries.get(key);
-      if (hit) {
-        this.#entries.delete(key);
-        this.#entries.set(key, hit);
-        out.set(key, hit.value);
+      if (hit !== undefined) {
+        out.set(key, hit);
         continue;
       }
       const pending = this.#pending.get(`${version}\u0000${key}`);
@@ -90,7 +86,7 @@ export class ReadCache<V> {
       const batch = computeMissing(missing).then((values) => {
         if (this.#changes.trusted && this.#changes.version === version) {
           this.#sync(version);
-          for (const [key, value] of values) this.#store(key, value);
+          for (const [key, value] of values) this.#entries.set(key, value);
         }
         return values;
       });
@@ -119,33 +115,21 @@ export class ReadCache<V> {
     return out;
   }
 
-  /** Number of answers kept (for tests). */
+  /** Number of answers kept. */
   get size(): number {
     this.#sync(this.#changes.version);
     return this.#entries.size;
+  }
+
+  /** What the kept answers weigh together (each 1 + `weigh`), when the cache has a `maxWeight`. */
+  get weight(): number {
+    this.#sync(this.#changes.version);
+    return this.#entries.calculatedSize;
   }
 
   #sync(version: number) {
     if (this.#version === version) return;
     this.#version = version;
     this.#entries.clear();
-    this.#weight = 0;
-  }
-
-  #store(key: string, value: V) {
-    const weight = this.#weigh(value);
-    if (weight > this.#maxWeight) return;
-    const previous = this.#entries.get(key);
-    if (previous) {
-      this.#entries.delete(key);
-      this.#weight -= previous.weight;
-    }
-    this.#entries.set(key, { value, weight });
-    this.#weight += weight;
-    for (const [oldest, entry] of this.#entries) {
-      if (this.#entries.size <= this.#maxEntries && this.#weight <= this.#maxWeight) break;
-      this.#entries.delete(oldest);
-      this.#weight -= entry.weight;
-    }
   }
 }
