@@ -68,6 +68,11 @@ function securityHeaders(config: AppContext['config']) {
 
 export function createApp(ctx: AppContext) {
   const app = createRouter();
+  // One request per event-loop iteration, in arrival order (lib/turns.ts).
+  app.use('*', async (_c, next) => {
+    await ctx.turns.take();
+    await next();
+  });
   app.use('*', securityHeaders(ctx.config));
 
   app.use('*', async (c, next) => {

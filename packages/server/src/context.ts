@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
+import { Turns } from './lib/turns.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createStorage, type Storage } from './services/storage.ts';
@@ -11,6 +12,8 @@ export interface AppContext {
   logger: Logger;
   mailer: Mailer;
   storage: Storage;
+  /** Requests and background work take turns on the event loop in arrival order (lib/turns.ts). */
+  turns: Turns;
 }
 
 export interface ContextOptions {
@@ -42,5 +45,6 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     logger,
     mailer: opts.mailer ?? createMailer(config, database.db, logger),
     storage: opts.storage ?? createStorage(config),
+    turns: new Turns(),
   };
 }
