@@ -14,6 +14,16 @@ export interface AppContext {
   storage: Storage;
   /** Requests and background work take turns on the event loop in arrival order (lib/turns.ts). */
   turns: Turns;
+  /**
+   * Work that makes first answers fast (precomputed map cells, …), registered by the routes and run by `main.ts`
+   * once the server listens (see `warmUp`). Tests never run it.
+   */
+  warmups: Warmup[];
+}
+
+export interface Warmup {
+  name: string;
+  run(): Promise<Record<string, number>>;
 }
 
 export interface ContextOptions {
@@ -46,5 +56,19 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     mailer: opts.mailer ?? createMailer(config, database.db, logger),
     storage: opts.storage ?? createStorage(config),
     turns: new Turns(),
+    warmups: [],
   };
+}
+
+/** Runs the registered warm-ups one after another, logging what each did; a failed one is logged and skipped. */
+export async function warmUp(ctx: AppContext): Promise<void> {
+  for (const warmup of ctx.warmups) {
+    const started = performance.now();
+    try {
+      const facts = await warmup.run();
+      ctx.logger.info({ ...facts, ms: Math.round(performance.now() - started) }, `warmed ${warmup.name}`);
+    } catch (err) {
+      ctx.logger.error({ err }, `warming ${warmup.name} failed`);
+    }
+  }
 }

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createContext } from './context.ts';
+import { createContext, warmUp } from './context.ts';
 import { housekeeping } from './housekeeping.ts';
 
 async function main() {
@@ -31,6 +31,9 @@ async function main() {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     ctx.logger.info({ port: info.port, host: info.address, database: ctx.database.kind }, 'listening');
     process.stdout.write(`JJINBBANG_API_READY http://${host}:${info.port}\n`);
+    // Ready means listening and answering. The warm-up (first map screens, …) then runs in the background,
+    // taking turns with requests; until it is done a first request computes what it needs itself.
+    warmUp(ctx).then(() => process.stdout.write('JJINBBANG_API_WARM\n'));
   });
 
   let stopping = false;

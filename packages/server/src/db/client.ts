@@ -49,6 +49,7 @@ export class DataChanges {
   #version = 0;
   #trusted: boolean;
   #start: (() => void) | null;
+  #whenTrusted: (() => void)[] = [];
 
   constructor(opts: { trusted: boolean; start?: () => void }) {
     this.#trusted = opts.trusted;
@@ -77,6 +78,13 @@ export class DataChanges {
     // Both ways bump: entries made before a gap are never reused after it.
     this.#trusted = trusted;
     this.bump();
+    if (trusted) for (const resolve of this.#whenTrusted.splice(0)) resolve();
+  }
+
+  /** Resolves once answers may be reused (at once when they may now). */
+  whenTrusted(): Promise<void> {
+    if (this.trusted) return Promise.resolve();
+    return new Promise((resolve) => this.#whenTrusted.push(resolve));
   }
 }
 

@@ -53,15 +53,16 @@ export function markerCells(ctx: AppContext, select: (filters: MapFilters, box: 
     weigh: (markers) => markers.length,
   });
 
-  /** The markers JSON array inside `box` (inclusive edges), at most `limit`; null when the box is too large. */
-  async function markersJson(box: Box, filters: MapFilters, limit: number): Promise<string | null> {
+  /** The cache keys of the cells under `box` and each key's row and column; null when the box is too large. */
+  function cellsUnder(box: Box, filters: MapFilters) {
     const row0 = Math.floor(box.swLat / CELL_DEG);
     const row1 = Math.floor(box.neLat / CELL_DEG);
     const col0 = Math.floor(box.swLng / CELL_DEG);
     const col1 = Math.floor(box.neLng / CELL_DEG);
     if ((row1 - row0 + 1) * (col1 - col0 + 1) > MAX_BOX_CELLS) return null;
-    // The filters as parsed: any field (today's or one added later) tells cells apart.
-    const filterKey = JSON.stringify(filters);
+    // The filters as parsed: any field (today's or one added later) tells cells apart. An absent cost bound is
+    // the same filter as a null one (the wire schema), so both share cells.
+    const filterKey = JSON.stringify({ ...filters, monthlyCostMax: filters.monthlyCostMax ?? null });
     const keys: string[] = [];
     const at = new Map<string, [number, number]>();
     for (let r = row0; r <= row1; r++) {
@@ -71,7 +72,12 @@ export function markerCells(ctx: AppContext, select: (filters: MapFilters, box: 
         at.set(key, [r, c]);
       }
     }
-    const found = await cells.getMany(keys, async (missing) => {
+    return { keys, at };
+  }
+
+  /** The cells of `keys`, from the cache or computed (all missing ones in one query). */
+  function loadCells(keys: string[], at: Map<string, [number, number]>, filters: MapFilters) {
+    return cells.getMany(keys, async (missing) => {
       const wanted = new Map<string, Marker[]>();
       let r0 = Number.POSITIVE_INFINITY;
       let r1 = Number.NEGATIVE_INFINITY;
@@ -117,8 +123,15 @@ export function markerCells(ctx: AppContext, select: (filters: MapFilters, box: 
       }
       return out;
     });
+  }
+
+  /** The markers JSON array inside `box` (inclusive edges), at most `limit`; null when the box is too large. */
+  async function markersJson(box: Box, filters: MapFilters, limit: number): Promise<string | null> {
+    const under = cellsUnder(box, filters);
+    if (!under) return null;
+    const found = await loadCells(under.keys, under.at, filters);
     const parts: string[] = [];
-    collect: for (const key of keys) {
+    collect: for (const key of under.keys) {
       for (const m of found.get(key) ?? []) {
         if (m.lat < box.swLat || m.lat > box.neLat || m.lng < box.swLng || m.lng > box.neLng) continue;
         parts.push(m.json);
@@ -128,5 +141,24 @@ export function markerCells(ctx: AppContext, select: (filters: MapFilters, box: 
     return `[${parts.join(',')}]`;
   }
 
-  return { markersJson };
+  /**
+   * Computes the cells under `boxes` for `filters` before anyone asks (server start-up). One box per turn
+   * (lib/turns.ts), so a request arriving meanwhile waits for at most one box's query; a request that needs a
+   * cell being computed shares that computation. Nothing is kept while the data version is not trusted, so it
+   * first waits for that (PostgreSQL's listening connection).
+   */
+  async function warm(filters: MapFilters, boxes: readonly Box[]): Promise<void> {
+    for (const box of boxes) {
+      const under = cellsUnder(box, filters);
+      if (!under) continue;
+      await ctx.database.changes.whenTrusted();
+      await ctx.turns.take();
+      await loadCells(under.keys, under.at, filters);
+    }
+  }
+
+  /** Cells and markers kept now (for the warm-up's log and tests). */
+  const cached = () => ({ cells: cells.size, markers: cells.weight });
+
+  return { markersJson, warm, cached };
 }

@@ -46,6 +46,26 @@ export const MAX_MARKERS = 5000;
 
 const KM_PER_DEG_LAT = 111.32;
 
+/**
+ * The map cells computed at start-up (main.ts runs the warm-up): the surroundings of every campus — the campus
+ * filter's 2 km and a margin, where the map opens and students look — for the two views with nothing else
+ * filtered: 리뷰 (the app's first screen, spec 000 §3) and 전체. Other filters are computed on first use.
+ */
+const WARM_RADIUS_KM = CAMPUS_RADIUS_KM + 0.5;
+export const WARM_FILTERS: readonly MapFilters[] = (['REVIEW', 'BUILDING'] as const).map((viewType) => ({
+  viewType,
+  buildType: ['ALL'],
+  contractType: 'ALL',
+  campus: null,
+  depositMin: null,
+  depositMax: null,
+  monthlyRentMin: null,
+  monthlyRentMax: null,
+  inMaintenanceCost: null,
+  reviewKeyword: null,
+  monthlyCostMax: null,
+}));
+
 /** Squared-distance test in km on a local flat projection (exact enough within a few km). */
 function withinKm(latA: SQL, lngA: SQL, latB: SQL, lngB: SQL, km: number): SQL {
   return sql`((${latA} - ${latB}) * ${KM_PER_DEG_LAT}) ^ 2 + ((${lngA} - ${lngB}) * ${KM_PER_DEG_LAT} * cos(radians(${latB}))) ^ 2 <= ${km * km}`;
@@ -227,6 +247,26 @@ export function mapRoutes(ctx: AppContext) {
     return parts;
   };
   const cells = markerCells(ctx, (filters, box) => markerSelects(filters, box));
+  ctx.warmups.push({
+    name: 'map cells',
+    async run() {
+      const campuses = await ctx.database.read<{ latitude: number; longitude: number }>(
+        sql`SELECT latitude, longitude FROM campuses ORDER BY id`,
+      );
+      const boxes = campuses.map((c) => {
+        const dLat = WARM_RADIUS_KM / KM_PER_DEG_LAT;
+        const dLng = dLat / Math.cos((c.latitude * Math.PI) / 180);
+        return {
+          swLat: c.latitude - dLat,
+          neLat: c.latitude + dLat,
+          swLng: c.longitude - dLng,
+          neLng: c.longitude + dLng,
+        };
+      });
+      for (const filters of WARM_FILTERS) await cells.warm(filters, boxes);
+      return { campuses: campuses.length, ...cells.cached() };
+    },
+  });
 
   app.post('/api/v1/map/markers', async (c) => {
     const body = await parseJsonBody(c, markersRequestSchema);

@@ -1,0 +1,76 @@
+// The start-up warm-up (issue 16 item 6): the map's first screens — a campus's surroundings in the 리뷰 and 전체
+// views with nothing else filtered — are computed before anyone asks, so the first students after a start find
+// them ready instead of queueing behind each other's first computations. Runs on PGlite and PostgreSQL.
+import type { MapFilters } from '@jjinbbang/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { warmUp } from '../src/context.ts';
+import { DataChanges } from '../src/db/client.ts';
+import { type AnyJson, createTestServer, NO_MAP_FILTERS, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await createTestServer();
+}, 120_000);
+afterAll(() => s.close());
+
+/** A phone's view around the fixture's 서울캠퍼스 (37.59, 127.03) and its places. */
+const NEAR_CAMPUS = { swLat: 37.58, swLng: 127.015, neLat: 37.595, neLng: 127.04 };
+/** The app's first screen (spec 000 §3): the 리뷰 view, everything else unset. */
+const REVIEW_VIEW: MapFilters = { ...NO_MAP_FILTERS, viewType: 'REVIEW', monthlyCostMax: null };
+
+async function markers(filters: MapFilters, bounds = NEAR_CAMPUS) {
+  const res = await s.call<AnyJson[]>('/api/v1/map/markers', { method: 'POST', json: { bounds, filters } });
+  expect(res.status).toBe(200);
+  return res.data;
+}
+
+describe('map warm-up', () => {
+  it('computes the default views around every campus, so their first requests read nothing', async () => {
+    expect(s.ctx.warmups.map((w) => w.name)).toContain('map cells');
+    await warmUp(s.ctx);
+    const reads = vi.spyOn(s.ctx.database, 'read');
+    try {
+      // 전체 (as the bench and older clients send it: without monthlyCostMax) and 리뷰 (as the app sends it).
+      const all = await markers(NO_MAP_FILTERS);
+      const reviewed = await markers(REVIEW_VIEW);
+      expect(all.length).toBeGreaterThan(0);
+      expect(reviewed.every((m) => m.hasReview)).toBe(true);
+      expect(reads).not.toHaveBeenCalled();
+      // A filter the warm-up does not cover is computed on first use.
+      await markers({ ...NO_MAP_FILTERS, buildType: ['DORMITORY'] });
+      expect(reads).toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it('shares cells between an absent and a null cost bound (the same filter on the wire)', async () => {
+    const filters: MapFilters = { ...NO_MAP_FILTERS, buildType: ['ROOM', 'HOUSE'] };
+    const first = await markers({ ...filters, monthlyCostMax: null });
+    expect(first.length).toBeGreaterThan(0);
+    const reads = vi.spyOn(s.ctx.database, 'read');
+    try {
+      const { monthlyCostMax: _, ...withoutBound } = filters;
+      expect(await markers(withoutBound as MapFilters)).toEqual(first);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+  });
+});
+
+describe('DataChanges.whenTrusted', () => {
+  it('waits until the version may be trusted', async () => {
+    const changes = new DataChanges({ trusted: false });
+    let resolved = false;
+    const waiting = changes.whenTrusted().then(() => {
+      resolved = true;
+    });
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    changes.setTrusted(true);
+    await waiting;
+    expect(resolved).toBe(true);
+    await changes.whenTrusted();
+  });
+});
