@@ -126,6 +126,26 @@ describe('map answers reused while the data is unchanged', () => {
     await expect.poll(() => markerIds(), { timeout: 5000 }).toEqual(before);
   });
 
+  it('search matches a campus by the name it has now (campus names are kept in memory)', async () => {
+    // 서울캠퍼스's surroundings hold the fixture's Seoul places; nothing is named 안암 before the rename.
+    const byOldName = await search('서울캠퍼스');
+    expect(byOldName.total).toBeGreaterThan(0);
+    expect((await search('안암캠퍼스')).total).toBe(0);
+    await s.ctx.db.execute(
+      sql`UPDATE campuses SET campus_name = '안암캠퍼스' WHERE campus_name = '서울캠퍼스'`,
+    );
+    try {
+      await expect
+        .poll(async () => (await search('안암캠퍼스')).total, { timeout: 5000 })
+        .toBe(byOldName.total);
+      expect((await search('서울캠퍼스')).total).toBe(0);
+    } finally {
+      await s.ctx.db.execute(
+        sql`UPDATE campuses SET campus_name = '서울캠퍼스' WHERE campus_name = '안암캠퍼스'`,
+      );
+    }
+  });
+
   it('markers of a box equal those of the boxes it splits into, edges included', async () => {
     const whole = await markerIds();
     const mid = 127.0315;
