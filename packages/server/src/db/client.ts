@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PACKAGE_ROOT } from '../config.ts';
+import { preparedReads } from './pglite-read.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -95,8 +96,9 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
-   * A read outside any transaction on the hot paths (map, lists, details): straight to the driver, and on
-   * PostgreSQL as a named prepared statement so repeated shapes skip parsing and planning.
+   * A read outside any transaction on the hot paths (map, lists, details): straight to the driver, as a named
+   * prepared statement so repeated shapes skip parsing and planning (on PGlite also most protocol round trips,
+   * db/pglite-read.ts).
    */
   read<T>(statement: SQL, opts?: ReadOptions): Promise<T[]>;
 }
@@ -155,15 +157,17 @@ export async function openDatabase(opts: {
   // One embedded database, one connection: its own NOTIFY arrives with the committing statement's answer.
   const changes = new DataChanges({ trusted: true });
   await client.listen(DATA_CHANGED_CHANNEL, () => changes.bump());
+  const prepared = preparedReads(client);
   return {
     db,
     kind: 'pglite',
     changes,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
-    async read<T>(statement: SQL) {
+    async read<T>(statement: SQL, opts: ReadOptions = {}) {
       const q = dialect.sqlToQuery(statement);
-      return (await client.query<T>(q.sql, q.params as unknown[])).rows;
+      if (opts.prepared === false) return (await client.query<T>(q.sql, q.params as unknown[])).rows;
+      return prepared<T>(q.sql, q.params);
     },
   };
 }
