@@ -10,7 +10,8 @@
  * before it; throughput is unchanged (the work is the same, only its order differs).
  *
  * A turn covers what a request does without waiting on I/O (its handler, and PGlite's queries, which run on this
- * thread); a request that then waits on I/O (PostgreSQL, a file) lets the next one start.
+ * thread); a request that then waits on I/O (a file, the network) lets the next one start. The app takes turns
+ * on PGlite only (app.ts): with PostgreSQL iterations stay short and turns only cost throughput.
  */
 export class Turns {
   readonly #waiting: (() => void)[] = [];
