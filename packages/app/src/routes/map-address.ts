@@ -1,5 +1,5 @@
 // Part of the routes module (routes.ts re-exports it): what the map keeps in its address, and how a link writes
-// it. Reading an address back (map-query.ts) checks keyword codes against the catalogue and levels against the
+// it (`mapLink`). Reading an address back (map-query.ts) checks keyword codes against the catalogue and levels against the
 // tile grid; writing needs neither, so every page that links to the map (home among them) holds only this half.
 import type {
   ContractTypeFilter,
@@ -9,6 +9,8 @@ import type {
   ViewType,
 } from '@jjinbbang/domain';
 import type { MapFilterKind } from '@jjinbbang/ui';
+import { patterns } from './patterns';
+import { writeQuery } from './query';
 
 /** The sheet open over the map (spec 000 §4 map sheet mode), as the URL keeps it. */
 export type MapSheetParam =
@@ -89,4 +91,9 @@ export function writeMapQuery(q: MapQuery, params: URLSearchParams): void {
     params.set('q', sheet.keyword);
   } else if (sheet.kind === 'filter') params.set('sheet', `filter-${sheet.filter}`);
   if (q.highlight) params.set('hl', q.highlight);
+}
+
+/** The map with a remembered view, filters or sheet (`links.map()` is the map as it opens). */
+export function mapLink(query: Partial<MapQuery>): string {
+  return `${patterns.map}${writeQuery({ ...DEFAULT_MAP_QUERY, ...query }, writeMapQuery)}`;
 }

@@ -2,15 +2,14 @@
 // parameter, the route table and where the bottom navigation shows. Nothing else in the monorepo writes a path
 // of this app; domain and ui take them from here as values.
 import { parseReviewKind, type ReviewKind, type WizardStepId } from '@jjinbbang/domain';
-import { DEFAULT_MAP_QUERY, type MapQuery, writeMapQuery } from './map-address';
-import { defineQuery, writeQuery } from './query';
+import { defineQuery } from './query';
 
 // Patterns, the bottom navigation and the route table live in modules of their own, so the start-up bundle
 // (main.tsx → App → table.ts) holds them without the query parsers below and the domain rules these read. The
-// map's address is split the same way: links write it (map-address.ts); only the map page reads it back
-// (map-query.ts, with the keyword catalogue and the cost steps it checks against), so the pages that link to the
-// map do not load the catalogue.
-export { DEFAULT_MAP_QUERY, type MapQuery, type MapSheetParam } from './map-address';
+// map's address is split the same way: a link with a view, filters or a sheet is written by `mapLink`
+// (map-address.ts; `links.map()` is the plain map, so the pages that only link to it do not carry the writer);
+// only the map page reads it back (map-query.ts, with the keyword catalogue and the cost steps it checks against).
+export { DEFAULT_MAP_QUERY, type MapQuery, type MapSheetParam, mapLink } from './map-address';
 export { mapQuery } from './map-query';
 export { patterns } from './patterns';
 export type { QueryParams } from './query';
@@ -118,9 +117,8 @@ export const links = {
   home: (query: { universityId: number | null } = { universityId: null }) =>
     `${patterns.home}${homeQuery.toSearch(query)}`,
   universities: () => patterns.universities,
-  /** The map, optionally with a remembered view, filters and sheet (`mapQuery`). */
-  map: (query?: Partial<MapQuery>) =>
-    `${patterns.map}${query ? writeQuery({ ...DEFAULT_MAP_QUERY, ...query }, writeMapQuery) : ''}`,
+  /** The map as it opens; with a remembered view, filters or sheet: `mapLink(query)`. */
+  map: () => patterns.map,
   bookmarks: () => patterns.bookmarks,
   myPage: () => patterns.myPage,
   myAccount: () => patterns.myAccount,
