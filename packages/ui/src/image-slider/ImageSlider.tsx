@@ -89,7 +89,7 @@ export function ImageSlider({
   // The options stay equal between renders (embla re-initialises, and jumps, when they change): the start
   // index is the first render's.
   const [startIndex] = React.useState(current);
-  const [viewportRef, api] = useEmblaEngine({
+  const [viewportRef, api, engine] = useEmblaEngine({
     startIndex,
     duration: EMBLA_DURATION,
     skipSnaps: false,
@@ -281,6 +281,7 @@ export function ImageSlider({
           {`${current + 1} / ${total}`}
         </p>
       )}
+      {engine}
     </section>
   );
 }

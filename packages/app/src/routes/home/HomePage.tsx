@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import { useLocation, useSearch } from 'wouter';
 import { assetUrl } from '../../api/assets';
-import { getCampuses, getRecentReviews } from '../../api/endpoints';
 import { errorMessage } from '../../api/errors';
+import { loadEndpoints } from '../../api/load-endpoints';
 import { useUniversities } from '../../hooks/useUniversities';
 import { useSession } from '../../session/useSession';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
@@ -36,8 +36,9 @@ export default function HomePage() {
   // spec 000 §2 Home: a signed-in user sees the campuses of their university; a guest those of the first
   // university in 가나다 order. A university chosen in the list below shows its campuses instead.
   const userUniversity = session.user?.university ?? null;
-  const ownCampuses = useSWR(userUniversity && !chosen ? ['campuses', userUniversity] : null, ([, name]) =>
-    getCampuses(name),
+  const ownCampuses = useSWR(
+    userUniversity && !chosen ? ['campuses', userUniversity] : null,
+    async ([, name]) => (await loadEndpoints()).getCampuses(name),
   );
   const first = list[0];
   let campusTitle = '우리 학교';
@@ -74,7 +75,7 @@ export default function HomePage() {
     async () => {
       // The cards' code and the entry conversion load with the reviews, not with the page (issue 16).
       const [reviews, { reviewEntryOf }] = await Promise.all([
-        getRecentReviews(recent.ids),
+        loadEndpoints().then((endpoints) => endpoints.getRecentReviews(recent.ids)),
         import('../../api/entries'),
         RecentReviewList.preload(),
       ]);
@@ -102,6 +103,18 @@ export default function HomePage() {
         })
       }
       recentReviews={recentReviews.data ?? []}
+      // A history is being fetched (or the session it needs is): placeholders, not "최근 본 후기가 없어요".
+      recentStatus={
+        recent.ids.length === 0 || (!session.isLoading && !session.isAuthenticated)
+          ? 'ready'
+          : recentReviews.error
+            ? 'error'
+            : recentReviews.data
+              ? 'ready'
+              : 'loading'
+      }
+      recentCount={recent.ids.length}
+      onRetryRecent={() => void recentReviews.mutate()}
       universities={list}
       universityStatus={error && !universities ? 'error' : universities ? 'ready' : 'loading'}
       universityErrorText={error ? errorMessage(error, '잠시 후 다시 시도해 주세요.') : null}
