@@ -36,6 +36,9 @@ async function main() {
     warmUp(ctx).then(() => process.stdout.write('JJINBBANG_API_WARM\n'));
   });
 
+  // A burst of new connections is accepted before the next request's turn (lib/turns.ts).
+  server.on('connection', () => ctx.turns.connected());
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

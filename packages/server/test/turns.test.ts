@@ -47,4 +47,31 @@ describe('Turns', () => {
     expect(doneWhenAccepted).toBeGreaterThanOrEqual(0);
     expect(doneWhenAccepted).toBeLessThan(200);
   });
+
+  it('accepts a burst of connections before the next turn', async () => {
+    const turns = new Turns();
+    let accepted = 0;
+    const server = createServer((socket) => {
+      accepted++;
+      turns.connected();
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const clients = Array.from({ length: 20 }, () => connect(port, '127.0.0.1').on('error', () => {}));
+    const acceptedAtTurn: number[] = [];
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        turns.take().then(() => {
+          acceptedAtTurn.push(accepted);
+          const until = performance.now() + 1;
+          while (performance.now() < until) {}
+        }),
+      ),
+    );
+    for (const client of clients) client.destroy();
+    await new Promise((resolve) => server.close(resolve));
+    // One connection per turn would have taken 20 turns; the burst is in before the second.
+    expect(acceptedAtTurn[1]).toBe(20);
+  });
 });

@@ -13,9 +13,24 @@
  * thread); a request that then waits on I/O (a file, the network) lets the next one start. The app takes turns
  * on PGlite only (app.ts): with PostgreSQL iterations stay short and turns only cost throughput.
  */
+/** Iterations in a row that turns wait for connections being accepted. */
+const MAX_DEFERRED = 64;
+
 export class Turns {
   readonly #waiting: (() => void)[] = [];
   #scheduled = false;
+  #connected = false;
+  #deferred = 0;
+
+  /**
+   * Tells that the server just accepted a connection. Connections come in bursts (50 phones opening the map), and
+   * the event loop accepts one per iteration: while they keep coming, turns wait an iteration each (an empty one
+   * costs microseconds) so the whole burst is accepted first instead of one connection per request served — at
+   * most MAX_DEFERRED iterations in a row, so a flood of connections never stops the work.
+   */
+  connected(): void {
+    this.#connected = true;
+  }
 
   /** Resolves when it is this caller's turn: after every earlier caller's, in a later event-loop iteration. */
   take(): Promise<void> {
@@ -40,6 +55,14 @@ export class Turns {
 
   readonly #grant = () => {
     this.#scheduled = false;
+    if (this.#connected && this.#deferred < MAX_DEFERRED) {
+      this.#connected = false;
+      this.#deferred++;
+      this.#schedule();
+      return;
+    }
+    this.#connected = false;
+    this.#deferred = 0;
     this.#waiting.shift()?.();
     this.#schedule();
   };
