@@ -52,7 +52,7 @@ const KM_PER_DEG_LAT = 111.32;
  * filtered: 리뷰 (the app's first screen, spec 000 §3) and 전체. Other filters are computed on first use.
  */
 const WARM_RADIUS_KM = CAMPUS_RADIUS_KM + 0.5;
-export const WARM_FILTERS: readonly MapFilters[] = (['REVIEW', 'BUILDING'] as const).map((viewType) => ({
+const WARM_FILTERS: readonly MapFilters[] = (['REVIEW', 'BUILDING'] as const).map((viewType) => ({
   viewType,
   buildType: ['ALL'],
   contractType: 'ALL',
