@@ -2,9 +2,11 @@
 // views with nothing else filtered — are computed before anyone asks, so the first students after a start find
 // them ready instead of queueing behind each other's first computations. Runs on PGlite and PostgreSQL.
 import type { MapFilters } from '@jjinbbang/domain';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { warmUp } from '../src/context.ts';
 import { DataChanges } from '../src/db/client.ts';
+import { F } from './fixture.ts';
 import { type AnyJson, createTestServer, NO_MAP_FILTERS, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -53,6 +55,28 @@ describe('map warm-up', () => {
       const { monthlyCostMax: _, ...withoutBound } = filters;
       expect(await markers(withoutBound as MapFilters)).toEqual(first);
       expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+  });
+});
+
+describe('search warm-up', () => {
+  it('has the campus names ready, so the first campus search reads none', async () => {
+    await warmUp(s.ctx);
+    const dialect = new PgDialect();
+    const reads = vi.spyOn(s.ctx.database, 'read');
+    try {
+      const token = await s.token(F.verified);
+      const res = await s.call<{ itemNum: number }>('/api/v1/map/search', {
+        method: 'POST',
+        token,
+        json: { keyword: '서울캠퍼스', num: 10, page: 1, sortBy: 'RCMND', filters: NO_MAP_FILTERS },
+      });
+      expect(res.data.itemNum).toBeGreaterThan(0);
+      const texts = reads.mock.calls.map(([statement]) => dialect.sqlToQuery(statement).sql);
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.filter((t) => t.includes('FROM campuses c JOIN universities'))).toEqual([]);
     } finally {
       reads.mockRestore();
     }

@@ -239,15 +239,9 @@ export function mapRoutes(ctx: AppContext) {
   // cost PGlite about 2 ms per first search.
   const campusNames = new ReadCache<CampusName[]>(ctx.database.changes, { maxEntries: 1 });
 
-  /**
-   * The campuses whose university or campus name contains `keyword` (case-insensitive, literally), at most
-   * MAX_SEARCH_CAMPUSES in campus order. A keyword made only of generic words (캠퍼스, 대학교…) names no
-   * particular campus: it would otherwise pull in the surroundings of every campus in the country.
-   */
-  async function matchingCampuses(keyword: string): Promise<CampusName[]> {
-    const distinctive = keyword.replace(GENERIC_CAMPUS_WORDS, '').trim();
-    if (!([...distinctive].length >= 2 || (distinctive.length > 0 && [...keyword].length >= 3))) return [];
-    const all = await campusNames.get('all', async () => {
+  /** Every campus with its names, from the cache. */
+  function allCampusNames(): Promise<CampusName[]> {
+    return campusNames.get('all', async () => {
       const rows = await ctx.database.read<{
         latitude: number;
         longitude: number;
@@ -263,6 +257,17 @@ export function mapRoutes(ctx: AppContext) {
         names: [r.university, r.campus, `${r.university} ${r.campus}`].map((n) => n.toLowerCase()),
       }));
     });
+  }
+
+  /**
+   * The campuses whose university or campus name contains `keyword` (case-insensitive, literally), at most
+   * MAX_SEARCH_CAMPUSES in campus order. A keyword made only of generic words (캠퍼스, 대학교…) names no
+   * particular campus: it would otherwise pull in the surroundings of every campus in the country.
+   */
+  async function matchingCampuses(keyword: string): Promise<CampusName[]> {
+    const distinctive = keyword.replace(GENERIC_CAMPUS_WORDS, '').trim();
+    if (!([...distinctive].length >= 2 || (distinctive.length > 0 && [...keyword].length >= 3))) return [];
+    const all = await allCampusNames();
     const needle = keyword.toLowerCase();
     return all.filter((c) => c.names.some((n) => n.includes(needle))).slice(0, MAX_SEARCH_CAMPUSES);
   }
@@ -304,6 +309,23 @@ export function mapRoutes(ctx: AppContext) {
       });
       for (const filters of WARM_FILTERS) await cells.warm(filters, boxes);
       return { campuses: campuses.length, ...cells.cached() };
+    },
+  });
+  // The first searches after a start also paid for loading the campus names (40-100 ms on PGlite) and for
+  // preparing the card statements, all in the first burst of students.
+  ctx.warmups.push({
+    name: 'search',
+    async run() {
+      await ctx.database.changes.whenTrusted();
+      await ctx.turns.take();
+      const campuses = await allCampusNames();
+      await ctx.turns.take();
+      const refs = await ctx.database.read<PlaceRef>(
+        sql`SELECT 'building' AS kind, id FROM buildings ORDER BY id LIMIT 10`,
+      );
+      await ctx.turns.take();
+      await cachedPlaceItems(refs, 0);
+      return { campuses: campuses.length, cards: refs.length };
     },
   });
 
