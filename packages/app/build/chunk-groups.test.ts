@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { type ChunkInfo, familyOf, groupOf, groupsFromChunks } from './chunk-groups';
 
-const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], page?: string): ChunkInfo => ({
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  page?: string,
+  dynamicImports: string[] = [],
+): ChunkInfo => ({
   fileName,
+  name: fileName.replace(/\.js$/, ''),
   isEntry: fileName === 'index.js',
   facadeModuleId: page ? `/app/src/routes/${page}` : null,
   moduleIds,
   imports,
+  dynamicImports,
 });
 
 describe('chunk groups', () => {
@@ -60,6 +68,44 @@ describe('chunk groups', () => {
       'routes.ts': 'start',
       'client.ts': 'start',
       'EntryCard.tsx': 'reading+',
+    });
+  });
+
+  it('keeps what a part loaded later needs out of family chunks its loading pages lack', () => {
+    // The sheet (in `sheets.js`, used by the reading and account pages) imports vaul (`drawer.js`) when it opens;
+    // vaul needs Radix Dialog, which the account pages' Modal also uses (statically).
+    const chunks = [
+      chunk('index.js', ['main.tsx'], ['react.js'], undefined, ['recent.js']),
+      chunk('react.js', ['react']),
+      chunk('home.js', ['HomePage.tsx'], ['react.js'], 'home/HomePage.tsx', ['recent.js']),
+      chunk('building.js', ['BuildingDetailPage.tsx'], ['sheets.js'], 'reading/BuildingDetailPage.tsx'),
+      chunk('review.js', ['ReviewDetailPage.tsx'], ['sheets.js'], 'reading/ReviewDetailPage.tsx'),
+      chunk('mypage.js', ['MyPage.tsx'], ['sheets.js', 'dialog.js', 'forms.js'], 'account/MyPage.tsx'),
+      chunk(
+        'account.js',
+        ['MyAccountPage.tsx'],
+        ['sheets.js', 'dialog.js', 'forms.js'],
+        'account/MyAccountPage.tsx',
+      ),
+      chunk('sheets.js', ['BottomSheet.tsx'], [], undefined, ['drawer.js']),
+      chunk('drawer.js', ['drawer.ts', 'vaul'], ['dialog.js']),
+      chunk('dialog.js', ['@radix-ui/react-dialog']),
+      chunk('forms.js', ['zod']),
+      // Loaded on `/` (a list that only some visits show): left to the family chunks.
+      chunk('recent.js', ['RecentReviewList.tsx'], ['forms.js']),
+    ];
+    const groups = groupsFromChunks(chunks, [
+      'home/HomePage.tsx',
+      'reading/BuildingDetailPage.tsx',
+      'reading/ReviewDetailPage.tsx',
+      'account/MyPage.tsx',
+      'account/MyAccountPage.tsx',
+    ]);
+    expect(Object.fromEntries(groups)).toEqual({
+      'BottomSheet.tsx': 'reading+',
+      // Not with zod in `account`: opening a sheet on a building page fetches Radix Dialog alone.
+      '@radix-ui/react-dialog': 'account~drawer',
+      zod: 'account',
     });
   });
 });

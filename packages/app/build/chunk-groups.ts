@@ -58,6 +58,10 @@ export interface ChunkInfo {
   facadeModuleId: string | null;
   moduleIds: readonly string[];
   imports: readonly string[];
+  /** The chunk's name without hash (the module's file name). */
+  name?: string;
+  /** Chunks it imports with `import()`: pages, and parts loaded later (the bottom sheet's vaul, …). */
+  dynamicImports?: readonly string[];
 }
 
 /**
@@ -78,25 +82,65 @@ export function groupsFromChunks(
   const atStart = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]));
   const pageChunks = new Set<string>();
   const users = new Map<string, { families: Set<string>; pages: number }>();
+  /** The chunks each page loads before it renders. */
+  const pageLoads = new Map<string, Set<string>>();
   for (const page of pages) {
     const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/routes/${page}`));
     if (!chunk) continue;
     pageChunks.add(chunk.fileName);
-    for (const file of closure(chunk.fileName)) {
+    const loads = closure(chunk.fileName);
+    pageLoads.set(page, loads);
+    for (const file of loads) {
       const entry = users.get(file) ?? { families: new Set<string>(), pages: 0 };
       entry.families.add(familyOf(page));
       entry.pages += 1;
       users.set(file, entry);
     }
   }
+  const lazy = lazyParts(chunks, pageChunks, pageLoads, closure, pageLoads.get('home/HomePage.tsx'));
   const groups = new Map<string, string>();
   for (const [file, { families, pages: count }] of users) {
     if (atStart.has(file) || pageChunks.has(file)) continue;
-    const group = groupOf(families, count);
+    const family = groupOf(families, count);
+    // Code a part loaded later needs but some page that loads the part lacks: kept out of the family chunk, so
+    // the part fetches what it needs and not the rest of that chunk (vaul would fetch the account pages' code).
+    const part = lazy.get(file);
+    const group = family && part ? `${family}~${part}` : family;
     if (!group) continue;
     for (const id of byName.get(file)?.moduleIds ?? []) groups.set(id, group);
   }
   return groups;
+}
+
+/**
+ * For the parts loaded later that are not pages (a dynamic import such as the bottom sheet's vaul): each chunk
+ * such a part needs that some page able to load it (a page that loads its importer) does not load itself, with
+ * the part's name. Such chunks get a group of their own (`<family group>~<part>`) instead of joining the family
+ * chunk, whose other code the part would otherwise fetch with it.
+ */
+function lazyParts(
+  chunks: readonly ChunkInfo[],
+  pageChunks: ReadonlySet<string>,
+  pageLoads: ReadonlyMap<string, ReadonlySet<string>>,
+  closure: (start: string) => Set<string>,
+  homeLoads?: ReadonlySet<string>,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of chunks) {
+    if (pageChunks.has(part.fileName)) continue;
+    const importers = chunks.filter((c) => c.dynamicImports?.includes(part.fileName)).map((c) => c.fileName);
+    if (importers.length === 0) continue;
+    const loaders = [...pageLoads.values()].filter((loads) => importers.some((i) => loads.has(i)));
+    // Parts a visit to `/` may load (toasts, the schemas, the recent list) stay as they are: they reach code of
+    // most families, and splitting it would add files to most pages' first paint for a later, rarer load.
+    if (homeLoads && loaders.includes(homeLoads)) continue;
+    const name = part.name ?? part.fileName.replace(/^.*\//, '').replace(/[-.].*$/, '');
+    for (const file of closure(part.fileName)) {
+      if (out.has(file)) continue;
+      if (loaders.some((loads) => !loads.has(file))) out.set(file, name);
+    }
+  }
+  return out;
 }
 
 /**
