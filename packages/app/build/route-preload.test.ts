@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../src/routes/table';
-import { preloadModule, readRouteTable } from './route-preload';
+import { type PreloadChunk, pageFiles, preloadModule, readRouteTable } from './route-preload';
 
 describe('route preload', () => {
   it('reads every route of the table, in match order', () => {
@@ -26,5 +26,37 @@ describe('route preload', () => {
       ['modulepreload', '/assets/review.js'],
       ['preload', '/assets/review.css'],
     ]);
+  });
+
+  it("preloads a page's stylesheets, also those of a chunk that only imports CSS", () => {
+    const chunk = (
+      fileName: string,
+      imports: string[],
+      moduleIds: string[],
+      css: string[] = [],
+    ): PreloadChunk => ({
+      fileName,
+      isEntry: fileName === 'index.js',
+      imports,
+      moduleIds,
+      viteMetadata: { importedCss: new Set(css) },
+    });
+    const chunks = [
+      chunk('index.js', ['react.js'], ['main.tsx'], ['index.css']),
+      chunk('react.js', [], ['react']),
+      chunk(
+        'building.js',
+        ['react.js', 'shared.js', 'reading.js'],
+        ['BuildingDetailPage.tsx'],
+        ['building.css'],
+      ),
+      chunk('shared.js', [], ['EntryCard.tsx'], ['shared.css']),
+      // The folder's reading.css, imported by both detail pages: a chunk with CSS alone, dropped by Vite later.
+      chunk('reading.js', [], ['/app/src/routes/reading/reading.css'], ['reading.css']),
+    ];
+    expect(pageFiles(chunks, 'building.js')).toEqual({
+      js: ['building.js', 'shared.js'],
+      css: ['building.css', 'shared.css', 'reading.css'],
+    });
   });
 });
