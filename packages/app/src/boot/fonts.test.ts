@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferUiFont, MAX_WAIT_MS, QUIET_MS, UI_FONT_SEEN_KEY, UI_FONT_STYLE_ATTRIBUTE } from './fonts';
+import {
+  deferUiFont,
+  MAX_WAIT_MS,
+  QUIET_MS,
+  UI_FONT_SEEN_KEY,
+  UI_FONT_STYLE_ATTRIBUTE,
+  whenUiFontOn,
+} from './fonts';
 
 /** What build/pretendard.ts puts in index.html. */
 function addFaceStyle() {
@@ -87,5 +94,22 @@ describe('the UI font after the first paint (boot script)', () => {
     deferUiFont();
     vi.advanceTimersByTime(QUIET_MS * 2);
     expect(style.media).toBe('all');
+  });
+
+  it('lets the font for what users write wait until the UI faces are on', async () => {
+    const style = addFaceStyle();
+    const loadUserTextFont = vi.fn();
+    whenUiFontOn(loadUserTextFont);
+    expect(loadUserTextFont).not.toHaveBeenCalled();
+    fakeLargestPaint();
+    deferUiFont();
+    window.dispatchEvent(new Event('keydown'));
+    expect(style.media).toBe('all');
+    await vi.waitFor(() => expect(loadUserTextFont).toHaveBeenCalledTimes(1));
+    // Development: no UI faces in the page, nothing to wait for.
+    document.head.innerHTML = '';
+    const devLoad = vi.fn();
+    whenUiFontOn(devLoad);
+    expect(devLoad).toHaveBeenCalledTimes(1);
   });
 });

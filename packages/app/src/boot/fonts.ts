@@ -67,3 +67,22 @@ export function deferUiFont(doc: Document = document) {
   if (doc.readyState === 'complete') setTimeout(activate, latest);
   else win.addEventListener('load', () => setTimeout(activate, latest), { once: true });
 }
+
+/**
+ * Calls `callback` once the UI faces are on (at once where index.html has none: development). For what must not
+ * load before them — the dynamic subset for what users write (main.tsx): until the UI faces are on, every glyph
+ * would fall through to it and fetch its files.
+ */
+export function whenUiFontOn(callback: () => void, doc: Document = document) {
+  const style = doc.querySelector<HTMLStyleElement>(`style[${UI_FONT_STYLE_ATTRIBUTE}]`);
+  if (!style || style.media === 'all') {
+    callback();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (style.media !== 'all') return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(style, { attributes: true, attributeFilter: ['media'] });
+}
