@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  afterLargestPaint,
   deferUiFont,
   MAX_WAIT_MS,
   QUIET_MS,
   UI_FONT_SEEN_KEY,
   UI_FONT_STYLE_ATTRIBUTE,
-  whenUiFontOn,
 } from './fonts';
 
 /** What build/pretendard.ts puts in index.html. */
@@ -99,7 +99,7 @@ describe('the UI font after the first paint (boot script)', () => {
   it('lets the font for what users write wait until the UI faces are on', async () => {
     const style = addFaceStyle();
     const loadUserTextFont = vi.fn();
-    whenUiFontOn(loadUserTextFont);
+    afterLargestPaint(loadUserTextFont);
     expect(loadUserTextFont).not.toHaveBeenCalled();
     fakeLargestPaint();
     deferUiFont();
@@ -109,7 +109,7 @@ describe('the UI font after the first paint (boot script)', () => {
     // Development: no UI faces in the page, nothing to wait for.
     document.head.innerHTML = '';
     const devLoad = vi.fn();
-    whenUiFontOn(devLoad);
+    afterLargestPaint(devLoad);
     expect(devLoad).toHaveBeenCalledTimes(1);
   });
 });

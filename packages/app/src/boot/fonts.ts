@@ -69,15 +69,16 @@ export function deferUiFont(doc: Document = document) {
 }
 
 /**
- * Calls `callback` once the UI faces are on (at once where index.html has none: development). For what must not
- * load before them — the dynamic subset for what users write (main.tsx): until the UI faces are on, every glyph
- * would fall through to it and fetch its files.
+ * Calls `callback` once the page's largest paint has settled — the moment the boot script switches the UI faces on
+ * (at once where index.html has no such stylesheet: development, stories). For what must not compete with the
+ * first screen: the dynamic subset for what users write (main.tsx: before the UI faces are on, every glyph would
+ * fall through to it and fetch its files), below-the-fold parts loaded later (LazyStaticMap).
  */
-export function whenUiFontOn(callback: () => void, doc: Document = document) {
+export function afterLargestPaint(callback: () => void, doc: Document = document) {
   const style = doc.querySelector<HTMLStyleElement>(`style[${UI_FONT_STYLE_ATTRIBUTE}]`);
   if (!style || style.media === 'all') {
     callback();
-    return;
+    return () => {};
   }
   const observer = new MutationObserver(() => {
     if (style.media !== 'all') return;
@@ -85,4 +86,5 @@ export function whenUiFontOn(callback: () => void, doc: Document = document) {
     callback();
   });
   observer.observe(style, { attributes: true, attributeFilter: ['media'] });
+  return () => observer.disconnect();
 }
