@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Tokens } from './support/session';
 import { freshStudent, pngFile, useTokens } from './support/students';
+import { enterMonthlyLease, enterNewBuilding, heading, next } from './support/wizard';
 
 // issue 17: "is this room cheap for my campus?", "dorm or off-campus?", "do tenants here get their deposit back?"
 // answered in the running app. The journey writes as fresh students into a building of its own near
 // 경상국립대학교 가좌캠퍼스, so no seeded figure other tests read changes.
 
-const next = (page: Page) => page.getByRole('button', { name: '다음', exact: true }).click();
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const CONTENT =
   '가좌캠퍼스 정문까지 걸어서 십 분 거리라 통학이 편했어요. 햇빛이 잘 들고 집주인 분이 수리 요청을 빨리 ' +
   '들어주셨어요. 이사 나갈 때 보증금도 사흘 만에 돌려주셔서 마음이 놓였어요. 다만 방음은 조금 아쉬워요.';
@@ -122,24 +121,10 @@ test.describe('real monthly cost and deposit-return records (issue 17)', () => {
     await page.getByRole('radio', { name: '원/투룸' }).click();
     await next(page);
     // The same address typed by hand (as a tenant who does not find it in the search would).
-    await page.getByRole('button', { name: '찾는 건물이 없어요' }).click();
-    await page.getByRole('textbox', { name: '도로명 주소' }).fill(place.address);
-    await page.getByRole('textbox', { name: '건물 이름 (선택)' }).fill(place.name);
-    await next(page);
+    await enterNewBuilding(page, place);
     await page.getByRole('button', { name: '이 위치로 할게요' }).click();
-    await page.getByRole('textbox', { name: '면적' }).fill('7');
-    await page.getByRole('radio', { name: '중층' }).click();
-    await next(page);
-    await next(page);
-    await page.getByRole('radio', { name: '월세' }).click();
-    await next(page);
-    await page.getByRole('textbox', { name: '보증금' }).fill('1000');
-    await page.getByRole('textbox', { name: '월세' }).fill('38');
-    await page.getByRole('textbox', { name: '관리비' }).fill('4');
-    await next(page);
-    await page.getByRole('alertdialog').getByRole('button', { name: '맞아요' }).click();
+    await enterMonthlyLease(page, { space: '7', deposit: '1000', rent: '38', maintenance: '4' });
 
-    await expect(page).toHaveURL(/\/review\/deposit-return$/);
     await expect(heading(page, '보증금은 돌려받으셨나요?')).toBeVisible();
     await expect(page.getByRole('button', { name: '건너뛰기' })).toBeEnabled();
     await page.getByRole('radio', { name: '전액 돌려받았어요' }).click();

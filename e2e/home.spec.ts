@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startSignedIn, TEST_ACCOUNT } from './support/session';
+import { freshStudent, useTokens, writeGeneralReview } from './support/students';
 
 test.describe('home', () => {
   test('lists the seeded universities in Korean and their campuses', async ({ page }) => {
@@ -112,6 +113,43 @@ test('a signed-in student sees the campuses of their own university', async ({ p
   await expect(
     page.getByRole('region', { name: '캠퍼스 목록' }).getByRole('button', { name: /가좌캠퍼스/ }),
   ).toBeVisible();
+});
+
+test('a student’s recently viewed reviews show placeholders while they load, never "none"', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const tokens = await freshStudent(request, baseURL, { verified: true });
+  const name = `최근 본 집 ${Date.now().toString(36)}`;
+  const reviewId = await writeGeneralReview(request, baseURL, tokens, {
+    name,
+    content:
+      '정문까지 걸어서 오 분이라 통학이 정말 편했어요. 햇빛이 잘 들어서 겨울에도 따뜻했고 집주인 분이 친절하게 ' +
+      '수리 요청을 바로 들어주셨어요. 다만 벽이 얇아 옆집 소리가 조금 들리고 주차 공간이 부족해요.',
+  });
+  await useTokens(page, tokens);
+  await page.goto(`/building/review/${reviewId}?reviewType=GENERAL`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Home again, with the reviews' answer held back until the placeholders have been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v1/user/recentReview**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const recent = page.getByRole('region', { name: '최근 본 후기' });
+  await expect(recent.getByText('최근 본 후기를 불러오는 중')).toBeAttached();
+  await expect(page.getByRole('heading', { name: '최근 본 후기가 없어요' })).toHaveCount(0);
+  release();
+  await expect(
+    page.getByRole('list', { name: '최근 본 후기 목록' }).getByRole('link', { name }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: '최근 본 후기가 없어요' })).toHaveCount(0);
 });
 
 test.describe('the verification banner (issue 13)', () => {

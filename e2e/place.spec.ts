@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { freshStudent, pngFile, useTokens, writeGeneralReview } from './support/students';
+import { enterMonthlyLease, enterNewBuilding, heading, next } from './support/wizard';
 
 // Issue 11: every review joins the real building, at the real spot. Each journey starts cold (no visit to /map
 // first: the map engine must bring its own styles) as a fresh student of 경상국립대학교.
 
-const next = (page: Page) => page.getByRole('button', { name: '다음', exact: true }).click();
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const CONTENT =
   '역에서 걸어서 오 분 거리라 통학이 정말 편했어요. 햇빛이 잘 들어서 겨울에도 따뜻했고 집주인 분이 친절하게 ' +
   '수리 요청을 바로 들어주셨어요. 다만 벽이 얇아 옆집 소리가 조금 들리고 주차 공간이 부족해요.';
@@ -32,21 +31,8 @@ interface Found {
 
 /** After the place (and pin) steps: a general 월세 review from the floor step to my page. */
 async function finishGeneralReview(page: Page) {
-  await expect(page).toHaveURL(/\/review\/floor$/);
-  await page.getByRole('textbox', { name: '면적' }).fill('7.5');
-  await page.getByRole('radio', { name: '중층' }).click();
-  await next(page);
-  await expect(heading(page, '이 위치가 맞나요?')).toBeVisible();
-  await next(page);
-  await page.getByRole('radio', { name: '월세' }).click();
-  await next(page);
-  await page.getByRole('textbox', { name: '보증금' }).fill('500');
-  await page.getByRole('textbox', { name: '월세' }).fill('45');
-  await page.getByRole('textbox', { name: '관리비' }).fill('5');
-  await next(page);
-  await page.getByRole('alertdialog').getByRole('button', { name: '맞아요' }).click();
+  await enterMonthlyLease(page, { space: '7.5', deposit: '500', rent: '45', maintenance: '5' });
   // issue 17: the optional deposit-return step follows the price.
-  await expect(page).toHaveURL(/\/review\/deposit-return$/);
   await page.getByRole('button', { name: '건너뛰기' }).click();
   await page.locator('input[type="file"]').setInputFiles([pngFile(41), pngFile(42)]);
   await expect(page.getByRole('img', { name: '2번째 사진' })).toBeVisible();
@@ -126,11 +112,7 @@ test('a new building: the dragged pin is where the review is on the map; the det
   const name = `끌어온빌 ${tag}`;
   await useTokens(page, await freshStudent(request, baseURL, { verified: true }));
   await startGeneral(page);
-  await page.getByRole('button', { name: '찾는 건물이 없어요' }).click();
-  await expect(heading(page, '새 건물 등록')).toBeVisible();
-  await page.getByRole('textbox', { name: '도로명 주소' }).fill(`경남 진주시 끌어온로 ${tag}`);
-  await page.getByRole('textbox', { name: '건물 이름 (선택)' }).fill(name);
-  await next(page);
+  await enterNewBuilding(page, { address: `경남 진주시 끌어온로 ${tag}`, name });
 
   // Without a Kakao key the pin starts at the student's campus, named under the map.
   await expect(heading(page, '지도에서 위치를 맞춰 주세요')).toBeVisible();

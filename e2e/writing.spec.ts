@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { freshStudent, pngFile, useTokens, writeGeneralReview } from './support/students';
+import { enterMonthlyLease, enterNewBuilding, heading, next } from './support/wizard';
 
 // Review-writing journeys (spec 001 §2.3–§2.4, §4–§5, §8) against the real server. Every journey writes as
 // a fresh student of its own, so the seeded users' reviews that other tests count never change.
 
-const next = (page: Page) => page.getByRole('button', { name: '다음', exact: true }).click();
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const CONTENT =
   '역에서 걸어서 오 분 거리라 통학이 정말 편했어요. 햇빛이 잘 들어서 겨울에도 따뜻했고 집주인 분이 친절하게 ' +
   '수리 요청을 바로 들어주셨어요. 다만 벽이 얇아 옆집 소리가 조금 들리고 주차 공간이 부족해요.';
@@ -53,36 +52,16 @@ test.describe('writing a review (/review/*)', () => {
 
     await expect(page).toHaveURL(/\/review\/input-address$/);
     // issue 11: the place step opens with a search over our places; this one is new.
-    await page.getByRole('button', { name: '찾는 건물이 없어요' }).click();
-    await page.getByRole('textbox', { name: '도로명 주소' }).fill(`경남 진주시 진주대로 ${tag}`);
-    await page.getByRole('textbox', { name: '건물 이름 (선택)' }).fill(building);
-    await next(page);
+    await enterNewBuilding(page, { address: `경남 진주시 진주대로 ${tag}`, name: building });
 
     await expect(heading(page, '지도에서 위치를 맞춰 주세요')).toBeVisible();
     await page.getByRole('button', { name: '이 위치로 할게요' }).click();
 
     await expect(page).toHaveURL(/\/review\/floor$/);
     await expect(page.getByRole('textbox', { name: '건물 이름' })).toHaveValue(building);
-    await page.getByRole('textbox', { name: '면적' }).fill('7.5');
-    await page.getByRole('radio', { name: '중층' }).click();
-    await next(page);
-
-    await expect(heading(page, '이 위치가 맞나요?')).toBeVisible();
-    await next(page);
-
-    await expect(page).toHaveURL(/\/review\/price$/);
-    await page.getByRole('radio', { name: '월세' }).click();
-    await next(page);
-
-    await expect(page).toHaveURL(/\/review\/wolse$/);
-    await page.getByRole('textbox', { name: '보증금' }).fill('500');
-    await page.getByRole('textbox', { name: '월세' }).fill('45');
-    await page.getByRole('textbox', { name: '관리비' }).fill('5');
-    await next(page);
-    await page.getByRole('alertdialog').getByRole('button', { name: '맞아요' }).click();
+    await enterMonthlyLease(page, { space: '7.5', deposit: '500', rent: '45', maintenance: '5' });
 
     // issue 17: the optional deposit-return step follows the price.
-    await expect(page).toHaveURL(/\/review\/deposit-return$/);
     await expect(heading(page, '보증금은 돌려받으셨나요?')).toBeVisible();
     await page.getByRole('radio', { name: '전액 돌려받았어요' }).click();
     await page.getByRole('textbox', { name: '이사 후 며칠 만에 돌려받았나요?' }).fill('3');
@@ -332,24 +311,10 @@ async function writeUpToPhotos(page: Page, building: string) {
   await page.getByRole('radio', { name: '원/투룸' }).click();
   await next(page);
   // issue 11: the place step opens with a search over our places; this one is new.
-  await page.getByRole('button', { name: '찾는 건물이 없어요' }).click();
-  await page.getByRole('textbox', { name: '도로명 주소' }).fill('경남 진주시 진주대로 501');
-  await page.getByRole('textbox', { name: '건물 이름 (선택)' }).fill(building);
-  await next(page);
+  await enterNewBuilding(page, { address: '경남 진주시 진주대로 501', name: building });
   await page.getByRole('button', { name: '이 위치로 할게요' }).click();
-  await page.getByRole('textbox', { name: '면적' }).fill('7.5');
-  await page.getByRole('radio', { name: '중층' }).click();
-  await next(page);
-  await next(page);
-  await page.getByRole('radio', { name: '월세' }).click();
-  await next(page);
-  await page.getByRole('textbox', { name: '보증금' }).fill('500');
-  await page.getByRole('textbox', { name: '월세' }).fill('45');
-  await page.getByRole('textbox', { name: '관리비' }).fill('5');
-  await next(page);
-  await page.getByRole('alertdialog').getByRole('button', { name: '맞아요' }).click();
+  await enterMonthlyLease(page, { space: '7.5', deposit: '500', rent: '45', maintenance: '5' });
   // issue 17: the deposit-return step is optional.
-  await expect(page).toHaveURL(/\/review\/deposit-return$/);
   await page.getByRole('button', { name: '건너뛰기' }).click();
   await expect(page).toHaveURL(/\/review\/room-info$/);
 }

@@ -127,3 +127,28 @@ export const Failed: Story = {
     await expect(args.onRetryUniversities).toHaveBeenCalled();
   },
 };
+
+export const RecentLoading: Story = {
+  name: '최근 본 후기 불러오는 중',
+  args: { verifyHref: null, recentStatus: 'loading', recentCount: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A history on its way is never announced as "none".
+    const placeholders = canvas.getByText('최근 본 후기를 불러오는 중').closest('[role="status"]');
+    await expect(placeholders).toHaveAttribute('aria-busy', 'true');
+    await expect(placeholders?.querySelectorAll('[data-component="Skeleton"]').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('heading', { name: '최근 본 후기가 없어요' })).toBeNull();
+  },
+};
+
+export const RecentFailed: Story = {
+  name: '최근 본 후기 오류',
+  args: { verifyHref: null, recentStatus: 'error', recentCount: 2, onRetryRecent: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '최근 본 후기를 불러오지 못했어요' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: '최근 본 후기가 없어요' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
+    await expect(args.onRetryRecent).toHaveBeenCalled();
+  },
+};

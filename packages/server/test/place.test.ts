@@ -387,6 +387,42 @@ describe('edits persist (issue 11 item 4)', () => {
   });
 });
 
+describe('deleting a review', () => {
+  const remove = (id: number) => s.call(`/api/v1/review/${id}`, { method: 'DELETE', token: author });
+  const place = {
+    name: '지울 집',
+    address: '부산광역시 금정구 부산대학로 99',
+    latitude: 35.23,
+    longitude: 129.08,
+  };
+
+  it('removes the place its last review leaves empty, with its bookmarks (as an edit does)', async () => {
+    const created = await create('GENERAL', await general(place));
+    const placeId = (await placeOf(created.data.reviewId))?.buildingId as number;
+    const like = await s.call('/api/v1/user/bookmark', {
+      method: 'POST',
+      token: other,
+      json: { type: 'building', id: placeId, bookmark: true },
+    });
+    expect(like.status).toBe(200);
+    expect((await remove(created.data.reviewId)).status).toBe(200);
+    expect(await building(placeId)).toBeUndefined();
+    expect(await s.ctx.db.select().from(buildingLikes).where(eq(buildingLikes.buildingId, placeId))).toEqual(
+      [],
+    );
+    expect((await s.call(`/api/v1/building/${placeId}`, { token: other })).status).toBe(404);
+  });
+
+  it('keeps a place other reviews still sit on, with its count recomputed', async () => {
+    const first = await create('GENERAL', await general(place));
+    const placeId = (await placeOf(first.data.reviewId))?.buildingId as number;
+    const second = await create('GENERAL', await general({ ...place, placeId }, other), other);
+    expect((await placeOf(second.data.reviewId))?.buildingId).toBe(placeId);
+    expect((await remove(first.data.reviewId)).status).toBe(200);
+    expect(await building(placeId)).toMatchObject({ name: '지울 집', reviewCount: 1 });
+  });
+});
+
 describe('POST /api/v1/place/search (issue 11 item 1)', () => {
   const search = (json: unknown) => s.call<AnyJson>('/api/v1/place/search', { method: 'POST', json });
 

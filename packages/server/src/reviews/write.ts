@@ -71,6 +71,9 @@ export async function deleteReview(ctx: AppContext, user: UserRow, id: number): 
     const keys = await replacePhotos(tx, id, []);
     await tx.delete(reviews).where(eq(reviews.id, id));
     await recomputePlaces(tx, placeIds(existing));
+    // As an edit that moves a review away does (issue 11 item 4): a place left with no reviews is removed, and its
+    // bookmarks with it. A building page, a marker or a bookmark with nothing to read is not kept.
+    await removeEmptyPlaces(tx, placeIds(existing));
     return keys;
   });
   await deleteUnusedPhotos(ctx, removed);

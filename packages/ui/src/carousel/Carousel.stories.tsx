@@ -171,7 +171,8 @@ export const SnapThreshold: Story = {
     await expect(region).toHaveAttribute('data-pressed', '');
     // A 6 px wobble is a tap: the card opens and the carousel stays.
     const second = canvas.getByRole('button', { name: notices[1] });
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    // The 300 ms lock after that snap has ended: the next drag is taken.
+    await waitFor(() => expect(region).not.toHaveAttribute('data-drag-locked'), { timeout: 5000 });
     await drag(second, -6);
     await userEvent.click(second);
     await expect(region.getAttribute('data-pressed')).toContain(notices[1]);

@@ -86,6 +86,8 @@ function Root({
   const [canScrollPrev, setCanScrollPrev] = React.useState(false);
   const [canScrollNext, setCanScrollNext] = React.useState(false);
   const [scrolling, setScrolling] = React.useState(false);
+  // The 300 ms lock after a snap, as an attribute: styles and tests can tell when the next drag is taken.
+  const [dragLocked, setDragLocked] = React.useState(false);
   const onIndexChange = React.useRef(onSelectedIndexChange);
   onIndexChange.current = onSelectedIndexChange;
 
@@ -107,6 +109,7 @@ function Root({
     // How far the finger (or mouse) travelled, read from the input events themselves: embla's animated location
     // trails the pointer when frames are slow, and a 100 px drag could read as 9 px and fall back (seen in tests).
     let pointer = { start: 0, last: 0 };
+    let unlock = 0;
     const root = api.rootNode();
     const view = root.ownerDocument.defaultView ?? window;
     const xOf = (event: MouseEvent | TouchEvent) =>
@@ -136,7 +139,12 @@ function Root({
         if (moved < 0) api.scrollNext();
         else api.scrollPrev();
       }
-      if (Math.abs(moved) > SNAP_THRESHOLD_PX) lockedUntil.current = performance.now() + SNAP_LOCK_MS;
+      if (Math.abs(moved) > SNAP_THRESHOLD_PX) {
+        lockedUntil.current = performance.now() + SNAP_LOCK_MS;
+        setDragLocked(true);
+        view.clearTimeout(unlock);
+        unlock = view.setTimeout(() => setDragLocked(false), SNAP_LOCK_MS);
+      }
     };
     sync();
     api
@@ -147,6 +155,7 @@ function Root({
       .on('pointerDown', onPointerDown)
       .on('pointerUp', onPointerUp);
     return () => {
+      view.clearTimeout(unlock);
       root.removeEventListener('mousedown', onInputDown, true);
       root.removeEventListener('touchstart', onInputDown, true);
       view.removeEventListener('mousemove', onInputMove, true);
@@ -224,6 +233,7 @@ function Root({
         // The engine is attached (it loads after the first paint): drags and arrow keys move the strip.
         data-ready={api ? '' : undefined}
         data-scrolling={scrolling || undefined}
+        data-drag-locked={dragLocked || undefined}
         data-can-scroll-prev={canScrollPrev || undefined}
         data-can-scroll-next={canScrollNext || undefined}
         className={cx('jb-Carousel', className)}

@@ -150,39 +150,30 @@ export function CostDistributionChart({
         <span>{caption} (만원/월)</span>
         {(marker || compareMarker) && (
           <span className="jb-CostDistributionChart-legend" data-slot="legend">
-            {marker && (
-              <span data-variant="own">
-                <svg width="18" height="8" aria-hidden="true">
-                  <line
-                    x1="0"
-                    x2="18"
-                    y1="4"
-                    y2="4"
-                    className="jb-CostDistributionChart-marker"
-                    data-variant="own"
-                  />
-                </svg>
-                {marker.label} {formatMonthlyCost(marker.value)}
-              </span>
-            )}
-            {compareMarker && (
-              <span data-variant="compare">
-                <svg width="18" height="8" aria-hidden="true">
-                  <line
-                    x1="0"
-                    x2="18"
-                    y1="4"
-                    y2="4"
-                    className="jb-CostDistributionChart-marker"
-                    data-variant="compare"
-                  />
-                </svg>
-                {compareMarker.label} {formatMonthlyCost(compareMarker.value)}
-              </span>
-            )}
+            {marker && <LegendLine variant="own" marker={marker} />}
+            {compareMarker && <LegendLine variant="compare" marker={compareMarker} />}
           </span>
         )}
       </figcaption>
     </figure>
+  );
+}
+
+/** One legend entry: a short line drawn like the marker in the chart, then its label and figure. */
+function LegendLine({ variant, marker }: { variant: 'own' | 'compare'; marker: CostMarker }) {
+  return (
+    <span data-variant={variant}>
+      <svg width="18" height="8" aria-hidden="true">
+        <line
+          x1="0"
+          x2="18"
+          y1="4"
+          y2="4"
+          className="jb-CostDistributionChart-marker"
+          data-variant={variant}
+        />
+      </svg>
+      {marker.label} {formatMonthlyCost(marker.value)}
+    </span>
   );
 }

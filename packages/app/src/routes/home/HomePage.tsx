@@ -102,6 +102,18 @@ export default function HomePage() {
         })
       }
       recentReviews={recentReviews.data ?? []}
+      // A history is being fetched (or the session it needs is): placeholders, not "최근 본 후기가 없어요".
+      recentStatus={
+        recent.ids.length === 0 || (!session.isLoading && !session.isAuthenticated)
+          ? 'ready'
+          : recentReviews.error
+            ? 'error'
+            : recentReviews.data
+              ? 'ready'
+              : 'loading'
+      }
+      recentCount={recent.ids.length}
+      onRetryRecent={() => void recentReviews.mutate()}
       universities={list}
       universityStatus={error && !universities ? 'error' : universities ? 'ready' : 'loading'}
       universityErrorText={error ? errorMessage(error, '잠시 후 다시 시도해 주세요.') : null}

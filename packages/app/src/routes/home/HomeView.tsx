@@ -5,6 +5,7 @@ import {
   type CampusCardItem,
   CampusCarousel,
   ErrorState,
+  ListSkeleton,
   PromoBanner,
   RecentlyViewedEmpty,
   SafetyNotice,
@@ -36,6 +37,15 @@ export interface HomeViewProps {
   onOpenCampus: (campus: CampusCardItem) => void;
   /** spec 000 §2: recently viewed reviews (a guest has none to show). */
   recentReviews: readonly ReviewEntry[];
+  /**
+   * Whether those reviews are still on their way (the session or the reviews loading): a history being fetched
+   * shows card placeholders, never "최근 본 후기가 없어요". Default 'ready'.
+   */
+  recentStatus?: LoadStatus;
+  /** How many reviews are on their way (the placeholders drawn while loading). Default 1. */
+  recentCount?: number;
+  /** Fetches the recently viewed reviews again after an error. */
+  onRetryRecent?: () => void;
   universities: readonly University[];
   universityStatus: LoadStatus;
   universityErrorText?: string | null;
@@ -52,6 +62,9 @@ export function HomeView({
   campusStatus,
   onOpenCampus,
   recentReviews,
+  recentStatus = 'ready',
+  recentCount = 1,
+  onRetryRecent,
   universities,
   universityStatus,
   universityErrorText,
@@ -114,8 +127,20 @@ export function HomeView({
         <h2 id="home-recent" className="jb-app-section-title">
           최근 본 후기
         </h2>
-        {recentReviews.length > 0 ? (
-          <Suspense fallback={null}>
+        {recentStatus === 'loading' ? (
+          <ListSkeleton count={recentCount} label="최근 본 후기를 불러오는 중" />
+        ) : recentStatus === 'error' ? (
+          <ErrorState
+            layout="inline"
+            headingLevel={3}
+            title="최근 본 후기를 불러오지 못했어요"
+            hint="잠시 후 다시 시도해 주세요."
+            onRetry={onRetryRecent}
+          />
+        ) : recentReviews.length > 0 ? (
+          <Suspense
+            fallback={<ListSkeleton count={recentReviews.length} label="최근 본 후기를 불러오는 중" />}
+          >
             <RecentReviewList entries={recentReviews} />
           </Suspense>
         ) : (
