@@ -63,14 +63,25 @@ export function useEmblaEngine(
           // Offline or a chunk gone after a deploy: the strip stays where it is; its buttons and links still work.
         },
       );
-    // After the page's first paint and its own requests: in the browser's next idle moment (at most 1 s later).
+    // After the page's first paint and its own requests: in the browser's next idle moment after the frame being
+    // prepared has been painted (at most 1 s later). An idle callback alone may run before that paint, and the
+    // engine's download then lands on the page's largest paint.
     const view = viewport.ownerDocument.defaultView ?? window;
     const idle = typeof view.requestIdleCallback === 'function';
-    const handle = idle ? view.requestIdleCallback(attach, { timeout: 1000 }) : view.setTimeout(attach, 200);
+    let idleHandle: number | undefined;
+    let timer: number | undefined;
+    // Animation-frame callbacks run just before the frame is painted; a task queued from one runs after it.
+    const frame = view.requestAnimationFrame(() => {
+      timer = view.setTimeout(() => {
+        if (idle) idleHandle = view.requestIdleCallback(attach, { timeout: 1000 });
+        else timer = view.setTimeout(attach, 200);
+      }, 0);
+    });
     return () => {
       cancelled = true;
-      if (idle) view.cancelIdleCallback(handle);
-      else view.clearTimeout(handle);
+      view.cancelAnimationFrame(frame);
+      if (idleHandle !== undefined) view.cancelIdleCallback(idleHandle);
+      if (timer !== undefined) view.clearTimeout(timer);
       instance?.destroy();
       setApi(undefined);
     };
