@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   afterLargestPaint,
+  BOOT_GRACE_MS,
   deferUiFont,
   MAX_WAIT_MS,
   QUIET_MS,
@@ -111,5 +112,16 @@ describe('the UI font after the first paint (boot script)', () => {
     const devLoad = vi.fn();
     afterLargestPaint(devLoad);
     expect(devLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches the faces on itself when the boot script has not run, so deferred parts still load', async () => {
+    const style = addFaceStyle();
+    const loadLater = vi.fn();
+    afterLargestPaint(loadLater); // no deferUiFont(): the boot script was blocked
+    vi.advanceTimersByTime(MAX_WAIT_MS + BOOT_GRACE_MS - 1);
+    expect(loadLater).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(style.media).toBe('all');
+    await vi.waitFor(() => expect(loadLater).toHaveBeenCalledTimes(1));
   });
 });

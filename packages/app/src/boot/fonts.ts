@@ -18,6 +18,8 @@ export const UI_FONT_SEEN_KEY = 'uiFontSeen';
 export const QUIET_MS = 500;
 /** The latest the font loads after the load event, whatever the paints do. */
 export const MAX_WAIT_MS = 4000;
+/** How much later than that the app itself switches the faces on when the boot script has not run. */
+export const BOOT_GRACE_MS = 2000;
 
 function seenBefore(): boolean {
   try {
@@ -86,5 +88,20 @@ export function afterLargestPaint(callback: () => void, doc: Document = document
     callback();
   });
   observer.observe(style, { attributes: true, attributeFilter: ['media'] });
-  return () => observer.disconnect();
+  // The boot script switches the faces on MAX_WAIT_MS after the load event at the latest. Should it not have run
+  // (blocked, or failed to load), the app does so a little later: the fonts and the deferred parts still come.
+  const win = doc.defaultView ?? window;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const fallback = () => {
+    timer = setTimeout(() => {
+      style.media = 'all';
+    }, MAX_WAIT_MS + BOOT_GRACE_MS);
+  };
+  if (doc.readyState === 'complete') fallback();
+  else win.addEventListener('load', fallback, { once: true });
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    win.removeEventListener('load', fallback);
+  };
 }
