@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { readSession, readStoredVerificationStatus } from '../../session/storage';
 import type { Session } from '../../session/useSession';
 import { verificationTarget } from '../routes';
+import './VerificationGate.css';
 
 export type DetailAccess = 'checking' | 'allowed' | 'gated';
 
