@@ -182,6 +182,8 @@ export function ImageSlider({
       aria-roledescription={roleDescription}
       data-component="ImageSlider"
       data-empty={total === 0 || undefined}
+      // The engine is attached (it loads after the first paint): swipes move the photos.
+      data-ready={api ? '' : undefined}
       data-dragging={dragging || undefined}
       className={cx('jb-ImageSlider', className)}
       ref={rootRef}
