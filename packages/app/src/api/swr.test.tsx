@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { renderHook } from '@testing-library/react';
 import type { Middleware, SWRConfiguration } from 'swr';
 import { describe, expect, it } from 'vitest';
@@ -51,15 +49,15 @@ describe("no module of the app imports 'swr' but api/swr.ts", () => {
   // A hook imported from 'swr' itself would run without the defaults. Types may come from anywhere; the one
   // infinite list (hooks/usePagedList.ts) spreads SWR_DEFAULTS into swr/infinite's options.
   it('finds no other import of a hook', () => {
-    const src = join(import.meta.dirname, '..');
-    const offenders = (readdirSync(src, { recursive: true }) as string[])
-      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-      .flatMap((f) =>
-        [...readFileSync(join(src, f), 'utf8').matchAll(/^import (?!type )[^;]*from '(swr[^']*)';/gm)].map(
-          (m) => `${f}: ${m[1]}`,
-        ),
-      );
-    expect(offenders.sort()).toEqual(['api/swr.ts: swr', 'hooks/usePagedList.ts: swr/infinite']);
-    expect(readFileSync(join(src, 'hooks/usePagedList.ts'), 'utf8')).toContain('...SWR_DEFAULTS');
+    const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const offenders = Object.entries(sources).flatMap(([file, text]) =>
+      [...text.matchAll(/^import (?!type )[^;]*from '(swr[^']*)';/gm)].map((m) => `${file}: ${m[1]}`),
+    );
+    expect(offenders.sort()).toEqual(['../hooks/usePagedList.ts: swr/infinite', './swr.ts: swr']);
+    expect(sources['../hooks/usePagedList.ts']).toContain('...SWR_DEFAULTS');
   });
 });
