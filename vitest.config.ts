@@ -21,6 +21,7 @@ const browserDeps = [
   'radix-ui/portal',
   'vaul',
   'embla-carousel',
+  'embla-carousel-react',
   'swr',
   'swr/infinite',
   'wouter',

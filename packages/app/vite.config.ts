@@ -114,7 +114,16 @@ export default defineConfig(({ mode }) => {
       chunkGroups(),
       routePreload(),
     ],
-    resolve: { conditions: ['source', ...defaultClientConditions] },
+    resolve: {
+      conditions: ['source', ...defaultClientConditions],
+      // React 19 has useSyncExternalStore; the shim SWR and wouter import for older Reacts only re-exports it.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fileURLToPath(new URL('./src/shell/use-sync-external-store.ts', import.meta.url)),
+        },
+      ],
+    },
     server: { proxy, headers: securityHeaders(policy({ dev: true, frameAncestors: true })) },
     // The built index.html carries the policy itself; the header adds what a <meta> cannot say. (Two policies are
     // both enforced, so repeating the full policy here could only disagree with the build it serves.)

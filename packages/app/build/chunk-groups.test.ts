@@ -1,111 +1,121 @@
 import { describe, expect, it } from 'vitest';
-import { type ChunkInfo, familyOf, groupOf, groupsFromChunks } from './chunk-groups';
+import { type ChunkInfo, DEFAULT_GROUP_OPTIONS, familyOf, groupsFromChunks } from './chunk-groups';
 
+const KB = 1024;
 const chunk = (
   fileName: string,
   moduleIds: string[],
-  imports: string[] = [],
-  page?: string,
-  dynamicImports: string[] = [],
+  {
+    imports = [],
+    page,
+    js = 1 * KB,
+    css = 0,
+  }: { imports?: string[]; page?: string; js?: number; css?: number } = {},
 ): ChunkInfo => ({
   fileName,
-  name: fileName.replace(/\.js$/, ''),
   isEntry: fileName === 'index.js',
   facadeModuleId: page ? `/app/src/routes/${page}` : null,
   moduleIds,
   imports,
-  dynamicImports,
+  js,
+  css,
 });
 
+const HOME = 'home/HomePage.tsx';
+const MAP = 'map/MapPage.tsx';
+const BUILDING = 'reading/BuildingDetailPage.tsx';
+const REVIEW = 'reading/ReviewDetailPage.tsx';
+const MY = 'account/MyPage.tsx';
+
 describe('chunk groups', () => {
-  it('keeps home a family of its own', () => {
+  it('names chunks by the page families that load them, home a family of its own', () => {
     expect(familyOf('home/HomePage.tsx')).toBe('home');
     expect(familyOf('home/UniversitiesPage.tsx')).toBe('universities');
     expect(familyOf('campus/CampusPage.tsx')).toBe('campus');
     expect(familyOf('reading/BuildingDetailPage.tsx')).toBe('reading');
   });
 
-  it('names shared code by the families that use it', () => {
-    expect(groupOf(new Set(['reading']), 1)).toBeNull();
-    expect(groupOf(new Set(['home', 'reading']), 3)).toBe('start');
-    expect(groupOf(new Set(['reading']), 2)).toBe('reading');
-    expect(groupOf(new Set(['reading', 'map']), 2)).toBe('reading+');
-    expect(groupOf(new Set(['writing', 'map']), 2)).toBe('map+');
-    expect(groupOf(new Set(['writing', 'account']), 2)).toBe('account+writing');
-    expect(groupOf(new Set(['reading', 'campus']), 2)).toBe('campus+reading');
-    expect(groupOf(new Set(['reading', 'map', 'campus']), 3)).toBe('common');
+  it('puts the whole start-up bundle in the entry file', () => {
+    const chunks = [
+      chunk('index.js', ['main.tsx'], { imports: ['react.js', 'slot.js'], js: 60 * KB }),
+      chunk('react.js', ['react'], { js: 3 * KB }),
+      chunk('slot.js', ['slot'], { imports: ['react.js'] }),
+      chunk('home.js', ['HomePage.tsx'], { imports: ['react.js'], page: HOME }),
+      chunk('map.js', ['MapPage.tsx'], { imports: ['slot.js'], page: MAP }),
+    ];
+    const groups = groupsFromChunks(chunks, [HOME, MAP]);
+    expect(Object.fromEntries(groups)).toEqual({ 'main.tsx': 'index', react: 'index', slot: 'index' });
   });
 
-  it('groups the chunks pages share, never the start-up bundle nor a page of its own', () => {
+  it('never makes a page load a large chunk for the small one it uses (the account pages’ regression)', () => {
+    // Grouped by family alone, the card (map, reading and account pages) and the sheet (map and reading only)
+    // were one `reading+` chunk: My page loaded the 30 KB sheet for a 1 KB card.
     const chunks = [
-      chunk('index.js', ['main.tsx'], ['react.js']),
-      chunk('react.js', ['react']),
-      chunk('home.js', ['HomePage.tsx'], ['routes.js', 'react.js'], 'home/HomePage.tsx'),
-      chunk(
-        'building.js',
-        ['BuildingDetailPage.tsx'],
-        ['routes.js', 'cards.js'],
-        'reading/BuildingDetailPage.tsx',
-      ),
-      chunk(
-        'review.js',
-        ['ReviewDetailPage.tsx'],
-        ['routes.js', 'cards.js', 'slider.js'],
-        'reading/ReviewDetailPage.tsx',
-      ),
-      chunk('map.js', ['MapPage.tsx'], ['cards.js'], 'map/MapPage.tsx'),
-      chunk('routes.js', ['routes.ts', 'client.ts']),
-      chunk('cards.js', ['EntryCard.tsx']),
-      chunk('slider.js', ['ImageSlider.tsx']),
+      chunk('index.js', ['main.tsx'], { js: 60 * KB }),
+      chunk('map.js', ['MapPage.tsx'], { imports: ['card.js', 'sheet.js'], page: MAP }),
+      chunk('building.js', ['BuildingDetailPage.tsx'], { imports: ['card.js', 'sheet.js'], page: BUILDING }),
+      chunk('my.js', ['MyPage.tsx'], { imports: ['card.js'], page: MY }),
+      chunk('card.js', ['EntryCard.tsx'], { js: 1 * KB, css: 1 * KB }),
+      chunk('sheet.js', ['BottomSheet.tsx'], { js: 30 * KB, css: 2 * KB }),
     ];
-    const groups = groupsFromChunks(chunks, [
-      'home/HomePage.tsx',
-      'reading/BuildingDetailPage.tsx',
-      'reading/ReviewDetailPage.tsx',
-      'map/MapPage.tsx',
-    ]);
-    expect(Object.fromEntries(groups)).toEqual({
-      'routes.ts': 'start',
-      'client.ts': 'start',
-      'EntryCard.tsx': 'reading+',
-    });
+    const groups = groupsFromChunks(chunks, [MAP, BUILDING, MY]);
+    expect(groups.get('BottomSheet.tsx')).toBeDefined();
+    expect(groups.get('BottomSheet.tsx')).not.toBe(groups.get('EntryCard.tsx'));
   });
 
-  it('keeps what a part loaded later needs out of family chunks its loading pages lack', () => {
-    // The sheet (in `sheets.js`, used by the reading and account pages) imports vaul (`drawer.js`) when it opens;
-    // vaul needs Radix Dialog, which the account pages' Modal also uses (statically).
+  it('merges a chunk every page loads into the entry; a large one some pages lack stays apart', () => {
     const chunks = [
-      chunk('index.js', ['main.tsx'], ['react.js'], undefined, ['recent.js']),
-      chunk('react.js', ['react']),
-      chunk('home.js', ['HomePage.tsx'], ['react.js'], 'home/HomePage.tsx', ['recent.js']),
-      chunk('building.js', ['BuildingDetailPage.tsx'], ['sheets.js'], 'reading/BuildingDetailPage.tsx'),
-      chunk('review.js', ['ReviewDetailPage.tsx'], ['sheets.js'], 'reading/ReviewDetailPage.tsx'),
-      chunk('mypage.js', ['MyPage.tsx'], ['sheets.js', 'dialog.js', 'forms.js'], 'account/MyPage.tsx'),
-      chunk(
-        'account.js',
-        ['MyAccountPage.tsx'],
-        ['sheets.js', 'dialog.js', 'forms.js'],
-        'account/MyAccountPage.tsx',
-      ),
-      chunk('sheets.js', ['BottomSheet.tsx'], [], undefined, ['drawer.js']),
-      chunk('drawer.js', ['drawer.ts', 'vaul'], ['dialog.js']),
-      chunk('dialog.js', ['@radix-ui/react-dialog']),
-      chunk('forms.js', ['zod']),
-      // Loaded on `/` (a list that only some visits show): left to the family chunks.
-      chunk('recent.js', ['RecentReviewList.tsx'], ['forms.js']),
+      chunk('index.js', ['main.tsx'], { js: 60 * KB }),
+      chunk('building.js', ['BuildingDetailPage.tsx'], { imports: ['a.js', 'b.js', 'c.js'], page: BUILDING }),
+      chunk('review.js', ['ReviewDetailPage.tsx'], { imports: ['a.js', 'b.js', 'c.js'], page: REVIEW }),
+      chunk('map.js', ['MapPage.tsx'], { imports: ['b.js'], page: MAP }),
+      chunk('my.js', ['MyPage.tsx'], { imports: ['b.js'], page: MY }),
+      chunk('a.js', ['StarRating.tsx'], { js: 600 }),
+      chunk('b.js', ['useSession.ts'], { js: 800 }),
+      chunk('c.js', ['ImageSlider.tsx'], { js: 8 * KB }),
     ];
-    const groups = groupsFromChunks(chunks, [
-      'home/HomePage.tsx',
-      'reading/BuildingDetailPage.tsx',
-      'reading/ReviewDetailPage.tsx',
-      'account/MyPage.tsx',
-      'account/MyAccountPage.tsx',
-    ]);
-    expect(Object.fromEntries(groups)).toEqual({
-      'BottomSheet.tsx': 'reading+',
-      // Not with zod in `account`: opening a sheet on a building page fetches Radix Dialog alone.
-      '@radix-ui/react-dialog': 'account~drawer',
-      zod: 'account',
-    });
+    const groups = groupsFromChunks(chunks, [BUILDING, REVIEW, MAP, MY]);
+    // Every page loads the session: in the entry it costs nobody a byte and saves each a file.
+    expect(groups.get('useSession.ts')).toBe('index');
+    // The slider would cost the map and My page 8 KB: it stays with the pages that use it, in a chunk named by
+    // their family, and the star rating joins it (a file fewer for them, nothing for the others).
+    expect(groups.get('ImageSlider.tsx')).toBe('reading');
+    expect(groups.get('StarRating.tsx')).toBe('reading');
+  });
+
+  it('adds no byte to home for other pages’ sake', () => {
+    const others = [MAP, BUILDING, REVIEW, MY];
+    const chunks = [
+      chunk('index.js', ['main.tsx'], { js: 60 * KB }),
+      chunk('home.js', ['HomePage.tsx'], { imports: ['y.js'], page: HOME }),
+      ...others.map((page, i) => chunk(`p${i}.js`, [page], { imports: ['x.js', 'y.js'], page })),
+      chunk('y.js', ['routes.ts'], { js: 500 }),
+      chunk('x.js', ['client.ts'], { js: 700 }),
+    ];
+    const pages = [HOME, ...others];
+    // Every page loads the routes: they join the entry, and every page saves a file's overhead.
+    expect(groupsFromChunks(chunks, pages).get('routes.ts')).toBe('index');
+    // The client in the entry too would save four pages a file and cost home a little of what it just saved —
+    // not for home, whose bytes only go down.
+    expect(groupsFromChunks(chunks, pages).get('client.ts')).not.toBe('index');
+    const anyPage = { ...DEFAULT_GROUP_OPTIONS, firstPages: [] };
+    expect(groupsFromChunks(chunks, pages, anyPage).get('client.ts')).toBe('index');
+  });
+
+  it('never merges a chunk into the entry or a group whose pages lack what it imports', () => {
+    const chunks = [
+      chunk('index.js', ['main.tsx'], { js: 60 * KB }),
+      chunk('building.js', ['BuildingDetailPage.tsx'], { imports: ['card.js', 'api.js'], page: BUILDING }),
+      chunk('review.js', ['ReviewDetailPage.tsx'], { imports: ['card.js', 'api.js'], page: REVIEW }),
+      chunk('my.js', ['MyPage.tsx'], { imports: ['api.js'], page: MY }),
+      // The card imports the slider, which My page does not load.
+      chunk('card.js', ['EntryCard.tsx'], { imports: ['slider.js'], js: 400 }),
+      chunk('slider.js', ['ImageSlider.tsx'], { js: 20 * KB }),
+      chunk('api.js', ['client.ts'], { js: 400 }),
+    ];
+    const groups = groupsFromChunks(chunks, [BUILDING, REVIEW, MY]);
+    expect(groups.get('EntryCard.tsx')).not.toBe(groups.get('client.ts'));
+    expect(groups.get('EntryCard.tsx')).not.toBe('index');
+    expect(groups.get('ImageSlider.tsx')).not.toBe(groups.get('client.ts'));
   });
 });

@@ -1,4 +1,10 @@
 // Enumerations of the wire contract with their Korean labels (api-contract §6, spec 000 §3, spec 001 §3.2).
+// The review kinds and the verification statuses live in modules of their own (re-exported here), so the code
+// every page runs at start-up does not carry every vocabulary.
+import type { ReviewKind } from './review-kind';
+
+export * from './review-kind';
+export * from './verification-status';
 
 /** Housing types in the order the type pickers list them. */
 export const HOUSING_TYPES = [
@@ -97,24 +103,6 @@ export const VIEW_TYPE_LABELS: Record<ViewType, string> = {
   BUILDING: '건물별',
 };
 
-/** Review kind as written in URLs and in the create path (`?reviewType=`, `POST /review/{kind}`). */
-export const REVIEW_KINDS = ['GENERAL', 'DORM', 'AGENCY'] as const;
-export type ReviewKind = (typeof REVIEW_KINDS)[number];
-export const REVIEW_KIND_LABELS: Record<ReviewKind, string> = {
-  GENERAL: '일반 건물',
-  DORM: '기숙사',
-  AGENCY: '공인중개사',
-};
-
-export function isReviewKind(value: unknown): value is ReviewKind {
-  return typeof value === 'string' && (REVIEW_KINDS as readonly string[]).includes(value);
-}
-
-/** spec 000 §2: `?reviewType=` defaults to GENERAL when absent or unknown. */
-export function parseReviewKind(value: string | null | undefined): ReviewKind {
-  return isReviewKind(value) ? value : 'GENERAL';
-}
-
 /** Keyword targets: BD general building, DO dormitory, AG agency (spec 000 §3). */
 export const KEYWORD_TARGETS = ['BD', 'DO', 'AG'] as const;
 export type KeywordTarget = (typeof KEYWORD_TARGETS)[number];
@@ -167,38 +155,6 @@ export const BOOKMARK_SORT_LABELS: Record<BookmarkSort, string> = {
 /** What a like is set on (`POST /api/v1/user/bookmark {type}`). */
 export const BOOKMARK_TARGET_TYPES = ['review', 'building', 'agency'] as const;
 export type BookmarkTargetType = (typeof BOOKMARK_TARGET_TYPES)[number];
-
-/** Student verification status as the client keeps it (spec 000 §4). */
-export const VERIFICATION_STATUSES = ['verified', 'pending', 'unverified'] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
-  verified: '인증 완료',
-  pending: '인증 대기중',
-  unverified: '미인증',
-};
-
-/** `univAuthentication` on the wire (api-contract §3). */
-export const WIRE_VERIFICATION_STATUSES = ['인증완료', '인증대기', '미인증'] as const;
-export type WireVerificationStatus = (typeof WIRE_VERIFICATION_STATUSES)[number];
-
-const FROM_WIRE_VERIFICATION: Record<WireVerificationStatus, VerificationStatus> = {
-  인증완료: 'verified',
-  인증대기: 'pending',
-  미인증: 'unverified',
-};
-const TO_WIRE_VERIFICATION: Record<VerificationStatus, WireVerificationStatus> = {
-  verified: '인증완료',
-  pending: '인증대기',
-  unverified: '미인증',
-};
-
-export function fromWireVerification(status: WireVerificationStatus): VerificationStatus {
-  return FROM_WIRE_VERIFICATION[status];
-}
-
-export function toWireVerification(status: VerificationStatus): WireVerificationStatus {
-  return TO_WIRE_VERIFICATION[status];
-}
 
 /** Leave-service reasons, sent as `option` to `POST /api/v1/user/unregisterReason` (api-contract §6). */
 export const LEAVE_REASONS = [

@@ -1,21 +1,15 @@
-import { type University, WIRE_LIMITS } from '@jjinbbang/domain';
+import type { University } from '@jjinbbang/domain';
 import { api } from './client';
-import { userRequest } from './requests';
+import { UNIVERSITY_REQUEST_LIMIT, universitiesRequest, userRequest } from './requests';
 
 // One function per call of the spec's call tables; each parses `data` with the domain's wire schema.
 
-/**
- * How many universities one request asks for: the server's cap (`WIRE_LIMITS.universityLimit`, 500), so the whole
- * list (327 today) is one request. Should the list ever outgrow it, `getAllUniversities` reads further slices.
- */
-export const UNIVERSITY_REQUEST_LIMIT = WIRE_LIMITS.universityLimit;
+export { UNIVERSITY_REQUEST_LIMIT };
 
 /** GET /api/v1/user/univ (public), one slice. */
 export function getUniversities(offset: number, limit = UNIVERSITY_REQUEST_LIMIT) {
-  return api.request('/api/v1/user/univ', {
-    query: { offset, limit },
-    schema: (s) => s.universityListResponseSchema.shape.data,
-  });
+  const { path, query } = universitiesRequest(offset, limit);
+  return api.request(path, { query, schema: (s) => s.universityListResponseSchema.shape.data });
 }
 
 /** The whole university list: slices of UNIVERSITY_REQUEST_LIMIT until a short one (normally one request). */

@@ -1,4 +1,4 @@
-import { BUILDING_REVIEW_PAGE_SIZE, type SortOption } from '@jjinbbang/domain';
+import { BUILDING_REVIEW_PAGE_SIZE, type SortOption, UNIVERSITY_LIST_LIMIT } from '@jjinbbang/domain';
 import type { Query } from './url';
 
 // The GET calls a page makes as it opens, as path and query: the endpoint functions send them, and the boot
@@ -13,6 +13,18 @@ export interface RequestTarget {
 
 /** GET /api/v1/user (signed in). */
 export const userRequest = (): RequestTarget => ({ path: '/api/v1/user' });
+
+/**
+ * How many universities one request asks for: the server's cap (`WIRE_LIMITS.universityLimit`, 500), so the whole
+ * list (327 today) is one request. Should the list ever outgrow it, `getAllUniversities` reads further slices.
+ */
+export const UNIVERSITY_REQUEST_LIMIT = UNIVERSITY_LIST_LIMIT;
+
+/** GET /api/v1/user/univ (public): one slice of the university list. */
+export const universitiesRequest = (offset: number, limit = UNIVERSITY_REQUEST_LIMIT): RequestTarget => ({
+  path: '/api/v1/user/univ',
+  query: { offset, limit },
+});
 
 /** GET /api/v1/building/{id}?isAgency= */
 export const buildingRequest = (id: number, isAgency: boolean): RequestTarget => ({

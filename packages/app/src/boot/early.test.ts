@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../api/client';
 import { getPlaceCost } from '../api/cost';
 import { EARLY_RESPONSE_MAX_AGE_MS, startEarlyRequest, takeEarlyResponse } from '../api/early';
+import { getUniversities } from '../api/endpoints';
 import { getBuilding, getBuildingReviews, getReviewDetail } from '../api/reading';
 import { boot, earlyRequests } from './early';
 
@@ -74,7 +75,14 @@ describe('early requests (the boot script)', () => {
     expect(earlyRequests('/building/abc', '', guest)).toEqual([]);
     // A page that does not read the user as it opens (or no page at all) gets nothing.
     expect(earlyRequests('/login', '', verified)).toEqual([]);
-    expect(earlyRequests('/universities', '', verified)).toEqual([]);
+    expect(earlyRequests('/campus/3', '', verified)).toEqual([]);
+  });
+
+  it('starts the university list on home and on the full list, signed in or not', () => {
+    const list = { path: '/api/v1/user/univ', query: { offset: 0, limit: 500 } };
+    expect(earlyRequests('/', '', guest)).toEqual([list]);
+    expect(earlyRequests('/', '?university=3', verified)).toEqual([{ path: '/api/v1/user' }, list]);
+    expect(earlyRequests('/universities', '', verified)).toEqual([list]);
   });
 
   it('hands the client the response it started for the same URL and token, once', async () => {
@@ -166,10 +174,12 @@ describe('early requests (the boot script)', () => {
       getBuildingReviews({ id: 12, isAgency: true, page: 0, sort: 'LATEST' }),
       getPlaceCost(12, true),
       getReviewDetail(7, 'DORM'),
+      getUniversities(0),
     ]);
     const early = [
       ...earlyRequests('/building/12', '?isAgency=true', guest),
       ...earlyRequests('/building/review/7', '?reviewType=DORM', verified).slice(1),
+      ...earlyRequests('/', '', guest),
     ];
     const { requestUrl } = await import('../api/url');
     expect(seen).toEqual(early.map((r) => requestUrl('', r.path, r.query)));

@@ -12,6 +12,7 @@ import {
   placeCostRequest,
   type RequestTarget,
   reviewDetailRequest,
+  universitiesRequest,
   userRequest,
 } from '../api/requests';
 import { API_BASE_URL, requestUrl } from '../api/url';
@@ -45,6 +46,9 @@ const SESSION_PAGES = [
   patterns.reviewReport,
 ];
 
+/** Pages that show the university list as they open (useUniversities): its first (normally only) slice. */
+const UNIVERSITY_PAGES = [patterns.home, patterns.universities];
+
 const id = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
 export interface EarlySession {
@@ -58,6 +62,7 @@ export function earlyRequests(pathname: string, search: string, session: EarlySe
   const params = new URLSearchParams(search);
   const out: Early[] =
     session.signedIn && SESSION_PAGES.some((pattern) => match(pattern, pathname)) ? [userRequest()] : [];
+  if (UNIVERSITY_PAGES.some((pattern) => match(pattern, pathname))) out.push(universitiesRequest(0));
   const review = match(patterns.review, pathname);
   const reviewId = id(review?.reviewId);
   // api-contract §4: a review's detail is for verified readers, and the page asks for it only for them

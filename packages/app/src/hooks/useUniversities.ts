@@ -1,6 +1,6 @@
 import type { University } from '@jjinbbang/domain';
-import useSWR from 'swr';
-import { getAllUniversities } from '../api/endpoints';
+import { loadEndpoints } from '../api/load-endpoints';
+import { useSWR } from '../api/swr';
 
 /** SWR key of the whole university list; every screen shares the one cached answer. */
 export const UNIVERSITIES_SWR_KEY = 'universities/all';
@@ -19,7 +19,7 @@ export interface Universities {
 export function useUniversities({ enabled = true }: { enabled?: boolean } = {}): Universities {
   const { data, error, isLoading, mutate } = useSWR(
     enabled ? UNIVERSITIES_SWR_KEY : null,
-    getAllUniversities,
+    async () => (await loadEndpoints()).getAllUniversities(),
     {
       // The list changes with a deploy, not within a visit.
       revalidateIfStale: false,

@@ -1,7 +1,7 @@
 import { mergeVerificationStatus, type User, type VerificationStatus } from '@jjinbbang/domain';
-import useSWR from 'swr';
-import { getUser } from '../api/endpoints';
 import { ApiError } from '../api/errors';
+import { loadEndpoints } from '../api/load-endpoints';
+import { useSWR } from '../api/swr';
 import { readSession, readStoredVerificationStatus, tokenStore, writeSession } from './storage';
 
 /** SWR key of the signed-in user; `mutate(SESSION_SWR_KEY)` after sign-in, sign-out or verification. */
@@ -23,7 +23,7 @@ export function useSession(): Session {
   const hasToken = Boolean(readSession('accessToken'));
   const { data, error, isLoading } = useSWR(hasToken ? SESSION_SWR_KEY : null, async () => {
     try {
-      const user = await getUser();
+      const user = await (await loadEndpoints()).getUser();
       const status = mergeVerificationStatus(readStoredVerificationStatus(), user.univAuthentication);
       writeSession('verificationStatus', status);
       if (user.email) writeSession('email', user.email);

@@ -1,19 +1,10 @@
-// Account rules of spec 000 §4–§6: verification status, terms, recently viewed, who may do what.
-import type { TermsItemId, VerificationStatus, WireVerificationStatus } from '../enums';
-import { fromWireVerification, TERMS_ITEMS } from '../enums';
+// Account rules of spec 000 §4–§6: verification status, terms, recently viewed, who may do what. The rules on the
+// verification status are in ./verification (re-exported here): every page runs them at start-up, and they need
+// none of the vocabularies the terms rules read.
+import type { TermsItemId } from '../enums';
+import { TERMS_ITEMS } from '../enums';
 
-/**
- * spec 000 §4: the server's status wins, except that a locally stored pending is kept while the server still
- * says unverified (the certificate is uploaded; the staff check has not run yet).
- */
-export function mergeVerificationStatus(
-  local: VerificationStatus | null | undefined,
-  server: WireVerificationStatus,
-): VerificationStatus {
-  const fromServer = fromWireVerification(server);
-  if (local === 'pending' && fromServer === 'unverified') return 'pending';
-  return fromServer;
-}
+export { canOpenMapLists, canReadDetails, mergeVerificationStatus, type Viewer } from './verification';
 
 export type TermsState = Record<TermsItemId, boolean>;
 
@@ -43,21 +34,6 @@ export function toggleTerm(state: TermsState, id: TermsItemId): TermsState {
 
 /** spec 000 §3 / §9: at most 5 recently viewed review ids. */
 export const RECENTLY_VIEWED_MAX = 5;
-
-export interface Viewer {
-  isAuthenticated: boolean;
-  verificationStatus: VerificationStatus;
-}
-
-/** spec 000 §5: marker taps and the list need sign-in and a status other than unverified. */
-export function canOpenMapLists(viewer: Viewer): boolean {
-  return viewer.isAuthenticated && viewer.verificationStatus !== 'unverified';
-}
-
-/** spec 000 §6: building and review details are for signed-in, verified users. */
-export function canReadDetails(viewer: Viewer): boolean {
-  return viewer.isAuthenticated && viewer.verificationStatus === 'verified';
-}
 
 /** spec 000 §6: the author (user id equals authorId) sees edit and delete instead of report. */
 export function isReviewAuthor(

@@ -2,6 +2,8 @@
 import type { ContractType, FloorType, GeneralHousingType, HousingType } from '../enums';
 import { FLOOR_LABELS, HOUSING_TYPE_LABELS } from '../enums';
 
+export { rewriteImageUrl } from './image-url';
+
 /** spec 000 §9: like count cap 99+. */
 export const LIKE_COUNT_CAP = 99;
 /** spec 000 §9: preview text 50 characters, summary text 68 characters. */
@@ -139,37 +141,6 @@ export function reviewTypeLabel(info: ReviewTypeSource): string {
   if (info.type === 'DORMITORY') return dormitoryTypeLabel(info.universityName);
   if (info.type === 'AGENCY') return HOUSING_TYPE_LABELS.AGENCY;
   return `${HOUSING_TYPE_LABELS[info.type]}${TYPE_LINE_SEPARATOR}${FLOOR_LABELS[info.floor]}`;
-}
-
-const LOCAL_DEV_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]']);
-const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
-
-function joinBase(base: string, path: string): string {
-  const trimmedBase = base.replace(/\/+$/, '');
-  const trimmedPath = path.replace(/^\/+/, '');
-  return `${trimmedBase}/${trimmedPath}`;
-}
-
-/**
- * spec 000 §5 + decisions.md: image URLs from a local development host are rewritten to the configured
- * public asset base; relative paths get the base as prefix. Other absolute URLs (and data:/blob:) stay.
- * An empty base keeps paths origin-relative.
- */
-export function rewriteImageUrl(url: string | null | undefined, base: string): string {
-  const value = (url ?? '').trim();
-  if (value === '') return '';
-  if (value.startsWith('//')) return value;
-  if (!ABSOLUTE_URL.test(value)) return joinBase(base, value);
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    return value;
-  }
-  if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && LOCAL_DEV_HOSTS.has(parsed.hostname)) {
-    return joinBase(base, `${parsed.pathname}${parsed.search}${parsed.hash}`);
-  }
-  return value;
 }
 
 /**

@@ -52,6 +52,12 @@ export function reviewKindOfBody(body: unknown): ReviewKind | null {
 // --- Bounds of what a request may carry (api-contract §1: every integer bounded, every string length-capped) --
 
 /**
+ * The university list in one request (`WIRE_LIMITS.universityLimit`): every university (about 330) fits. A
+ * constant of its own, so the app's boot script asks for the list without carrying every limit.
+ */
+export const UNIVERSITY_LIST_LIMIT = 500;
+
+/**
  * The largest values and lengths the server accepts. Money is in 만원 and capped far above anything a student pays
  * (보증금 100억원, 월세 1,000만원, 관리비 300만원, 한 학기 기숙사비 1,000만원) yet low enough that an amount typed in 원
  * instead of 만원 is caught: the wizard refuses the same amounts in the step that asks for them (rules/draft.ts
@@ -80,7 +86,7 @@ export const WIRE_LIMITS = {
   /** `offset` of the university list. */
   offset: 100_000,
   /** The university list in one request: every university (about 330) fits. */
-  universityLimit: 500,
+  universityLimit: UNIVERSITY_LIST_LIMIT,
   /** Ids of tapped places sent to nearby (the markers answer holds at most 5,000). */
   idList: 5_000,
   /** Campuses in the campus filter. */

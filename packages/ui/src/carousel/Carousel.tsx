@@ -74,7 +74,7 @@ function Root({
   // click fires) and advances a card even when embla would fall back, embla's `settle` stands in for the 50 ms
   // scroll-settle delay, and a 300 ms lock after each snap keeps the next drag from starting early.
   const lockedUntil = React.useRef(0);
-  const [viewportRef, api] = useEmblaEngine({
+  const [viewportRef, api, engine] = useEmblaEngine({
     align: 'start',
     containScroll: 'trimSnaps',
     skipSnaps: false,
@@ -241,6 +241,7 @@ function Root({
         {...props}
       >
         {children}
+        {engine}
       </section>
     </CarouselContext.Provider>
   );

@@ -89,7 +89,7 @@ export function ImageSlider({
   // The options stay equal between renders (embla re-initialises, and jumps, when they change): the start
   // index is the first render's.
   const [startIndex] = React.useState(current);
-  const [viewportRef, api] = useEmblaEngine({
+  const [viewportRef, api, engine] = useEmblaEngine({
     startIndex,
     duration: EMBLA_DURATION,
     skipSnaps: false,
@@ -182,6 +182,8 @@ export function ImageSlider({
       aria-roledescription={roleDescription}
       data-component="ImageSlider"
       data-empty={total === 0 || undefined}
+      // The engine is attached (it loads after the first paint): swipes move the photos.
+      data-ready={api ? '' : undefined}
       data-dragging={dragging || undefined}
       className={cx('jb-ImageSlider', className)}
       ref={rootRef}
@@ -282,6 +284,7 @@ export function ImageSlider({
           {`${current + 1} / ${total}`}
         </p>
       )}
+      {engine}
     </section>
   );
 }

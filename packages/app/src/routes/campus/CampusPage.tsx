@@ -1,9 +1,9 @@
-import useSWR from 'swr';
 import { Link, useParams } from 'wouter';
 import { getCampusCost } from '../../api/cost';
 import { errorMessage } from '../../api/errors';
+import { useSWR } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
-import { links, parseIdParam } from '../routes';
+import { links, mapLink, parseIdParam } from '../routes';
 import { CampusView } from './CampusView';
 
 /** `/campus/{id}`: 기숙사 vs 자취 (issue 17), public. */
@@ -27,7 +27,7 @@ export default function CampusPage() {
       dormLink={(dormId, children) => <Link href={links.building(dormId)}>{children}</Link>}
       mapLink={(children) => (
         <Link
-          href={links.map(
+          href={mapLink(
             campus
               ? {
                   center: { lat: campus.latitude, lng: campus.longitude },

@@ -1,10 +1,10 @@
 import { isReviewAuthor, withReviewSourceLiked } from '@jjinbbang/domain';
 import { useRecentlyViewed } from '@jjinbbang/hooks';
 import { useEffect, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { errorMessage } from '../../api/errors';
 import { deleteReview, getReviewDetail } from '../../api/reading';
+import { useSWR, useSWRConfig } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { useSession } from '../../session/useSession';
