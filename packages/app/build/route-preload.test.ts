@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../src/routes/table';
-import { type PreloadChunk, pageFiles, preloadModule, readRouteTable } from './route-preload';
+import { type PreloadChunk, pageFiles, preloadModule, readRouteTable, routeFiles } from './route-preload';
 
 describe('route preload', () => {
   it('reads every route of the table, in match order', () => {
@@ -58,5 +58,29 @@ describe('route preload', () => {
       js: ['building.js', 'shared.js'],
       css: ['building.css', 'shared.css', 'reading.css'],
     });
+  });
+
+  it('preloads the API client with every page but home, whose first paint does without it', () => {
+    const chunk = (fileName: string, imports: string[], module: string) => ({
+      fileName,
+      isEntry: fileName === 'index.js',
+      imports,
+      moduleIds: [module],
+      facadeModuleId: module,
+      viteMetadata: { importedCss: new Set<string>() },
+    });
+    const chunks = [
+      chunk('index.js', [], '/app/src/main.tsx'),
+      chunk('home.js', [], '/app/src/routes/home/HomePage.tsx'),
+      chunk('building.js', [], '/app/src/routes/reading/BuildingDetailPage.tsx'),
+      chunk('endpoints.js', ['client.js'], '/app/src/api/endpoints.ts'),
+      chunk('client.js', [], '/app/src/api/client.ts'),
+    ];
+    expect(routeFiles(chunks, 'home/HomePage.tsx', 'home.js').js).toEqual(['home.js']);
+    expect(routeFiles(chunks, 'reading/BuildingDetailPage.tsx', 'building.js').js).toEqual([
+      'building.js',
+      'endpoints.js',
+      'client.js',
+    ]);
   });
 });

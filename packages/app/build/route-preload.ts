@@ -118,6 +118,36 @@ export function pageFiles(chunks: readonly PreloadChunk[], page: string): { js: 
   };
 }
 
+/**
+ * Modules pages import dynamically as soon as they have painted, which their largest paint still waits on: the API
+ * client and the endpoint functions (src/api/load-endpoints.ts) take the boot script's early answers — the
+ * session, the university list, a detail page's data. Started with every page's chunks, they download alongside the
+ * entry instead of after it (one more round trip on a detail page's or the map's largest paint), except on the
+ * pages listed with them, which keep them off their first paint (home: JS before the first paint of `/`).
+ */
+export const AFTER_PAINT_MODULES: { module: string; except: string[] }[] = [
+  { module: 'api/endpoints.ts', except: ['home/HomePage.tsx'] },
+];
+
+/** What the boot script preloads for a page: its chunks and stylesheets, and the AFTER_PAINT_MODULES it takes. */
+export function routeFiles(
+  chunks: readonly (PreloadChunk & { facadeModuleId: string | null })[],
+  page: string,
+  pageChunk: string,
+  afterPaint = AFTER_PAINT_MODULES,
+): { js: string[]; css: string[] } {
+  const files = pageFiles(chunks, pageChunk);
+  for (const { module, except } of afterPaint) {
+    if (except.includes(page)) continue;
+    const part = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/${module}`));
+    if (!part) throw new Error(`route-preload: no chunk for ${module}`);
+    const more = pageFiles(chunks, part.fileName);
+    files.js = [...new Set([...files.js, ...more.js])];
+    files.css = [...new Set([...files.css, ...more.css])];
+  }
+  return files;
+}
+
 export function routePreload(): Plugin {
   let config: ResolvedConfig;
   let fileName = '';
@@ -136,7 +166,7 @@ export function routePreload(): Plugin {
         );
         if (!chunk) throw new Error(`route-preload: no chunk for routes/${page}`);
         // index.html already loads the entry's chunks and stylesheets.
-        return { pattern, ...pageFiles(chunks, chunk.fileName) };
+        return { pattern, ...routeFiles(chunks, page, chunk.fileName) };
       });
       const ref = this.emitFile({
         type: 'asset',
