@@ -285,6 +285,34 @@ test.describe('building and review detail', () => {
     await expect(page).toHaveURL(/\/auth\/student\/verify$/);
   });
 
+  test('a returning verified student reads a review while the session is still being confirmed', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const building = await busiestBuilding(request, baseURL);
+    const reviewId = (await buildingReviews(request, baseURL, building.id, 'LATEST'))[0]?.generalReviewInfo
+      ?.id;
+    await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
+    // A first visit stores the verified status (useSession), as any earlier visit would have.
+    await page.goto(`/building/review/${reviewId}?reviewType=GENERAL`);
+    await expect(page.getByRole('heading', { level: 1, name: building.name })).toBeVisible();
+
+    // The next visit: GET /api/v1/user is held until the review shows. The page reads the review on the stored
+    // status (as the boot script asked for it), not after the session.
+    const held: (() => Promise<void>)[] = [];
+    await page.route('**/api/v1/user', (route) => {
+      held.push(() => route.continue());
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: building.name })).toBeVisible();
+    expect(held.length).toBeGreaterThan(0);
+    for (const release of held) await release();
+    await page.unroute('**/api/v1/user');
+    await expect(page.getByRole('link', { name: '신고하기' })).toBeVisible();
+    await expect(gateSheet(page)).toHaveCount(0);
+  });
+
   test('a guest and a pending student get the sheet on review detail, without the detail call', async ({
     page,
     request,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ReviewDetailView } from '../../packages/app/src/routes/reading/ReviewDetailView';
 import { details } from './fixtures';
 import { currentPath, screenParameters, withScreen } from './support';
@@ -31,6 +31,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The static map loads when it nears the viewport (LazyStaticMap): bring it there and wait for the map itself, not
+ * its placeholder, so the picture always shows it.
+ */
+async function staticMapLoaded(canvasElement: HTMLElement) {
+  const placeholder = within(canvasElement).getByRole('img', { name: /위치 지도$/, hidden: true });
+  placeholder.scrollIntoView({ block: 'center' });
+  await waitFor(
+    () =>
+      expect(within(canvasElement).getByRole('img', { name: /위치 지도$/, hidden: true })).toHaveAttribute(
+        'data-component',
+        'StaticMap',
+      ),
+    { timeout: 5000 },
+  );
+  canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+}
+
 export const Reader: Story = {
   name: '일반 후기 (읽는 사람)',
   play: async ({ canvasElement, args }) => {
@@ -47,6 +65,7 @@ export const Reader: Story = {
     await expect(canvas.getByRole('region', { name: '계약 정보' })).toHaveTextContent('500만원');
     // issue 11 item 5: the place on a static map, linking to the building's page.
     await expect(canvas.getByRole('img', { name: '장전 스위트빌 위치 지도' })).toBeVisible();
+    await staticMapLoaded(canvasElement);
     await expect(canvas.getByRole('link', { name: '장전 스위트빌 보러 가기' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/building\/\d+$/),
@@ -73,6 +92,7 @@ export const Dormitory: Story = {
     await expect(canvas.queryByRole('region', { name: '계약 정보' })).toBeNull();
     // spec 000 §6: the author edits and deletes instead of reporting.
     await expect(canvas.queryByRole('link', { name: '신고하기' })).toBeNull();
+    await staticMapLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: '수정하기' }));
     await expect(currentPath()).toBe('/review/103/update?reviewType=DORM');
   },
@@ -87,6 +107,7 @@ export const Agency: Story = {
     await expect(canvas.getByText('공인중개사', { selector: 'p' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: '방 정보' })).toBeNull();
     await expect(canvas.queryByRole('list', { name: '단점' })).toBeNull();
+    await staticMapLoaded(canvasElement);
   },
 };
 
@@ -96,6 +117,7 @@ export const AskDelete: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const sheet = await body.findByRole('dialog');
+    await staticMapLoaded(canvasElement);
     await userEvent.click(within(sheet).getByRole('button', { name: '삭제하기' }));
     await expect(args.onConfirmDelete).toHaveBeenCalled();
   },

@@ -118,4 +118,34 @@ describe('chunk groups', () => {
     expect(groups.get('EntryCard.tsx')).not.toBe('index');
     expect(groups.get('ImageSlider.tsx')).not.toBe(groups.get('client.ts'));
   });
+
+  it('weighs a part loaded later like a page, also one outside src/routes (vaul under the bottom sheet)', () => {
+    // vaul (`drawer.js`, loaded when a sheet opens) needs Radix Dialog, which the account pages' Modal uses too.
+    // Merged with the account pages' other shared code, a sheet's first opening on a building page would fetch it.
+    const DRAWER = '../../../ui/src/bottom-sheet/drawer.ts';
+    const chunks = [
+      chunk('index.js', ['main.tsx'], { js: 60 * KB }),
+      chunk('building.js', ['BuildingDetailPage.tsx'], { imports: ['sheet.js'], page: BUILDING }),
+      chunk('my.js', ['MyPage.tsx'], { imports: ['sheet.js', 'dialog.js', 'forms.js'], page: MY }),
+      chunk('account.js', ['MyAccountPage.tsx'], {
+        imports: ['sheet.js', 'dialog.js', 'forms.js'],
+        page: 'account/MyAccountPage.tsx',
+      }),
+      chunk('sheet.js', ['BottomSheet.tsx'], { js: 3 * KB }),
+      {
+        ...chunk('drawer.js', ['drawer.ts', 'vaul'], { imports: ['dialog.js'], js: 9 * KB }),
+        facadeModuleId: '/repo/packages/ui/src/bottom-sheet/drawer.ts',
+      },
+      chunk('dialog.js', ['@radix-ui/react-dialog'], { js: 10 * KB }),
+      chunk('forms.js', ['zod'], { js: 30 * KB }),
+    ];
+    expect(familyOf(DRAWER)).toBe('drawer');
+    const pages = [BUILDING, MY, 'account/MyAccountPage.tsx'];
+    // Without the part, Radix Dialog joins the account pages' zod (a file fewer for them, nothing for the others).
+    expect(groupsFromChunks(chunks, pages).get('@radix-ui/react-dialog')).toBe(
+      groupsFromChunks(chunks, pages).get('zod'),
+    );
+    const groups = groupsFromChunks(chunks, [...pages, DRAWER]);
+    expect(groups.get('@radix-ui/react-dialog')).not.toBe(groups.get('zod'));
+  });
 });

@@ -19,6 +19,7 @@
 // two chunks (a module's state — the API client, contexts — stays one instance), and never makes chunks import
 // each other in a cycle. The previous grouping went by page family alone, and the account pages loaded the map's
 // and the reading pages' shared code whole: My page went from 136 KB in 28 files to 203 KB in 13.
+import { posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { readRouteTable } from './route-preload.ts';
@@ -28,6 +29,8 @@ import { readRouteTable } from './route-preload.ts';
  * `start` is what home shares with other pages.
  */
 export function familyOf(page: string): string {
+  // A module outside src/routes (LOADED_LIKE_PAGES): its file name.
+  if (page.startsWith('../')) return page.replace(/^.*\//, '').replace(/\..*$/, '');
   if (page.startsWith('home/') && page !== 'home/HomePage.tsx') return 'universities';
   return page.split('/')[0] ?? page;
 }
@@ -79,6 +82,21 @@ export const DEFAULT_GROUP_OPTIONS: GroupOptions = {
   cssBudget: 15 * 1024,
 };
 
+/**
+ * Modules that are not pages but load after a page has rendered, and are weighed like pages: what they load may
+ * not grow beyond the bundler's own chunking either. Left out, the merges put code for other pages into what they
+ * load. Home's first paint draws without its data layer, which HomeLive brings (routes/home/HomePage.tsx); the
+ * others load after the largest paint or when first needed: the review page's static map, the map's filter sheets
+ * and vaul under every bottom sheet (a sheet's first opening on a building page would otherwise fetch the account
+ * pages' chunk for Radix Dialog, zod included). Paths are relative to src/routes.
+ */
+export const LOADED_LIKE_PAGES = [
+  'home/HomeLive.tsx',
+  'map/engine/StaticMap.tsx',
+  'map/sheets/MapFilterSheets.tsx',
+  '../../../ui/src/bottom-sheet/drawer.ts',
+];
+
 /** The entry chunk's name: the start-up bundle is named into it. */
 export const ENTRY_GROUP = 'index';
 
@@ -118,8 +136,11 @@ export function groupsFromChunks(
       for (const id of byName.get(file)?.moduleIds ?? []) names.set(id, ENTRY_GROUP);
 
   // 2. What each page loads besides the start-up bundle, and which of it may merge (not a page's own chunk).
-  const pageChunk = (page: string) =>
-    chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/routes/${page}`));
+  const pageChunk = (page: string) => {
+    // `../` leads out of src/routes (a module of another package): compare what remains of the path.
+    const suffix = posix.normalize(`/src/routes/${page}`);
+    return chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix));
+  };
   const found = pages.flatMap((page) => {
     const chunk = pageChunk(page);
     return chunk ? [{ page, chunk: chunk.fileName }] : [];
@@ -387,7 +408,7 @@ export function chunkGroups(options: GroupOptions = DEFAULT_GROUP_OPTIONS): Plug
         );
         groups = groupsFromChunks(
           chunkInfos(output as Parameters<typeof chunkInfos>[0]),
-          [...new Set(readRouteTable().map(([, file]) => file))],
+          [...new Set([...readRouteTable().map(([, file]) => file), ...LOADED_LIKE_PAGES])],
           options,
         );
       } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_FACE, fontStyles, glyphsOf, unicodeRange } from './pretendard';
+import { FALLBACK_FACE, fallbackStyles, glyphsOf, uiFaceStyles, unicodeRange } from './pretendard';
 
 describe('Pretendard subsets', () => {
   it('joins code points into unicode-range runs', () => {
@@ -12,10 +12,13 @@ describe('Pretendard subsets', () => {
   });
 
   it('swaps every face and scales the fallback to Pretendard metrics', () => {
-    const css = fontStyles([{ url: '/assets/a.woff2', chars: '가나' }]);
-    expect(css).toContain('font-display:swap');
-    expect(css).toContain('unicode-range:U+ac00, U+b098');
+    const faces = uiFaceStyles([{ url: '/assets/a.woff2', chars: '가나' }]);
+    expect(faces).toContain('font-display:swap');
+    expect(faces).toContain('unicode-range:U+ac00, U+b098');
+    const css = fallbackStyles();
     expect(css).toContain(`size-adjust:${(FALLBACK_FACE.sizeAdjust * 100).toFixed(2)}%`);
     expect(css).toMatch(/--jb-font-family:"Pretendard UI","Pretendard Variable","Pretendard Fallback"/);
+    // The UI faces are not in the stylesheet the first paint uses.
+    expect(css).not.toContain('Pretendard UI";');
   });
 });

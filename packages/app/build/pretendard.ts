@@ -3,10 +3,15 @@
 // Three font families stand in front of the system fonts (`--jb-font-family`, overridden in index.html):
 //   1. "Pretendard UI": two subsets of Pretendard Variable (weights 400–700) made here with harfbuzz
 //      (subset-font). The start-up subset holds every glyph in the code of the pages a visit starts on
-//      (the shell, home, map, building and review pages with everything they import statically); it is the one
-//      font file preloaded, so it is there before the first paint. The other subset holds the remaining UI
-//      glyphs (sheets, the writing wizard, account pages) and loads only when a page shows one of them
-//      (`unicode-range` lists exactly the subset's characters).
+//      (the shell, home, map, building and review pages with everything they import statically); the other
+//      subset holds the remaining UI glyphs (sheets, the writing wizard, account pages) and loads only when a page
+//      shows one of them (`unicode-range` lists exactly the subset's characters).
+//      Neither is on the first paint's path (issue 16): the start-up subset is 63 KB, and on slow 4G, fetched
+//      with the page's code, it pushed the page's largest paint back by about 0.3 s. The first paint uses the
+//      fallback below, which takes the same space (Pretendard's Hangul is drawn from Source Han Sans, the design
+//      of Noto Sans CJK KR, so the two also look alike); the faces sit in a stylesheet with `media="not all"`,
+//      which the boot script (src/boot/fonts.ts) switches on once the page's largest paint has settled, and at
+//      once for a returning visitor whose browser has the files cached. The swap then moves nothing.
 //   2. "Pretendard Variable": the package's own dynamic subset (92 unicode-range files, imported in main.tsx),
 //      for what users write — review text, building and university names — loaded lazily, glyph range by
 //      glyph range, never before the first paint.
@@ -21,6 +26,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { UI_FONT_STYLE_ATTRIBUTE } from '../src/boot/fonts.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -84,8 +90,8 @@ const fontFace = (family: string, url: string, range: string) =>
   `@font-face{font-family:"${family}";font-style:normal;font-weight:${WEIGHT_RANGE.min} ${WEIGHT_RANGE.max};` +
   `font-display:swap;src:url(${url}) format("woff2");unicode-range:${range}}`;
 
-/** The stylesheet index.html carries: the two UI faces, the fallback face and the font stack. */
-export function fontStyles(faces: { url: string; chars: Iterable<string> }[]): string {
+/** The stylesheet index.html carries from the start: the fallback face and the font stack. */
+export function fallbackStyles(): string {
   const fallback =
     '@font-face{font-family:"Pretendard Fallback";src:local("Noto Sans CJK KR"),local("NotoSansCJKkr-Regular"),' +
     'local("Noto Sans KR"),local("Apple SD Gothic Neo"),local("AppleSDGothicNeo-Regular"),local("Malgun Gothic");' +
@@ -94,9 +100,12 @@ export function fontStyles(faces: { url: string; chars: Iterable<string> }[]): s
   const stack =
     ':root{--jb-font-family:"Pretendard UI","Pretendard Variable","Pretendard Fallback",-apple-system,' +
     'BlinkMacSystemFont,system-ui,"Apple SD Gothic Neo","Noto Sans KR","Noto Sans CJK KR","Malgun Gothic",sans-serif}';
-  return [...faces.map((f) => fontFace('Pretendard UI', f.url, unicodeRange(f.chars))), fallback, stack].join(
-    '\n',
-  );
+  return [fallback, stack].join('\n');
+}
+
+/** The UI faces' stylesheet (its own `<style>`, switched on after the first paint). */
+export function uiFaceStyles(faces: { url: string; chars: Iterable<string> }[]): string {
+  return faces.map((f) => fontFace('Pretendard UI', f.url, unicodeRange(f.chars))).join('\n');
 }
 
 async function subset(source: Buffer, chars: Set<string>, cacheDir: string): Promise<Buffer> {
@@ -122,8 +131,7 @@ async function subset(source: Buffer, chars: Set<string>, cacheDir: string): Pro
 
 export function pretendardSubsets(): Plugin {
   let config: ResolvedConfig;
-  let styles = '';
-  let preloadHref = '';
+  let faceStyles = '';
   return {
     name: 'jjinbbang-pretendard-subsets',
     apply: 'build',
@@ -168,19 +176,21 @@ export function pretendardSubsets(): Plugin {
         const ref = this.emitFile({ type: 'asset', name, source: await subset(source, chars, cacheDir) });
         faces.push({ url: `${config.base}${this.getFileName(ref)}`, chars });
       }
-      preloadHref = faces[0]?.url ?? '';
-      styles = fontStyles(faces);
+      faceStyles = uiFaceStyles(faces);
     },
     transformIndexHtml: {
       order: 'post',
       handler() {
         return [
+          { tag: 'style', attrs: { 'data-fonts': '' }, children: fallbackStyles(), injectTo: 'head' },
+          // Off until the boot script turns it on (src/boot/fonts.ts): a stylesheet whose media matches nothing
+          // declares no face, so the browser requests no font for the first paint.
           {
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: preloadHref, crossorigin: '' },
+            tag: 'style',
+            attrs: { [UI_FONT_STYLE_ATTRIBUTE]: '', media: 'not all' },
+            children: faceStyles,
             injectTo: 'head',
           },
-          { tag: 'style', attrs: { 'data-fonts': '' }, children: styles, injectTo: 'head' },
         ];
       },
     },

@@ -80,6 +80,74 @@ for(const f of js)add(f,"modulepreload");for(const f of css)add(f,"preload","sty
 `;
 }
 
+/** What the plugin reads of a bundle's chunk. */
+export interface PreloadChunk {
+  fileName: string;
+  isEntry: boolean;
+  imports: readonly string[];
+  moduleIds: readonly string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * The chunks and stylesheets a page's chunk needs besides what the entry loads. Vite drops chunks that only
+ * import CSS (their styles go to the importing chunk's stylesheets) later in the hook this runs in: their file is
+ * left out, but their stylesheets are not — the page's import waits for those too.
+ */
+export function pageFiles(chunks: readonly PreloadChunk[], page: string): { js: string[]; css: string[] } {
+  const pureCss = (c: PreloadChunk) =>
+    !c.isEntry && c.moduleIds.length > 0 && c.moduleIds.every((id) => /\.css($|\?)/.test(id));
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: string, seen = new Set<string>()) => {
+    if (seen.has(start)) return seen;
+    seen.add(start);
+    for (const dep of byName.get(start)?.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entry = chunks.find((c) => c.isEntry);
+  const atStart = entry ? closure(entry.fileName) : new Set<string>();
+  const files = [...closure(page)].filter((f) => !atStart.has(f) && byName.has(f));
+  const startCss = new Set(
+    [...atStart].flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]),
+  );
+  return {
+    js: files.filter((f) => !pureCss(byName.get(f) as PreloadChunk)),
+    css: [...new Set(files.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]))].filter(
+      (f) => !startCss.has(f),
+    ),
+  };
+}
+
+/**
+ * Modules pages import dynamically as soon as they have painted, which their largest paint still waits on: the API
+ * client and the endpoint functions (src/api/load-endpoints.ts) take the boot script's early answers — the
+ * session, the university list, a detail page's data. Started with every page's chunks, they download alongside the
+ * entry instead of after it (one more round trip on a detail page's or the map's largest paint), except on the
+ * pages listed with them, which keep them off their first paint (home: JS before the first paint of `/`).
+ */
+export const AFTER_PAINT_MODULES: { module: string; except: string[] }[] = [
+  { module: 'api/endpoints.ts', except: ['home/HomePage.tsx'] },
+];
+
+/** What the boot script preloads for a page: its chunks and stylesheets, and the AFTER_PAINT_MODULES it takes. */
+export function routeFiles(
+  chunks: readonly (PreloadChunk & { facadeModuleId: string | null })[],
+  page: string,
+  pageChunk: string,
+  afterPaint = AFTER_PAINT_MODULES,
+): { js: string[]; css: string[] } {
+  const files = pageFiles(chunks, pageChunk);
+  for (const { module, except } of afterPaint) {
+    if (except.includes(page)) continue;
+    const part = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/${module}`));
+    if (!part) throw new Error(`route-preload: no chunk for ${module}`);
+    const more = pageFiles(chunks, part.fileName);
+    files.js = [...new Set([...files.js, ...more.js])];
+    files.css = [...new Set([...files.css, ...more.css])];
+  }
+  return files;
+}
+
 export function routePreload(): Plugin {
   let config: ResolvedConfig;
   let fileName = '';
@@ -90,32 +158,15 @@ export function routePreload(): Plugin {
       config = resolved;
     },
     async generateBundle(_, bundle) {
-      // Vite drops chunks that only import CSS (their styles go to the importing chunk's stylesheets) later in
-      // this same hook: leave them out here.
-      const pureCss = (c: { moduleIds: string[] }) =>
-        c.moduleIds.length > 0 && c.moduleIds.every((id) => /\.css($|\?)/.test(id));
-      const chunks = Object.values(bundle)
-        .filter((f) => f.type === 'chunk')
-        .filter((c) => c.isEntry || !pureCss(c));
-      const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const closure = (start: string, seen = new Set<string>()) => {
-        if (seen.has(start)) return seen;
-        seen.add(start);
-        for (const dep of byName.get(start)?.imports ?? []) closure(dep, seen);
-        return seen;
-      };
-      const entry = chunks.find((c) => c.isEntry);
-      if (!entry) return;
-      // index.html already loads these.
-      const atStart = closure(entry.fileName);
+      const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
+      if (!chunks.some((c) => c.isEntry)) return;
       const routes = readRouteTable().map(([pattern, page]) => {
         const chunk = chunks.find((c) =>
           c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/routes/${page}`),
         );
         if (!chunk) throw new Error(`route-preload: no chunk for routes/${page}`);
-        const files = [...closure(chunk.fileName)].filter((f) => !atStart.has(f) && byName.has(f));
-        const css = [...new Set(files.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]))];
-        return { pattern, js: files, css };
+        // index.html already loads the entry's chunks and stylesheets.
+        return { pattern, ...routeFiles(chunks, page, chunk.fileName) };
       });
       const ref = this.emitFile({
         type: 'asset',

@@ -4,6 +4,7 @@ import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { afterLargestPaint } from './boot/fonts';
 import { matchingRoute } from './routes/table';
 
 const root = document.getElementById('root');
@@ -20,22 +21,8 @@ const page = matchingRoute(window.location.pathname);
 if (page) page.component.preload().then(render, render);
 else render();
 // Pretendard for what users write (review text, building and university names): the package's dynamic subset,
-// 92 unicode-range faces whose stylesheet alone is 13 KB gzip. It loads after the first contentful paint, so
-// neither it nor its font files compete with the page's code, data and first paint on a slow connection; until
-// then such text shows in the size-adjusted fallback (see build/pretendard.ts), which takes the same space, so the
-// swap moves nothing. The UI's own copy is in the preloaded build-time subset. (Without paint timing: 3 s after
-// the load event.)
-let userTextFont = false;
-const loadUserTextFont = () => {
-  if (userTextFont) return;
-  userTextFont = true;
-  void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
-};
-if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-  new PerformanceObserver((list, observer) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    setTimeout(loadUserTextFont, 0);
-  }).observe({ type: 'paint', buffered: true });
-}
-window.addEventListener('load', () => setTimeout(loadUserTextFont, 3000), { once: true });
+// 92 unicode-range faces whose stylesheet alone is 13 KB gzip. It loads once the page's largest paint has settled,
+// when the boot script has switched the UI font on (src/boot/fonts.ts): before that every glyph would fall through
+// to it, and its files would compete with the page's code, data and photo. Until then such text shows in the
+// size-adjusted fallback (see build/pretendard.ts), which takes the same space, so the swap moves nothing.
+afterLargestPaint(() => void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'));

@@ -7,6 +7,8 @@ import type { Query } from './url';
 export interface RequestTarget {
   path: string;
   query?: Query;
+  /** A public call the app sends without the access token (the boot script must do the same to match it). */
+  anonymous?: boolean;
 }
 
 /** GET /api/v1/user (signed in). */
@@ -45,6 +47,13 @@ export const buildingReviewsRequest = (
     // spec 000 §7: RCMND sends no sortBy.
     sortBy: sort === 'RCMND' ? undefined : sort,
   },
+});
+
+/** GET /api/v1/building/{id}/cost?isAgency= (issue 17; public, sent without a token). */
+export const placeCostRequest = (id: number, isAgency: boolean): RequestTarget => ({
+  path: `/api/v1/building/${id}/cost`,
+  query: { isAgency },
+  anonymous: true,
 });
 
 /** GET /api/v1/review/{id}?reviewType= */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../api/client';
+import { getPlaceCost } from '../api/cost';
 import { EARLY_RESPONSE_MAX_AGE_MS, startEarlyRequest, takeEarlyResponse } from '../api/early';
 import { getUniversities } from '../api/endpoints';
 import { getBuilding, getBuildingReviews, getReviewDetail } from '../api/reading';
@@ -29,8 +30,36 @@ describe('early requests (the boot script)', () => {
       '/api/v1/user',
       '/api/v1/building/12',
       '/api/v1/building/12/review',
+      '/api/v1/building/12/cost',
     ]);
     expect(requests[2]?.query).toEqual({ isAgency: true, num: 10, page: 0, sortBy: 'LATEST' });
+    expect(requests[3]).toMatchObject({ query: { isAgency: true }, anonymous: true });
+  });
+
+  it('sends a public call without the token, as the client does, so the client takes it', async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => okBody({ rows: [] }));
+    vi.stubGlobal('fetch', fetch);
+    localStorage.setItem('accessToken', 'token-1');
+    window.history.pushState({}, '', '/building/12');
+    boot();
+    const costCall = fetch.mock.calls.find(([url]) => String(url).includes('/cost'));
+    expect(costCall?.[1]?.headers).not.toHaveProperty('Authorization');
+    const clientFetch = vi.fn(async () => okBody({ late: true }));
+    const client = new ApiClient({
+      baseUrl: '',
+      tokens: {
+        getAccessToken: () => 'token-1',
+        getRefreshToken: () => null,
+        setTokens: () => {},
+        clearTokens: () => {},
+      },
+      fetch: clientFetch,
+      validateResponses: false,
+    });
+    await expect(
+      client.request('/api/v1/building/12/cost', { query: { isAgency: false }, schema: () => null as never }),
+    ).resolves.toEqual({ rows: [] });
+    expect(clientFetch).not.toHaveBeenCalled();
   });
 
   it("asks for a review's detail only for a verified reader (the page asks only then)", () => {
@@ -143,6 +172,7 @@ describe('early requests (the boot script)', () => {
     await Promise.allSettled([
       getBuilding(12, true),
       getBuildingReviews({ id: 12, isAgency: true, page: 0, sort: 'LATEST' }),
+      getPlaceCost(12, true),
       getReviewDetail(7, 'DORM'),
       getUniversities(0),
     ]);

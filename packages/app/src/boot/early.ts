@@ -9,6 +9,7 @@ import { startEarlyRequest } from '../api/early';
 import {
   buildingRequest,
   buildingReviewsRequest,
+  placeCostRequest,
   type RequestTarget,
   reviewDetailRequest,
   universitiesRequest,
@@ -78,6 +79,9 @@ export function earlyRequests(pathname: string, search: string, session: EarlySe
     const isAgency = params.get('isAgency') === 'true';
     out.push({ ...buildingRequest(buildingId, isAgency), photo: true });
     out.push(buildingReviewsRequest(buildingId, isAgency, 0, 'LATEST'));
+    // The cost section's call too: made by the page's first render it was the last request before the photo
+    // painted, one more round trip on the page's largest paint.
+    out.push(placeCostRequest(buildingId, isAgency));
   }
   return out;
 }
@@ -103,7 +107,8 @@ export function boot() {
     verificationStatus: readStoredVerificationStatus(),
   };
   for (const request of earlyRequests(location.pathname, location.search, session)) {
-    const response = startEarlyRequest(requestUrl(API_BASE_URL, request.path, request.query), token);
+    const url = requestUrl(API_BASE_URL, request.path, request.query);
+    const response = startEarlyRequest(url, request.anonymous ? null : token);
     if (!request.photo) continue;
     response
       .then((r) => (r.ok ? r.clone().json() : null))

@@ -2,6 +2,7 @@ import { useInfiniteScroll } from '@jjinbbang/hooks';
 import { useCallback } from 'react';
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 import { errorMessage } from '../api/errors';
+import { SWR_DEFAULTS } from '../api/swr';
 
 /** One page as the list keeps it: its items (already in the app's form) and the total the API reports. */
 export interface ListPage<T> {
@@ -61,7 +62,7 @@ export function usePagedList<T extends { key: string }>({
       return [...key, index];
     },
     (swrKey: readonly unknown[]) => fetchPage(swrKey.at(-1) as number),
-    { revalidateFirstPage: false, ...swr },
+    { ...SWR_DEFAULTS, revalidateFirstPage: false, ...swr },
   );
   const pages = list.data ?? [];
   const items = pages.flatMap((page) => page.items);

@@ -1,6 +1,6 @@
 import type { University } from '@jjinbbang/domain';
-import useSWR from 'swr';
 import { loadEndpoints } from '../api/load-endpoints';
+import { useSWR } from '../api/swr';
 
 /** SWR key of the whole university list; every screen shares the one cached answer. */
 export const UNIVERSITIES_SWR_KEY = 'universities/all';

@@ -1,5 +1,5 @@
 import type { TokenPair, User, VerificationStatus } from '@jjinbbang/domain';
-import { mutate } from 'swr';
+import { mutate } from '../api/swr';
 import { clearUserDrafts } from '../routes/writing/drafts';
 import { clearSession, tokenStore, writeSession } from './storage';
 import { SESSION_SWR_KEY } from './useSession';

@@ -1,7 +1,7 @@
 import { mergeVerificationStatus, type User, type VerificationStatus } from '@jjinbbang/domain';
-import useSWR from 'swr';
 import { ApiError } from '../api/errors';
 import { loadEndpoints } from '../api/load-endpoints';
+import { useSWR } from '../api/swr';
 import { readSession, readStoredVerificationStatus, tokenStore, writeSession } from './storage';
 
 /** SWR key of the signed-in user; `mutate(SESSION_SWR_KEY)` after sign-in, sign-out or verification. */

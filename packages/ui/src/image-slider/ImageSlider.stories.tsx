@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../button';
 import { BackIcon } from '../icons';
 import { ImageSlider } from './ImageSlider';
@@ -93,6 +93,9 @@ export const FiveImages: Story = {
         { keys: '[/MouseLeft]', target: viewport, coords: { clientX: left + toX, clientY: y } },
       ]);
     await expect(dotNumbers(canvasElement)).toEqual([1, 2, 3, 4, 5]);
+    // Swipes move the photos once the engine has attached (it loads after the first paint).
+    const root = canvasElement.querySelector('[data-component="ImageSlider"]');
+    await waitFor(() => expect(root).toHaveAttribute('data-ready'), { timeout: 5000 });
 
     // under the 10 px threshold: stays
     await swipe(300, 292);

@@ -182,6 +182,8 @@ export function ImageSlider({
       aria-roledescription={roleDescription}
       data-component="ImageSlider"
       data-empty={total === 0 || undefined}
+      // The engine is attached (it loads after the first paint): swipes move the photos.
+      data-ready={api ? '' : undefined}
       data-dragging={dragging || undefined}
       className={cx('jb-ImageSlider', className)}
       ref={rootRef}
@@ -240,10 +242,11 @@ export function ImageSlider({
                       sizes="(min-width: 480px) 480px, 100vw"
                       alt={image.alt ?? imageAlt(position + 1, total)}
                       // neighbours load early so a swipe never reveals a blank frame; the first photo is
-                      // usually the page's largest paint
+                      // usually the page's largest paint: fetched first, and decoded with the frame that shows
+                      // the page (asynchronous decoding drew the page one or two frames without it)
                       loading={Math.abs(position - current) <= 1 ? 'eager' : 'lazy'}
                       fetchPriority={position === 0 ? 'high' : 'auto'}
-                      decoding="async"
+                      decoding={position === 0 ? 'sync' : 'async'}
                       draggable={false}
                       onError={() => setBroken((previous) => new Set(previous).add(key))}
                     />

@@ -4,7 +4,7 @@ import type { EmblaAttachProps } from './EmblaAttach';
 
 // embla is ~7 KB gzip and its set-up measures every slide: a carousel first paints as the plain strip its CSS
 // draws (the first slides in place, exactly as embla would leave them), and embla-carousel-react with the engine
-// is loaded and attached in the browser's first idle moment after that paint. An app's start-up bundle then
+// is loaded and attached in the browser's first idle moment after that paint has happened. An app's start-up bundle then
 // carries no carousel engine (issue 16: JS before first paint); what changes for the user is only that a drag in
 // the first moments after the page appears does not move the strip yet.
 
@@ -45,14 +45,27 @@ export function useEmblaEngine(
           // Offline or a chunk gone after a deploy: the strip stays where it is; its buttons and links still work.
         },
       );
-    // After the page's first paint and its own requests: in the browser's next idle moment (at most 1 s later).
+    // After the page's first paint and its own requests: in the browser's first idle moment (at most 1 s later)
+    // after the next frame has been painted. An idle callback asked for straight from this effect can run before
+    // the first paint registers (an effect of the first render may run before that frame is painted): a
+    // task queued from an animation-frame callback runs only once that frame is on screen.
     const view = viewport.ownerDocument.defaultView ?? window;
     const idle = typeof view.requestIdleCallback === 'function';
-    const handle = idle ? view.requestIdleCallback(load, { timeout: 1000 }) : view.setTimeout(load, 200);
+    let idleHandle: number | undefined;
+    let timer: number | undefined;
+    const whenIdle = () => {
+      timer = undefined;
+      if (idle) idleHandle = view.requestIdleCallback(load, { timeout: 1000 });
+      else timer = view.setTimeout(load, 200);
+    };
+    const frame = view.requestAnimationFrame(() => {
+      timer = view.setTimeout(whenIdle, 0);
+    });
     return () => {
       cancelled = true;
-      if (idle) view.cancelIdleCallback(handle);
-      else view.clearTimeout(handle);
+      view.cancelAnimationFrame(frame);
+      if (timer !== undefined) view.clearTimeout(timer);
+      if (idleHandle !== undefined) view.cancelIdleCallback(idleHandle);
     };
   }, [viewport, Attach]);
 

@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 import { Link, useParams } from 'wouter';
 import { getCampusCost } from '../../api/cost';
 import { errorMessage } from '../../api/errors';
+import { useSWR } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
 import { links, mapLink, parseIdParam } from '../routes';
 import { CampusView } from './CampusView';

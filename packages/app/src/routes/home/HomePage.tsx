@@ -1,125 +1,52 @@
-import type { Campus, University } from '@jjinbbang/domain';
 import { useRecentlyViewed } from '@jjinbbang/hooks';
-import type { CampusCardItem } from '@jjinbbang/ui';
-import { useEffect } from 'react';
-import useSWR from 'swr';
-import { useLocation, useSearch } from 'wouter';
-import { assetUrl } from '../../api/assets';
-import { errorMessage } from '../../api/errors';
-import { loadEndpoints } from '../../api/load-endpoints';
-import { useUniversities } from '../../hooks/useUniversities';
-import { useSession } from '../../session/useSession';
+import { Suspense } from 'react';
+import { readSession } from '../../session/storage';
+import { lazyComponent } from '../../shell/lazy-route';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
-import { homeQuery, links, verificationTarget } from '../routes';
-import { HomeView, type LoadStatus, RecentReviewList } from './HomeView';
+import { verificationTarget } from '../routes';
+import { HomeView } from './HomeView';
 
-function toCampusCards(universityName: string, campuses: readonly Campus[], logo?: string | null) {
-  return campuses.map<CampusCardItem>((campus) => ({
-    id: campus.id,
-    universityName,
-    campusName: campus.campusName,
-    logoUrl: assetUrl(campus.logoImageUrl || logo),
-    latitude: campus.latitude,
-    longitude: campus.longitude,
-  }));
-}
+// issue 16 (JS before the first paint of `/` ≤ 90 KB gzip): home's first paint is its loading state — nothing it
+// shows has arrived from the network yet — so it is drawn here without the data layer (SWR, the session and
+// university hooks, the API client). HomeLive, which has them, starts loading as soon as this module runs, in
+// parallel with React's first render; the API calls themselves started even earlier (boot script). When it
+// arrives it takes the fallback's place with the same markup, and fills it as the answers come in.
+const HomeLive = lazyComponent(() => import('./HomeLive'));
+void HomeLive.preload().catch(() => undefined);
 
-/** `/`: loads the session, universities, campuses and recently viewed reviews for HomeView. */
-export default function HomePage() {
-  const [, navigate] = useLocation();
-  const { universityId } = homeQuery.parse(useSearch());
-  const session = useSession();
-  const { universities, error, isLoading, retry } = useUniversities();
-  const list = universities ?? [];
-  const chosen: University | null = list.find((u) => u.id === universityId) ?? null;
+const noop = () => undefined;
 
-  // spec 000 §2 Home: a signed-in user sees the campuses of their university; a guest those of the first
-  // university in 가나다 order. A university chosen in the list below shows its campuses instead.
-  const userUniversity = session.user?.university ?? null;
-  const ownCampuses = useSWR(
-    userUniversity && !chosen ? ['campuses', userUniversity] : null,
-    async ([, name]) => (await loadEndpoints()).getCampuses(name),
-  );
-  const first = list[0];
-  let campusTitle = '우리 학교';
-  let campuses: CampusCardItem[] = [];
-  if (chosen) {
-    campusTitle = chosen.universityName;
-    campuses = toCampusCards(chosen.universityName, chosen.campuses, chosen.universityLogo);
-  } else if (userUniversity) {
-    campusTitle = userUniversity;
-    if (ownCampuses.data) campuses = toCampusCards(userUniversity, ownCampuses.data.campusList);
-  } else if (first) {
-    campusTitle = first.universityName;
-    campuses = toCampusCards(first.universityName, first.campuses, first.universityLogo);
-  }
-  const campusStatus: LoadStatus =
-    campuses.length > 0
-      ? 'ready'
-      : error && !userUniversity
-        ? 'error'
-        : isLoading || ownCampuses.isLoading || session.isLoading
-          ? 'loading'
-          : 'ready';
-
-  // A university chosen in the list brings its campuses into view.
-  useEffect(() => {
-    if (universityId !== null && chosen) {
-      document.getElementById('home-campuses')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    }
-  }, [universityId, chosen]);
-
+/**
+ * `/` as HomeLive draws it before any answer: skeletons for the campuses, the recently viewed reviews and the
+ * universities. What it depends on is known without the network: whether a token is stored (a signed-in
+ * student's banner waits for the session; a guest's shows at once) and how many reviews the history holds.
+ */
+function HomeFirstPaint() {
+  const signedIn = Boolean(readSession('accessToken'));
   const recent = useRecentlyViewed<number>(RECENTLY_VIEWED_MAX, { namespace: '', key: RECENTLY_VIEWED_KEY });
-  const recentReviews = useSWR(
-    session.isAuthenticated && recent.ids.length > 0 ? ['recent-reviews', ...recent.ids] : null,
-    async () => {
-      // The cards' code and the entry conversion load with the reviews, not with the page (issue 16).
-      const [reviews, { reviewEntryOf }] = await Promise.all([
-        loadEndpoints().then((endpoints) => endpoints.getRecentReviews(recent.ids)),
-        import('../../api/entries'),
-        RecentReviewList.preload(),
-      ]);
-      return reviews.map(reviewEntryOf);
-    },
-  );
-
-  const verified = session.verificationStatus === 'verified';
   return (
     <HomeView
-      // issue 13: a verified student no longer sees "학교 인증하기" (it led to a page with nothing to do).
-      verifyHref={session.isLoading || verified ? null : verificationTarget(session.isAuthenticated)}
-      campusTitle={campusTitle}
-      campuses={campuses}
-      campusStatus={campusStatus}
-      onOpenCampus={(campus) =>
-        // spec 000 §2: a campus card opens the map with navigation state from=home and the coordinates.
-        navigate(links.map(), {
-          state: {
-            from: 'home',
-            campusName: campus.campusName,
-            latitude: campus.latitude,
-            longitude: campus.longitude,
-          },
-        })
-      }
-      recentReviews={recentReviews.data ?? []}
-      // A history is being fetched (or the session it needs is): placeholders, not "최근 본 후기가 없어요".
-      recentStatus={
-        recent.ids.length === 0 || (!session.isLoading && !session.isAuthenticated)
-          ? 'ready'
-          : recentReviews.error
-            ? 'error'
-            : recentReviews.data
-              ? 'ready'
-              : 'loading'
-      }
+      verifyHref={signedIn ? null : verificationTarget(false)}
+      campusTitle="우리 학교"
+      campuses={[]}
+      campusStatus="loading"
+      onOpenCampus={noop}
+      recentReviews={[]}
+      recentStatus={recent.ids.length > 0 && signedIn ? 'loading' : 'ready'}
       recentCount={recent.ids.length}
-      onRetryRecent={() => void recentReviews.mutate()}
-      universities={list}
-      universityStatus={error && !universities ? 'error' : universities ? 'ready' : 'loading'}
-      universityErrorText={error ? errorMessage(error, '잠시 후 다시 시도해 주세요.') : null}
-      onRetryUniversities={retry}
-      chosenUniversityId={chosen?.id ?? null}
+      universities={[]}
+      universityStatus="loading"
+      onRetryUniversities={noop}
+      chosenUniversityId={null}
     />
+  );
+}
+
+/** `/`: the first paint without the data layer, then HomeLive (the session, universities and campuses). */
+export default function HomePage() {
+  return (
+    <Suspense fallback={<HomeFirstPaint />}>
+      <HomeLive />
+    </Suspense>
   );
 }

@@ -8,12 +8,12 @@ import {
 } from '@jjinbbang/domain';
 import { type MapFilterKind, useToast } from '@jjinbbang/ui';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import useSWR from 'swr';
 import { useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { listEntryOf } from '../../api/entries';
 import { errorMessage } from '../../api/errors';
 import { getMarkers, getNearby, MAP_LIST_PAGE_SIZE, searchMap } from '../../api/map';
+import { useSWR } from '../../api/swr';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { usePagedList } from '../../hooks/usePagedList';
 import { useStartLogin } from '../../hooks/useStartLogin';

@@ -9,8 +9,9 @@ import {
   type MapFilterKind,
   SearchBar,
 } from '@jjinbbang/ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { afterLargestPaint } from '../../boot/fonts';
 import { links, type MapSheetParam } from '../routes';
 import type { MapCell, MarkerGroup } from './engine/clusters';
 import type { Landmark } from './engine/frame';
@@ -19,8 +20,13 @@ import { MapEngine } from './engine/MapEngine';
 import type { MapEngineProps, MapViewport } from './engine/types';
 import { filterBarState, type MapFilterState, universityNameOf } from './filters';
 import { LoginPromptSheet } from './sheets/LoginPromptSheet';
-import { MapFilterSheets } from './sheets/MapFilterSheets';
 import { MapListSheet, type MapListSheetProps } from './sheets/MapListSheet';
+
+// The filter sheets (their chips, range sliders, radio groups and university picker: ~15 KB gzip) are not on the
+// map's first screen: they load once its largest paint has settled, or when a filter opens before that.
+const MapFilterSheets = lazy(() =>
+  import('./sheets/MapFilterSheets').then((m) => ({ default: m.MapFilterSheets })),
+);
 
 /** The list a sheet shows (spot, view or search), with everything it needs to draw and page: the list sheet's own
  * props, less what the view decides (whether it is open, where it is portalled). */
@@ -112,6 +118,8 @@ export function MapView({
   overlayContainer,
 }: MapViewProps) {
   const openFilter = sheet.kind === 'filter' ? sheet.filter : null;
+  const [firstScreenDone, setFirstScreenDone] = useState(false);
+  useEffect(() => afterLargestPaint(() => setFirstScreenDone(true)), []);
   const bar = filterBarState(filters, universityNameOf(filters.campusId, universities ?? []));
   const listOpen = sheet.kind === 'list' || sheet.kind === 'spot' || sheet.kind === 'search';
 
@@ -211,16 +219,20 @@ export function MapView({
         목록
       </button>
 
-      <MapFilterSheets
-        open={openFilter}
-        onOpenChange={(kind) => (kind ? onOpenFilter(kind) : onCloseSheet())}
-        filters={filters}
-        onFiltersChange={onFiltersChange}
-        universities={universities}
-        universitiesError={universitiesError}
-        onRetryUniversities={onRetryUniversities}
-        container={overlayContainer}
-      />
+      {(firstScreenDone || openFilter !== null) && (
+        <Suspense fallback={null}>
+          <MapFilterSheets
+            open={openFilter}
+            onOpenChange={(kind) => (kind ? onOpenFilter(kind) : onCloseSheet())}
+            filters={filters}
+            onFiltersChange={onFiltersChange}
+            universities={universities}
+            universitiesError={universitiesError}
+            onRetryUniversities={onRetryUniversities}
+            container={overlayContainer}
+          />
+        </Suspense>
+      )}
 
       {list && (
         <MapListSheet

@@ -22,7 +22,7 @@ import type { PagedListState } from '../../hooks/usePagedList';
 import { EntryList, type LikeControls } from '../common/EntryList';
 import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
 import { links } from '../routes';
-import './reading.css';
+import './lists.css';
 
 export interface BookmarkFilter {
   type: BookmarkFilterType;

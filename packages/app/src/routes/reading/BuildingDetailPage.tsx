@@ -1,12 +1,12 @@
 import { BUILDING_REVIEW_PAGE_SIZE, type SortOption, withLiked } from '@jjinbbang/domain';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useParams, useSearch } from 'wouter';
 import { assetUrl } from '../../api/assets';
 import { getPlaceCost } from '../../api/cost';
 import { buildingEntryOf, reviewEntryOf } from '../../api/entries';
 import { errorMessage } from '../../api/errors';
 import { getBuilding, getBuildingReviews } from '../../api/reading';
+import { useSWR } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { usePagedList } from '../../hooks/usePagedList';

@@ -2,7 +2,7 @@ import { REPORT_MAX_LENGTH, validateReportText } from '@jjinbbang/domain';
 import { AppHeader, Button, ErrorState, ReportSheets, TextArea } from '@jjinbbang/ui';
 import { useState } from 'react';
 import { VerificationGate } from './VerificationGate';
-import './reading.css';
+import './lists.css';
 
 export interface ReportViewProps {
   /** False when the address names no review. */
@@ -46,7 +46,7 @@ export function ReportView({
             if (check.ok) setOpen(true);
           }}
         >
-          <p className="jb-reading-secondary">신고 사유를 자세히 적어 주시면 검토에 도움이 돼요.</p>
+          <p className="jb-reading-report-hint">신고 사유를 자세히 적어 주시면 검토에 도움이 돼요.</p>
           <TextArea
             label="신고 사유"
             className="jb-reading-report-field"

@@ -1,10 +1,10 @@
 import { isReviewAuthor, withReviewSourceLiked } from '@jjinbbang/domain';
 import { useRecentlyViewed } from '@jjinbbang/hooks';
 import { useEffect, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { errorMessage } from '../../api/errors';
 import { deleteReview, getReviewDetail } from '../../api/reading';
+import { useSWR, useSWRConfig } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { useSession } from '../../session/useSession';
@@ -13,7 +13,7 @@ import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
 import { links, parseIdParam, reviewQuery } from '../routes';
 import { ReviewDetailView } from './ReviewDetailView';
 import { reviewDetailContent } from './review-detail-content';
-import { detailAccess } from './VerificationGate';
+import { detailAccess, storedDetailAccess } from './VerificationGate';
 
 /** spec 000 §9: the review detail is cached for 5 minutes. */
 const REVIEW_DETAIL_CACHE_MS = 300_000;
@@ -31,9 +31,12 @@ export default function ReviewDetailPage() {
   const recent = useRecentlyViewed<number>(RECENTLY_VIEWED_MAX, { namespace: '', key: RECENTLY_VIEWED_KEY });
   const [deleteStep, setDeleteStep] = useState<DeleteReviewStep>('idle');
 
-  // api-contract §4: the detail needs a verified user, so nobody else triggers the call. The cache keeps the
-  // wire shape: the edit flow reads the same key.
-  const key = access === 'allowed' && id ? (['review', id, reviewType] as const) : null;
+  // api-contract §4: the detail needs a verified user, so nobody else triggers the call (while the session is
+  // confirmed, the status stored last visit stands in, as in the boot script). The cache keeps the wire shape: the
+  // edit flow reads the same key.
+  const [expected] = useState(storedDetailAccess);
+  const mayRead = access === 'allowed' || (access === 'checking' && expected);
+  const key = mayRead && id ? (['review', id, reviewType] as const) : null;
   const review = useSWR(key, ([, reviewId, kind]) => getReviewDetail(reviewId, kind), {
     dedupingInterval: REVIEW_DETAIL_CACHE_MS,
     onError: (error) => console.error('후기 상세 조회 실패', error),
@@ -44,7 +47,7 @@ export default function ReviewDetailPage() {
       review.mutate((current) => current && withReviewSourceLiked(current, liked), { revalidate: false }),
   });
 
-  const loadedId = review.data ? id : null;
+  const loadedId = review.data && access === 'allowed' ? id : null;
   const addRecent = recent.add;
   useEffect(() => {
     // spec 000 §4: a review that was read joins the recently viewed list (at most 5).
@@ -53,16 +56,19 @@ export default function ReviewDetailPage() {
 
   const content = review.data ? reviewDetailContent(review.data) : undefined;
   const state =
-    access === 'checking'
-      ? 'checking'
-      : access === 'gated'
-        ? 'gated'
+    access === 'gated'
+      ? 'gated'
+      : access === 'checking' && !mayRead
+        ? 'checking'
         : id === null
           ? 'invalid'
           : content
             ? 'ready'
             : review.error
-              ? 'error'
+              ? // A refusal before the session is confirmed is the session's to explain (the sheet), not an error.
+                access === 'checking'
+                ? 'checking'
+                : 'error'
               : 'loading';
 
   const confirmDelete = async () => {

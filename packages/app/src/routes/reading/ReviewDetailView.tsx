@@ -16,7 +16,7 @@ import {
 } from '@jjinbbang/ui';
 import { Link } from 'wouter';
 import { DeleteReviewSheets, type DeleteReviewStep } from '../common/DeleteReviewSheets';
-import { StaticMap } from '../map/engine';
+import { LazyStaticMap } from '../map/engine/LazyStaticMap';
 import { links } from '../routes';
 import type { KeywordLabel, ReviewDetailContent } from './review-detail-content';
 import { VerificationGate } from './VerificationGate';
@@ -189,7 +189,7 @@ export function ReviewDetailView({
           {/* spec 000 §2, issue 11 item 5: the place on a static map (level 3, a marker, neither draggable nor
               zoomable), linking to the building's page. */}
           <figure className="jb-reading-location">
-            <StaticMap
+            <LazyStaticMap
               lat={place.latitude}
               lng={place.longitude}
               type={place.marker}

@@ -26,9 +26,9 @@ import {
 } from '@jjinbbang/hooks';
 import { AlertDialog, type PhotoPickerItem } from '@jjinbbang/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useParams, useSearch } from 'wouter';
 import { ApiError } from '../../api/errors';
+import { useSWRConfig } from '../../api/swr';
 import { createReview, uploadReviewImages } from '../../api/writing';
 import { createStepQuery, links } from '../routes';
 import { parseCreateStep } from '../wizard-paths';

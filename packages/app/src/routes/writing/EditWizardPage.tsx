@@ -14,10 +14,10 @@ import {
 import { usePersistentDraft, useStepHistory } from '@jjinbbang/hooks';
 import { Button, ErrorState } from '@jjinbbang/ui';
 import { useEffect, useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
 import { useLocation, useSearch } from 'wouter';
 import { errorMessage } from '../../api/errors';
 import { deleteReview, getReviewDetail } from '../../api/reading';
+import { useSWR, useSWRConfig } from '../../api/swr';
 import { updateReview } from '../../api/writing';
 import { useSession } from '../../session/useSession';
 import { PageLoading } from '../account/shared';

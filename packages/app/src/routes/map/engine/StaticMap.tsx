@@ -2,6 +2,7 @@ import type { MarkerType } from '@jjinbbang/domain';
 import { MapMarkerPin } from '@jjinbbang/ui';
 import { StaticMap as KakaoStaticMap, useKakaoLoader } from 'react-kakao-maps-sdk';
 import { KAKAO_SDK_RETRIES } from './KakaoMap';
+import { staticMapLabel } from './LazyStaticMap';
 import { KAKAO_MAP_APP_KEY } from './MapEngine';
 import { OfflineMap } from './OfflineMap';
 import './engine.css';
@@ -35,7 +36,7 @@ export function StaticMap({
   className,
   appKey = KAKAO_MAP_APP_KEY,
 }: StaticMapProps) {
-  const label = name ? `${name} 위치 지도` : '위치 지도';
+  const label = staticMapLabel(name);
   const classes = ['jb-static-map', className].filter(Boolean).join(' ');
   if (appKey) return <KakaoStatic appKey={appKey} lat={lat} lng={lng} label={label} className={classes} />;
   return (

@@ -1,5 +1,6 @@
-// The map engine: one interface (MapEngineProps) drawn by Kakao or the offline map, plus the pin picker and the
-// static map for the writing and reading screens. Each component imports its own CSS.
+// The map engine: one interface (MapEngineProps) drawn by Kakao or the offline map, plus the pin picker for the
+// writing screens. Each component imports its own CSS. The review page's static map is not here: it loads on its
+// own, after the page's largest paint (LazyStaticMap), so no screen that imports this barrel carries it.
 export {
   clusterRadius,
   isSingleMarker,
@@ -15,5 +16,4 @@ export { KAKAO_MAP_APP_KEY, MapEngine } from './MapEngine';
 export { markerLabel } from './MarkerGroupButton';
 export { OfflineMap, type OfflineMapProps } from './OfflineMap';
 export { PinPicker, type PinPickerProps } from './PinPicker';
-export { STATIC_MAP_LEVEL, StaticMap, type StaticMapProps } from './StaticMap';
 export type { MapEngineProps, MapViewport } from './types';

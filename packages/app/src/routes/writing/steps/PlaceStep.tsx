@@ -7,7 +7,7 @@ import {
 } from '@jjinbbang/domain';
 import { SearchBar } from '@jjinbbang/ui';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
+import { useSWR } from '../../../api/swr';
 import { searchPlaces } from '../../../api/writing';
 import { KAKAO_MAP_APP_KEY } from '../../map/engine';
 import { useCampusOrigin } from '../campus-origin';

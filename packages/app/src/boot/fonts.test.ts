@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  afterLargestPaint,
+  BOOT_GRACE_MS,
+  deferUiFont,
+  MAX_WAIT_MS,
+  QUIET_MS,
+  UI_FONT_SEEN_KEY,
+  UI_FONT_STYLE_ATTRIBUTE,
+} from './fonts';
+
+/** What build/pretendard.ts puts in index.html. */
+function addFaceStyle() {
+  const style = document.createElement('style');
+  style.setAttribute(UI_FONT_STYLE_ATTRIBUTE, '');
+  style.media = 'not all';
+  style.textContent = '@font-face{font-family:"Pretendard UI";src:url(/assets/a.woff2) format("woff2")}';
+  document.head.append(style);
+  return style;
+}
+
+/** A PerformanceObserver that reports largest-contentful-paint candidates when the test says so. */
+function fakeLargestPaint() {
+  const observers: (() => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    constructor(private readonly callback: () => void) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  const paint = () => {
+    for (const callback of [...observers]) callback();
+  };
+  return { paint, observers };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.head.innerHTML = '';
+  localStorage.clear();
+});
+
+describe('the UI font after the first paint (boot script)', () => {
+  it('switches the faces on once the largest paint has been quiet, not before', () => {
+    const style = addFaceStyle();
+    const lcp = fakeLargestPaint();
+    deferUiFont();
+    lcp.paint(); // the header and skeleton
+    vi.advanceTimersByTime(QUIET_MS - 1);
+    expect(style.media).toBe('not all');
+    lcp.paint(); // the photo: a larger paint, the wait starts again
+    vi.advanceTimersByTime(QUIET_MS - 1);
+    expect(style.media).toBe('not all');
+    vi.advanceTimersByTime(1);
+    expect(style.media).toBe('all');
+    expect(localStorage.getItem(UI_FONT_SEEN_KEY)).toBe('1');
+    expect(lcp.observers).toHaveLength(0);
+  });
+
+  it('switches them on at the first tap, and at the latest after the load event', () => {
+    const style = addFaceStyle();
+    fakeLargestPaint();
+    deferUiFont();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(style.media).toBe('all');
+
+    document.head.innerHTML = '';
+    localStorage.clear();
+    const late = addFaceStyle();
+    deferUiFont(); // jsdom's document is complete: the load event has passed
+    vi.advanceTimersByTime(MAX_WAIT_MS - 1);
+    expect(late.media).toBe('not all');
+    vi.advanceTimersByTime(1);
+    expect(late.media).toBe('all');
+  });
+
+  it('switches them on at once for a returning visitor, whose browser has the files', () => {
+    localStorage.setItem(UI_FONT_SEEN_KEY, '1');
+    const style = addFaceStyle();
+    fakeLargestPaint();
+    deferUiFont();
+    expect(style.media).toBe('all');
+  });
+
+  it('without largest-paint timing (Safari), shortly after the load event', () => {
+    const style = addFaceStyle();
+    vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: ['paint'] });
+    deferUiFont();
+    vi.advanceTimersByTime(QUIET_MS * 2);
+    expect(style.media).toBe('all');
+  });
+
+  it('lets the font for what users write wait until the UI faces are on', async () => {
+    const style = addFaceStyle();
+    const loadUserTextFont = vi.fn();
+    afterLargestPaint(loadUserTextFont);
+    expect(loadUserTextFont).not.toHaveBeenCalled();
+    fakeLargestPaint();
+    deferUiFont();
+    window.dispatchEvent(new Event('keydown'));
+    expect(style.media).toBe('all');
+    await vi.waitFor(() => expect(loadUserTextFont).toHaveBeenCalledTimes(1));
+    // Development: no UI faces in the page, nothing to wait for.
+    document.head.innerHTML = '';
+    const devLoad = vi.fn();
+    afterLargestPaint(devLoad);
+    expect(devLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches the faces on itself when the boot script has not run, so deferred parts still load', async () => {
+    const style = addFaceStyle();
+    const loadLater = vi.fn();
+    afterLargestPaint(loadLater); // no deferUiFont(): the boot script was blocked
+    vi.advanceTimersByTime(MAX_WAIT_MS + BOOT_GRACE_MS - 1);
+    expect(loadLater).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(style.media).toBe('all');
+    await vi.waitFor(() => expect(loadLater).toHaveBeenCalledTimes(1));
+  });
+});

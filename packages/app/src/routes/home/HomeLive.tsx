@@ -1,0 +1,128 @@
+import type { Campus, University } from '@jjinbbang/domain';
+import { useRecentlyViewed } from '@jjinbbang/hooks';
+import type { CampusCardItem } from '@jjinbbang/ui';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { assetUrl } from '../../api/assets';
+import { errorMessage } from '../../api/errors';
+import { loadEndpoints } from '../../api/load-endpoints';
+import { useSWR } from '../../api/swr';
+import { useUniversities } from '../../hooks/useUniversities';
+import { useSession } from '../../session/useSession';
+import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
+import { homeQuery, links, verificationTarget } from '../routes';
+import { HomeView, type LoadStatus, RecentReviewList } from './HomeView';
+
+function toCampusCards(universityName: string, campuses: readonly Campus[], logo?: string | null) {
+  return campuses.map<CampusCardItem>((campus) => ({
+    id: campus.id,
+    universityName,
+    campusName: campus.campusName,
+    logoUrl: assetUrl(campus.logoImageUrl || logo),
+    latitude: campus.latitude,
+    longitude: campus.longitude,
+  }));
+}
+
+/**
+ * `/` once its data layer has loaded (HomePage draws the first paint without it): loads the session,
+ * universities, campuses and recently viewed reviews for HomeView.
+ */
+export default function HomeLive() {
+  const [, navigate] = useLocation();
+  const { universityId } = homeQuery.parse(useSearch());
+  const session = useSession();
+  const { universities, error, isLoading, retry } = useUniversities();
+  const list = universities ?? [];
+  const chosen: University | null = list.find((u) => u.id === universityId) ?? null;
+
+  // spec 000 §2 Home: a signed-in user sees the campuses of their university; a guest those of the first
+  // university in 가나다 order. A university chosen in the list below shows its campuses instead.
+  const userUniversity = session.user?.university ?? null;
+  const ownCampuses = useSWR(
+    userUniversity && !chosen ? ['campuses', userUniversity] : null,
+    async ([, name]) => (await loadEndpoints()).getCampuses(name),
+  );
+  const first = list[0];
+  let campusTitle = '우리 학교';
+  let campuses: CampusCardItem[] = [];
+  if (chosen) {
+    campusTitle = chosen.universityName;
+    campuses = toCampusCards(chosen.universityName, chosen.campuses, chosen.universityLogo);
+  } else if (userUniversity) {
+    campusTitle = userUniversity;
+    if (ownCampuses.data) campuses = toCampusCards(userUniversity, ownCampuses.data.campusList);
+  } else if (first) {
+    campusTitle = first.universityName;
+    campuses = toCampusCards(first.universityName, first.campuses, first.universityLogo);
+  }
+  const campusStatus: LoadStatus =
+    campuses.length > 0
+      ? 'ready'
+      : error && !userUniversity
+        ? 'error'
+        : isLoading || ownCampuses.isLoading || session.isLoading
+          ? 'loading'
+          : 'ready';
+
+  // A university chosen in the list brings its campuses into view.
+  useEffect(() => {
+    if (universityId !== null && chosen) {
+      document.getElementById('home-campuses')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
+  }, [universityId, chosen]);
+
+  const recent = useRecentlyViewed<number>(RECENTLY_VIEWED_MAX, { namespace: '', key: RECENTLY_VIEWED_KEY });
+  const recentReviews = useSWR(
+    session.isAuthenticated && recent.ids.length > 0 ? ['recent-reviews', ...recent.ids] : null,
+    async () => {
+      // The cards' code and the entry conversion load with the reviews, not with the page (issue 16).
+      const [reviews, { reviewEntryOf }] = await Promise.all([
+        loadEndpoints().then((endpoints) => endpoints.getRecentReviews(recent.ids)),
+        import('../../api/entries'),
+        RecentReviewList.preload(),
+      ]);
+      return reviews.map(reviewEntryOf);
+    },
+  );
+
+  const verified = session.verificationStatus === 'verified';
+  return (
+    <HomeView
+      // issue 13: a verified student no longer sees "학교 인증하기" (it led to a page with nothing to do).
+      verifyHref={session.isLoading || verified ? null : verificationTarget(session.isAuthenticated)}
+      campusTitle={campusTitle}
+      campuses={campuses}
+      campusStatus={campusStatus}
+      onOpenCampus={(campus) =>
+        // spec 000 §2: a campus card opens the map with navigation state from=home and the coordinates.
+        navigate(links.map(), {
+          state: {
+            from: 'home',
+            campusName: campus.campusName,
+            latitude: campus.latitude,
+            longitude: campus.longitude,
+          },
+        })
+      }
+      recentReviews={recentReviews.data ?? []}
+      // A history is being fetched (or the session it needs is): placeholders, not "최근 본 후기가 없어요".
+      recentStatus={
+        recent.ids.length === 0 || (!session.isLoading && !session.isAuthenticated)
+          ? 'ready'
+          : recentReviews.error
+            ? 'error'
+            : recentReviews.data
+              ? 'ready'
+              : 'loading'
+      }
+      recentCount={recent.ids.length}
+      onRetryRecent={() => void recentReviews.mutate()}
+      universities={list}
+      universityStatus={error && !universities ? 'error' : universities ? 'ready' : 'loading'}
+      universityErrorText={error ? errorMessage(error, '잠시 후 다시 시도해 주세요.') : null}
+      onRetryUniversities={retry}
+      chosenUniversityId={chosen?.id ?? null}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { afterLargestPaint } from '../../../boot/fonts';
+import type { StaticMapProps } from './StaticMap';
+
+// The review page's map sits far below the fold (after the review, its keywords and its tables), and the map
+// engine it needs (the offline map, its coastline and clusters, the Kakao loader) is ~12 KB gzip: the page paints
+// without it and loads it once its largest paint has settled, when the map is within a screen of the viewport
+// (issue 16). Until then, and while it loads, a box of the same size carries the map's accessible name, so nothing
+// moves and nothing is missing for a screen reader.
+const StaticMap = lazy(() => import('./StaticMap').then((m) => ({ default: m.StaticMap })));
+
+/** How far outside the viewport the map starts loading. */
+const LOAD_MARGIN = '100% 0px';
+
+/** The accessible name of a static map (the same in the placeholder and the map). */
+export function staticMapLabel(name?: string): string {
+  return name ? `${name} 위치 지도` : '위치 지도';
+}
+
+/** {@link StaticMap}, loaded after the largest paint when it nears the viewport. `className` gives the box its height. */
+export function LazyStaticMap(props: StaticMapProps) {
+  const [near, setNear] = useState(false);
+  const [painted, setPainted] = useState(false);
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  useEffect(() => afterLargestPaint(() => setPainted(true)), []);
+  useEffect(() => {
+    const node = placeholderRef.current;
+    if (near || !painted || !node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, painted]);
+
+  const placeholder = (
+    <div
+      ref={placeholderRef}
+      className={['jb-static-map-placeholder', props.className].filter(Boolean).join(' ')}
+      role="img"
+      aria-label={staticMapLabel(props.name)}
+      aria-busy={near || undefined}
+    />
+  );
+  if (!near) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <StaticMap {...props} />
+    </Suspense>
+  );
+}
