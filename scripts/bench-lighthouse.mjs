@@ -6,7 +6,7 @@
 // Lighthouse connects to. Lighthouse clears the HTTP cache, cache storage and service workers before each run but
 // not local storage: that is where a signed-in session (tokens, the stored verification status) lives, so detail
 // pages are measured as a returning verified student sees them.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -103,6 +103,13 @@ export async function runLighthouse({ base, pages, runs = 5, session = null, log
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${p.path}`);
         if (result.lhr.runtimeError) throw new Error(`${p.path}: ${result.lhr.runtimeError.message}`);
+        // JB_LIGHTHOUSE_DUMP=<folder> keeps every report (LCP element and phases, requests, main-thread
+        // breakdown) for looking into a figure; open one at https://googlechrome.github.io/lighthouse/viewer/.
+        if (process.env.JB_LIGHTHOUSE_DUMP) {
+          mkdirSync(process.env.JB_LIGHTHOUSE_DUMP, { recursive: true });
+          const file = `${p.name.replace(/\W+/g, '') || 'home'}-${run + 1}.json`;
+          writeFileSync(join(process.env.JB_LIGHTHOUSE_DUMP, file), JSON.stringify(result.lhr));
+        }
         const summary = summarise(result.lhr);
         results[p.name].push(summary);
         log(

@@ -4,7 +4,7 @@
 //    running as root on Debian, otherwise prints exactly what to install;
 // 2. runs the stages below in order and prints one line per stage and a closing summary.
 // JB_TEST_ONLY=lint,unit (comma list of stage names) runs a subset.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -68,18 +68,50 @@ const only = process.env.JB_TEST_ONLY?.split(',').map((s) => s.trim());
 const selected = only ? stages.filter((s) => only.includes(s.name)) : stages;
 const results = [];
 const started = Date.now();
+
+// Lines that name a failing test in vitest's and Playwright's reporters. They are repeated under the summary so
+// that the end of a long CI log says what broke, not only which stage.
+const failureLine = /^\s*(FAIL\s|×\s|✘\s|\[\w+\] › .*›|Error: .*[Ss]napshot|AssertionError|\d+\) )/;
+function runStage(stage) {
+  return new Promise((resolve) => {
+    const child = spawn(stage.cmd[0], stage.cmd.slice(1), {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, CHROMIUM_PATH: chromiumPath, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    });
+    const failures = [];
+    const watch = (stream, out) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        out.write(chunk);
+        const lines = (rest + chunk.toString('utf8')).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) {
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colours
+          const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+          if (failureLine.test(plain) && failures.length < 40 && !failures.includes(plain.trim())) {
+            failures.push(plain.trim());
+          }
+        }
+      });
+    };
+    watch(child.stdout, process.stdout);
+    watch(child.stderr, process.stderr);
+    child.on('close', (status) => resolve({ ok: status === 0, failures }));
+  });
+}
+
 for (const stage of selected) {
   console.log(`\n▶ ${stage.name}: ${stage.cmd.join(' ')}`);
   const t0 = Date.now();
-  const { status } = spawnSync(stage.cmd[0], stage.cmd.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: chromiumPath, FORCE_COLOR: process.env.CI ? '0' : '1' },
-  });
-  results.push({ name: stage.name, ok: status === 0, seconds: (Date.now() - t0) / 1000 });
+  const { ok, failures } = await runStage(stage);
+  results.push({ name: stage.name, ok, failures, seconds: (Date.now() - t0) / 1000 });
 }
 
 console.log('\n── npm test summary ─────────────────────────');
-for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(16)} ${r.seconds.toFixed(1)} s`);
+for (const r of results) {
+  console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(16)} ${r.seconds.toFixed(1)} s`);
+  if (!r.ok) for (const line of r.failures) console.log(`    ${line}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`stages: ${results.length - failed} passed, ${failed} failed`);
