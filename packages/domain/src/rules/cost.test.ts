@@ -15,6 +15,7 @@ import {
   dormFeePerMonthText,
   dormVsOffCampusSummary,
   formatMonthlyCost,
+  groupDigits,
   isValidConversionRate,
   isWithinWalkingRadius,
   josa,
@@ -191,6 +192,15 @@ describe('sentences', () => {
     expect(formatMonthlyCost(58)).toBe('58만원');
     expect(formatMonthlyCost(37.5)).toBe('37.5만원');
     expect(formatMonthlyCost(1250.04)).toBe('1,250만원');
+    expect(formatMonthlyCost(123456.78)).toBe('123,456.8만원');
+  });
+
+  it('groups digits as ko-KR does, without loading the locale (issue 16)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        expect(groupDigits(String(n))).toBe(n.toLocaleString('ko-KR'));
+      }),
+    );
   });
 
   it('turns a semester fee into a month', () => {

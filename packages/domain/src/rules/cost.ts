@@ -194,11 +194,20 @@ export function walkingMinutes(metres: number): number {
 
 // --- Comparisons and sentences -----------------------------------------------------------------------------
 
+/**
+ * "1250" → "1,250". Korean groups digits by three with commas, as `toLocaleString('ko-KR')` does — but the first
+ * such call in a page loads the locale's ICU data (~10 ms on a fast machine, four times that on a phone), inside
+ * the render a building page's largest paint waits on (issue 16).
+ */
+export function groupDigits(whole: string): string {
+  return whole.replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 /** "58만원", "37.5만원", "1,250만원". */
 export function formatMonthlyCost(value: number): string {
   const rounded = roundManwon(value);
-  const [whole, decimal] = String(rounded).split('.');
-  const withCommas = Number(whole).toLocaleString('ko-KR');
+  const [whole = '0', decimal] = String(rounded).split('.');
+  const withCommas = groupDigits(whole);
   return `${withCommas}${decimal && decimal !== '0' ? `.${decimal}` : ''}만원`;
 }
 

@@ -32,9 +32,18 @@ export function ScrollToTopButton({
     const container = containerRef?.current ?? null;
     const target: HTMLElement | Window = container ?? window;
     const read = () => setVisible((container ? container.scrollTop : window.scrollY) > threshold);
-    read();
+    // A page that opens already scrolled (restored) is read once its first frame is drawn: read during the mount,
+    // the scroll position forces the whole new page's layout early, in the render a largest paint waits on.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(read, 0);
+    });
     target.addEventListener('scroll', read, { passive: true });
-    return () => target.removeEventListener('scroll', read);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      target.removeEventListener('scroll', read);
+    };
   }, [containerRef, threshold]);
 
   if (!visible) return null;
