@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   buildingCostSummary,
   campusComparisonText,
@@ -193,6 +193,13 @@ describe('sentences', () => {
     expect(formatMonthlyCost(37.5)).toBe('37.5만원');
     expect(formatMonthlyCost(1250.04)).toBe('1,250만원');
     expect(formatMonthlyCost(123456.78)).toBe('123,456.8만원');
+  });
+
+  it('formats amounts without toLocaleString, whose first call loads the ko-KR locale data (issue 16)', () => {
+    const toLocale = vi.spyOn(Number.prototype, 'toLocaleString');
+    expect(formatMonthlyCost(1250)).toBe('1,250만원');
+    expect(toLocale).not.toHaveBeenCalled();
+    toLocale.mockRestore();
   });
 
   it('groups digits as ko-KR does, without loading the locale (issue 16)', () => {
