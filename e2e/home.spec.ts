@@ -27,6 +27,25 @@ test.describe('home', () => {
     expect(top).toBeLessThan(2500);
   });
 
+  test('the page drawn first is the page that fills: nothing is built twice (issue 16)', async ({ page }) => {
+    // Every element taken out of the page while it opens; home's first paint and its data share one HomeView.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { __removed: string[] }).__removed = removed;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLElement && node.querySelector('#home-campuses'))
+              removed.push(node.tagName);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    const campuses = page.getByRole('region', { name: '캠퍼스 목록' });
+    await expect(campuses.getByRole('button').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: '대학교 목록' }).getByRole('listitem')).toHaveCount(8);
+    expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
+  });
+
   test('the whole university list is one shared load, searchable, and a choice returns home', async ({
     page,
   }) => {

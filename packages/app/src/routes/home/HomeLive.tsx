@@ -1,7 +1,7 @@
 import type { Campus, University } from '@jjinbbang/domain';
 import { useRecentlyViewed } from '@jjinbbang/hooks';
 import type { CampusCardItem } from '@jjinbbang/ui';
-import { useEffect } from 'react';
+import { memo, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { assetUrl } from '../../api/assets';
 import { errorMessage } from '../../api/errors';
@@ -11,7 +11,7 @@ import { useUniversities } from '../../hooks/useUniversities';
 import { useSession } from '../../session/useSession';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
 import { homeQuery, links, verificationTarget } from '../routes';
-import { HomeView, type LoadStatus, RecentReviewList } from './HomeView';
+import { type HomeViewProps, type LoadStatus, RecentReviewList } from './HomeView';
 
 function toCampusCards(universityName: string, campuses: readonly Campus[], logo?: string | null) {
   return campuses.map<CampusCardItem>((campus) => ({
@@ -25,10 +25,10 @@ function toCampusCards(universityName: string, campuses: readonly Campus[], logo
 }
 
 /**
- * `/` once its data layer has loaded (HomePage draws the first paint without it): loads the session,
- * universities, campuses and recently viewed reviews for HomeView.
+ * `/` once its data layer has loaded (HomePage draws the first paint without it): the session, universities,
+ * campuses and recently viewed reviews, as HomeView's props.
  */
-export default function HomeLive() {
+function useHomeProps(): HomeViewProps {
   const [, navigate] = useLocation();
   const { universityId } = homeQuery.parse(useSearch());
   const session = useSession();
@@ -87,42 +87,52 @@ export default function HomeLive() {
   );
 
   const verified = session.verificationStatus === 'verified';
-  return (
-    <HomeView
-      // issue 13: a verified student no longer sees "학교 인증하기" (it led to a page with nothing to do).
-      verifyHref={session.isLoading || verified ? null : verificationTarget(session.isAuthenticated)}
-      campusTitle={campusTitle}
-      campuses={campuses}
-      campusStatus={campusStatus}
-      onOpenCampus={(campus) =>
-        // spec 000 §2: a campus card opens the map with navigation state from=home and the coordinates.
-        navigate(links.map(), {
-          state: {
-            from: 'home',
-            campusName: campus.campusName,
-            latitude: campus.latitude,
-            longitude: campus.longitude,
-          },
-        })
-      }
-      recentReviews={recentReviews.data ?? []}
-      // A history is being fetched (or the session it needs is): placeholders, not "최근 본 후기가 없어요".
-      recentStatus={
-        recent.ids.length === 0 || (!session.isLoading && !session.isAuthenticated)
-          ? 'ready'
-          : recentReviews.error
-            ? 'error'
-            : recentReviews.data
-              ? 'ready'
-              : 'loading'
-      }
-      recentCount={recent.ids.length}
-      onRetryRecent={() => void recentReviews.mutate()}
-      universities={list}
-      universityStatus={error && !universities ? 'error' : universities ? 'ready' : 'loading'}
-      universityErrorText={error ? errorMessage(error, '잠시 후 다시 시도해 주세요.') : null}
-      onRetryUniversities={retry}
-      chosenUniversityId={chosen?.id ?? null}
-    />
-  );
+  return {
+    // issue 13: a verified student no longer sees "학교 인증하기" (it led to a page with nothing to do).
+    verifyHref: session.isLoading || verified ? null : verificationTarget(session.isAuthenticated),
+    campusTitle,
+    campuses,
+    campusStatus,
+    onOpenCampus: (campus) =>
+      // spec 000 §2: a campus card opens the map with navigation state from=home and the coordinates.
+      navigate(links.map(), {
+        state: {
+          from: 'home',
+          campusName: campus.campusName,
+          latitude: campus.latitude,
+          longitude: campus.longitude,
+        },
+      }),
+    recentReviews: recentReviews.data ?? [],
+    // A history is being fetched (or the session it needs is): placeholders, not "최근 본 후기가 없어요".
+    recentStatus:
+      recent.ids.length === 0 || (!session.isLoading && !session.isAuthenticated)
+        ? 'ready'
+        : recentReviews.error
+          ? 'error'
+          : recentReviews.data
+            ? 'ready'
+            : 'loading',
+    recentCount: recent.ids.length,
+    onRetryRecent: () => void recentReviews.mutate(),
+    universities: list,
+    universityStatus: error && !universities ? 'error' : universities ? 'ready' : 'loading',
+    universityErrorText: error ? errorMessage(error, '잠시 후 다시 시도해 주세요.') : null,
+    onRetryUniversities: retry,
+    chosenUniversityId: chosen?.id ?? null,
+  };
 }
+
+/**
+ * Hands HomePage the props its HomeView draws with, after every render of the data hooks (before the browser
+ * paints). It draws nothing itself: HomeView stays the one HomePage mounted for the first paint and is only
+ * updated — swapping in a second HomeView would build the whole page again (issue 16: main-thread work on `/`).
+ * Memoised: HomePage's re-render with the props must not render this again (it would publish again).
+ */
+function HomeLive({ publish }: { publish: (props: HomeViewProps) => void }) {
+  const props = useHomeProps();
+  useLayoutEffect(() => publish(props));
+  return null;
+}
+
+export default memo(HomeLive);

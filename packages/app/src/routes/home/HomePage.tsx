@@ -1,52 +1,56 @@
 import { useRecentlyViewed } from '@jjinbbang/hooks';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { readSession } from '../../session/storage';
 import { lazyComponent } from '../../shell/lazy-route';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
 import { verificationTarget } from '../routes';
-import { HomeView } from './HomeView';
+import { HomeView, type HomeViewProps } from './HomeView';
 
 // issue 16 (JS before the first paint of `/` ≤ 90 KB gzip): home's first paint is its loading state — nothing it
 // shows has arrived from the network yet — so it is drawn here without the data layer (SWR, the session and
 // university hooks, the API client). HomeLive, which has them, starts loading as soon as this module runs, in
-// parallel with React's first render; the API calls themselves started even earlier (boot script). When it
-// arrives it takes the fallback's place with the same markup, and fills it as the answers come in.
+// parallel with React's first render; the API calls themselves started even earlier (boot script). Once it has
+// arrived it hands this page HomeView's props as the answers come in: the HomeView of the first paint stays
+// mounted and is only updated (main-thread work on `/`).
 const HomeLive = lazyComponent(() => import('./HomeLive'));
 void HomeLive.preload().catch(() => undefined);
 
 const noop = () => undefined;
 
 /**
- * `/` as HomeLive draws it before any answer: skeletons for the campuses, the recently viewed reviews and the
- * universities. What it depends on is known without the network: whether a token is stored (a signed-in
- * student's banner waits for the session; a guest's shows at once) and how many reviews the history holds.
+ * `/` before any answer: skeletons for the campuses, the recently viewed reviews and the universities. What it
+ * depends on is known without the network: whether a token is stored (a signed-in student's banner waits for the
+ * session; a guest's shows at once) and how many reviews the history holds.
  */
-function HomeFirstPaint() {
+function useFirstPaintProps(): HomeViewProps {
   const signedIn = Boolean(readSession('accessToken'));
   const recent = useRecentlyViewed<number>(RECENTLY_VIEWED_MAX, { namespace: '', key: RECENTLY_VIEWED_KEY });
-  return (
-    <HomeView
-      verifyHref={signedIn ? null : verificationTarget(false)}
-      campusTitle="우리 학교"
-      campuses={[]}
-      campusStatus="loading"
-      onOpenCampus={noop}
-      recentReviews={[]}
-      recentStatus={recent.ids.length > 0 && signedIn ? 'loading' : 'ready'}
-      recentCount={recent.ids.length}
-      universities={[]}
-      universityStatus="loading"
-      onRetryUniversities={noop}
-      chosenUniversityId={null}
-    />
-  );
+  return {
+    verifyHref: signedIn ? null : verificationTarget(false),
+    campusTitle: '우리 학교',
+    campuses: [],
+    campusStatus: 'loading',
+    onOpenCampus: noop,
+    recentReviews: [],
+    recentStatus: recent.ids.length > 0 && signedIn ? 'loading' : 'ready',
+    recentCount: recent.ids.length,
+    universities: [],
+    universityStatus: 'loading',
+    onRetryUniversities: noop,
+    chosenUniversityId: null,
+  };
 }
 
-/** `/`: the first paint without the data layer, then HomeLive (the session, universities and campuses). */
+/** `/`: HomeView, drawn first without the data layer, then with what HomeLive hands it. */
 export default function HomePage() {
+  const firstPaint = useFirstPaintProps();
+  const [live, setLive] = useState<HomeViewProps | null>(null);
   return (
-    <Suspense fallback={<HomeFirstPaint />}>
-      <HomeLive />
-    </Suspense>
+    <>
+      <HomeView {...(live ?? firstPaint)} />
+      <Suspense fallback={null}>
+        <HomeLive publish={setLive} />
+      </Suspense>
+    </>
   );
 }
