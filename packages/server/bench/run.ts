@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NO_MAP_FILTERS } from '@jjinbbang/domain';
 import autocannon from 'autocannon';
 import { generateSeed } from '../src/seed/index.ts';
 import { mulberry32 } from '../src/seed/prng.ts';
@@ -17,18 +18,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 
-const FILTERS = {
-  viewType: 'BUILDING',
-  buildType: ['ALL'],
-  contractType: 'ALL',
-  campus: null,
-  depositMin: null,
-  depositMax: null,
-  monthlyRentMin: null,
-  monthlyRentMax: null,
-  inMaintenanceCost: null,
-  reviewKeyword: null,
-};
+const FILTERS = NO_MAP_FILTERS;
 
 async function main() {
   // BENCH_DATA_DIR reuses a folder the server has seeded before (PGlite on disk, kept afterwards): minutes saved

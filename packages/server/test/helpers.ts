@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MapFilters } from '@jjinbbang/domain';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
@@ -169,15 +168,4 @@ async function serverOn(
 export type AnyJson = any;
 
 /** The map's filters with nothing set (api-contract §4), building view: what the map tests start from. */
-export const NO_MAP_FILTERS: MapFilters = {
-  viewType: 'BUILDING',
-  buildType: ['ALL'],
-  contractType: 'ALL',
-  campus: null,
-  depositMin: null,
-  depositMax: null,
-  monthlyRentMin: null,
-  monthlyRentMax: null,
-  inMaintenanceCost: null,
-  reviewKeyword: null,
-};
+export { NO_MAP_FILTERS } from '@jjinbbang/domain';

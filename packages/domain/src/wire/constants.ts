@@ -2,6 +2,7 @@
 // of the pure rules never pays for the schemas (they live in `@jjinbbang/domain/schemas`).
 import type { ReviewKind } from '../enums';
 import type { LoginData, LoginNeedsSignup } from './account';
+import type { MapFilters } from './reading';
 
 /** The local sign-in provider keeps Kakao's redirect shape and is told apart by name. */
 export const OAUTH_PROVIDERS = ['kakao', 'local'] as const;
@@ -240,3 +241,17 @@ export function photoSrcSet(url: string, format: PhotoVariantFormat = 'webp'): s
   if (!PHOTO_PATH.test(url)) return null;
   return PHOTO_WIDTHS.map((w) => `${photoVariantUrl(url, w, format)} ${w}w`).join(', ');
 }
+
+/** The map's filters with nothing set (api-contract §4), building view: the server's warm-up, its bench and tests. */
+export const NO_MAP_FILTERS: MapFilters = {
+  viewType: 'BUILDING',
+  buildType: ['ALL'],
+  contractType: 'ALL',
+  campus: null,
+  depositMin: null,
+  depositMax: null,
+  monthlyRentMin: null,
+  monthlyRentMax: null,
+  inMaintenanceCost: null,
+  reviewKeyword: null,
+};

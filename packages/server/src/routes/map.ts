@@ -2,6 +2,7 @@ import {
   type BoundsFacts,
   firstRefusal,
   type MapFilters,
+  NO_MAP_FILTERS,
   RULE_OK,
   validateBounds,
   validatePriceRanges,
@@ -53,16 +54,8 @@ const KM_PER_DEG_LAT = 111.32;
  */
 const WARM_RADIUS_KM = CAMPUS_RADIUS_KM + 0.5;
 const WARM_FILTERS: readonly MapFilters[] = (['REVIEW', 'BUILDING'] as const).map((viewType) => ({
+  ...NO_MAP_FILTERS,
   viewType,
-  buildType: ['ALL'],
-  contractType: 'ALL',
-  campus: null,
-  depositMin: null,
-  depositMax: null,
-  monthlyRentMin: null,
-  monthlyRentMax: null,
-  inMaintenanceCost: null,
-  reviewKeyword: null,
   monthlyCostMax: null,
 }));
 
