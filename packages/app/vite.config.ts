@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import { chunkGroups } from './build/chunk-groups.ts';
+import { precompress } from './build/precompress.ts';
 import { pretendardSubsets } from './build/pretendard.ts';
 import { routePreload } from './build/route-preload.ts';
 import { uiComponentCss } from './build/ui-css.ts';
@@ -113,6 +114,7 @@ export default defineConfig(({ mode }) => {
       pretendardSubsets(),
       chunkGroups(),
       routePreload(),
+      precompress(),
     ],
     resolve: {
       conditions: ['source', ...defaultClientConditions],

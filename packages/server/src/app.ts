@@ -20,6 +20,7 @@ import { reviewRoutes } from './routes/review.ts';
 import { univRoutes } from './routes/univ.ts';
 import { userRoutes } from './routes/user.ts';
 import { verificationRoutes } from './routes/verification.ts';
+import { appFiles } from './static.ts';
 
 const JSON_LIMIT = 1024 * 1024;
 /** Uploads stream through their own reader with per-file and per-request caps (lib/multipart.ts). */
@@ -152,6 +153,8 @@ export function createApp(ctx: AppContext) {
   ]) {
     app.route('/', routes(ctx));
   }
+  // Last: what no API route answered is the app's (its files, and index.html for its routes).
+  if (ctx.config.appDir) app.get('*', appFiles(ctx.config.appDir));
 
   app.notFound((c) => envelope(c, 404, statusMessage(404)));
   app.onError((err, c) => handleError(err, c, ctx.logger));

@@ -51,6 +51,10 @@ export interface Config {
   conversionRate: number;
   /** Walking radius around a campus, metres (JB_CAMPUS_RADIUS_METRES, default 1500). */
   campusRadiusMetres: number;
+  /** The app's production build to serve (APP_DIR, packages/app/dist); null = the API only (src/static.ts). */
+  appDir: string | null;
+  /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): HTTPS with HTTP/2 (and HTTP/1.1 for old clients); null = plain HTTP. */
+  tls: { certFile: string; keyFile: string } | null;
   s3: {
     endpoint: string;
     bucket: string;
@@ -178,6 +182,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ? []
       : ['http://localhost:*', 'http://127.0.0.1:*'];
   const publicBaseUrl = env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/+$/, '') : null;
+  const appDir = env.APP_DIR ? resolve(env.APP_DIR) : null;
+  if (appDir && !existsSync(join(appDir, 'index.html')))
+    throw new ConfigError(
+      `APP_DIR has no index.html: build the app first (npm run build -w packages/app) (${appDir})`,
+    );
+  if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE))
+    throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE go together');
+  const tls =
+    env.TLS_CERT_FILE && env.TLS_KEY_FILE
+      ? { certFile: resolve(env.TLS_CERT_FILE), keyFile: resolve(env.TLS_KEY_FILE) }
+      : null;
+  for (const file of tls ? [tls.certFile, tls.keyFile] : [])
+    if (!existsSync(file)) throw new ConfigError(`TLS file not found: ${file}`);
 
   return {
     env: mode,
@@ -208,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     validateResponses: readFlag(env.RESPONSE_VALIDATION, mode !== 'production'),
     conversionRate: parseRate(env.JB_JEONSE_CONVERSION_RATE, 'JB_JEONSE_CONVERSION_RATE'),
     campusRadiusMetres: parseRadius(env.JB_CAMPUS_RADIUS_METRES, 'JB_CAMPUS_RADIUS_METRES'),
+    appDir,
+    tls,
     s3,
     ...overrides,
   };

@@ -1,9 +1,9 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext, warmUp } from './context.ts';
 import { housekeeping } from './housekeeping.ts';
+import { listen } from './listen.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -27,10 +27,9 @@ async function main() {
   );
   timer.unref();
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+  const server = listen(app.fetch, config, (url, info) => {
     ctx.logger.info({ port: info.port, host: info.address, database: ctx.database.kind }, 'listening');
-    process.stdout.write(`JJINBBANG_API_READY http://${host}:${info.port}\n`);
+    process.stdout.write(`JJINBBANG_API_READY ${url}\n`);
     // Ready means listening and answering. The warm-up (first map screens, …) then runs in the background,
     // taking turns with requests; until it is done a first request computes what it needs itself.
     warmUp(ctx).then(() => process.stdout.write('JJINBBANG_API_WARM\n'));
