@@ -190,6 +190,8 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/v1/review/:id/report', body: { reason: '광고성 후기예요.' } },
   { method: 'GET', path: '/files/:id' },
   { method: 'GET', path: '/files/logos/:id' },
+  { method: 'GET', path: '/files/logos/:id.webp' },
+  { method: 'GET', path: '/files/logos/:id.svg' },
   { method: 'GET', path: '/api/dev/outbox', query: ['to', 'limit'] },
   { method: 'GET', path: '/oauth/local/authorize', query: ['redirect_uri', 'state'] },
   { method: 'GET', path: '/api/docs' },

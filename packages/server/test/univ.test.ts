@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGO_PIXELS, LogoImages, renderLogoWebp } from '../src/services/logos.ts';
 import { F } from './fixture.ts';
 import { type AnyJson, createTestServer, POSTGRES_URL, type TestServer } from './helpers.ts';
 
@@ -28,12 +30,12 @@ describe('GET /api/v1/user/univ', () => {
     expect(res.status).toBe(200);
     expect(res.data.map((u) => u.universityName)).toEqual(['가나대학교', '다라대학교']);
     const first = res.data[0];
-    expect(first?.universityLogo).toBe(`/files/logos/${F.univA}.svg`);
+    expect(first?.universityLogo).toBe(`/files/logos/${F.univA}.webp`);
     expect(first?.campuses).toEqual([
       {
         id: F.campusA1,
         campusName: '서울캠퍼스',
-        logoImageUrl: `/files/logos/${F.univA}.svg`,
+        logoImageUrl: `/files/logos/${F.univA}.webp`,
         campusAddress: '서울특별시 성북구 안암로 1',
         latitude: 37.59,
         longitude: 127.03,
@@ -41,7 +43,7 @@ describe('GET /api/v1/user/univ', () => {
       {
         id: F.campusA2,
         campusName: '세종캠퍼스',
-        logoImageUrl: `/files/logos/${F.univA}.svg`,
+        logoImageUrl: `/files/logos/${F.univA}.webp`,
         campusAddress: '세종특별자치시 조치원읍 세종로 1',
         latitude: 36.61,
         longitude: 127.29,
@@ -67,12 +69,93 @@ describe('GET /api/v1/user/univ', () => {
     },
   );
 
-  it('serves the logo SVG', async () => {
+  it('hands out raster logos, never SVG ones (an SVG image is laid out on the main thread)', async () => {
+    const res = await s.call<Univ[]>('/api/v1/user/univ?offset=0&limit=15');
+    const urls = res.data.flatMap((u) => [u.universityLogo, ...u.campuses.map((c) => c.logoImageUrl)]);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url).toMatch(/^\/files\/logos\/\d+\.webp$/);
+  });
+
+  it('serves the logo as a square WebP drawn from the stored SVG', async () => {
+    const res = await s.request(`/files/logos/${F.univA}.webp`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: LOGO_PIXELS, height: LOGO_PIXELS, hasAlpha: true });
+    expect(bytes.length).toBeLessThan(6000);
+    // Transparent outside the circle, the university's colour inside it.
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
+    expect(alphaAt(0, 0)).toBe(0);
+    expect(alphaAt(LOGO_PIXELS / 2, 4)).toBe(255);
+  });
+
+  it('still serves the logo SVG (answers cached before the WebP logos name it)', async () => {
     const res = await s.request(`/files/logos/${F.univA}.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     expect(await res.text()).toContain('<svg');
-    expect((await s.request('/files/logos/999.svg')).status).toBe(404);
+  });
+
+  it.each([
+    '999.webp',
+    '999.svg',
+    '0.webp',
+    '1.png',
+    '1.webp.svg',
+    '1.WEBP',
+    '-1.webp',
+    '1.5.webp',
+    '1e3.webp',
+    '9999999999.webp',
+    '%00.webp',
+    '..%2F1.webp',
+    '1',
+  ])('answers 404 for logos/%s', async (file) => {
+    const res = await s.request(`/files/logos/${file}`);
+    expect(res.status).toBe(404);
+  });
+
+  it('draws a logo once for concurrent first requests, then serves it kept', async () => {
+    const concurrent = await Promise.all(
+      Array.from({ length: 6 }, () => s.request(`/files/logos/${F.univB}.webp`)),
+    );
+    const bodies = await Promise.all(concurrent.map(async (r) => Buffer.from(await r.arrayBuffer())));
+    expect(concurrent.map((r) => r.status)).toEqual(Array(6).fill(200));
+    for (const body of bodies) expect(body.equals(bodies[0] as Buffer)).toBe(true);
+
+    let draws = 0;
+    const logos = new LogoImages(async (svg) => {
+      draws++;
+      return renderLogoWebp(svg);
+    });
+    const svg = await (await s.request(`/files/logos/${F.univB}.svg`)).text();
+    const first = await Promise.all(Array.from({ length: 5 }, () => logos.webp(svg)));
+    expect(draws).toBe(1);
+    expect(new Set(first).size).toBe(1);
+    await logos.webp(svg);
+    expect(draws).toBe(1);
+    // A changed SVG (a re-seeded row) is drawn anew, never answered with the old image.
+    await logos.webp(`${svg}\n`);
+    expect(draws).toBe(2);
+  });
+
+  it('draws again after a failed drawing instead of remembering the failure', async () => {
+    let draws = 0;
+    const logos = new LogoImages(async (svg) => {
+      draws++;
+      if (draws === 1) throw new Error('drawing failed');
+      return renderLogoWebp(svg);
+    });
+    const svg = await (await s.request(`/files/logos/${F.univA}.svg`)).text();
+    const results = await Promise.allSettled([logos.webp(svg), logos.webp(svg)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(draws).toBe(1);
+    expect((await sharp(Buffer.from(await logos.webp(svg))).metadata()).format).toBe('webp');
+    expect(draws).toBe(2);
   });
 });
 

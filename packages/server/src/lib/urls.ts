@@ -7,8 +7,9 @@ export function fileUrl(config: Config, key: string): string {
   return config.publicBaseUrl ? `${config.publicBaseUrl}${path}` : path;
 }
 
+/** A university's logo as WebP: a raster image is decoded off the main thread, an SVG one is not (services/logos.ts). */
 export function logoUrl(config: Config, universityId: number): string {
-  return fileUrl(config, `logos/${universityId}.svg`);
+  return fileUrl(config, `logos/${universityId}.webp`);
 }
 
 /** The storage key behind a URL this server produced, or null for a foreign URL. */

@@ -6,6 +6,7 @@ import { reviewImages, universities } from '../db/schema.ts';
 import { createRouter } from '../env.ts';
 import { notFound } from '../errors.ts';
 import { renderSeedPhoto } from '../seed/photo.ts';
+import { LogoImages } from '../services/logos.ts';
 import { mainKeyCandidates, parseVariantKey, renderVariant, VARIANT_MIME } from '../services/photos.ts';
 import { isSafeKey, type StoredFile } from '../services/storage.ts';
 
@@ -28,6 +29,7 @@ const FILE_NOT_FOUND = '파일을 찾을 수 없어요.';
 
 export function fileRoutes(ctx: AppContext) {
   const app = createRouter();
+  const logos = new LogoImages();
 
   /** A seed photo is drawn on its first request and kept; only names a review uses exist. */
   async function seedPhoto(key: string): Promise<StoredFile | null> {
@@ -66,8 +68,12 @@ export function fileRoutes(ctx: AppContext) {
     return null;
   }
 
+  /**
+   * `logos/<universityId>.webp` (what the API hands out, see services/logos.ts) or `.svg` (the source, still
+   * answered for responses cached before the switch). Drawn from the row on each request, so a changed logo shows.
+   */
   app.get('/files/logos/:file', async (c) => {
-    const match = /^(\d{1,9})\.svg$/.exec(c.req.param('file'));
+    const match = /^(\d{1,9})\.(svg|webp)$/.exec(c.req.param('file'));
     if (!match) throw notFound(FILE_NOT_FOUND);
     const [row] = await ctx.db
       .select({ svg: universities.logoSvg })
@@ -75,6 +81,7 @@ export function fileRoutes(ctx: AppContext) {
       .where(eq(universities.id, Number(match[1])))
       .limit(1);
     if (!row) throw notFound(FILE_NOT_FOUND);
+    if (match[2] === 'webp') return sendBytes(c, await logos.webp(row.svg), 'image/webp', false);
     return sendBytes(c, new TextEncoder().encode(row.svg), 'image/svg+xml; charset=utf-8', false);
   });
 
