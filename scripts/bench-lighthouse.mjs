@@ -2,6 +2,7 @@
 // Lighthouse (mobile preset: simulated slow 4G and 4× CPU throttling) on pages of a running production build.
 // Used by scripts/bench.mjs; on its own:
 //   node scripts/bench-lighthouse.mjs --base http://127.0.0.1:4173 --runs 5 / /map [--token-page /building/1]
+//   (`--ignore-certificate-errors` for a server with a self-signed certificate)
 // Chromium is Debian's (CHROMIUM_PATH), driven by Playwright in a persistent profile with a DevTools port that
 // Lighthouse connects to. Lighthouse clears the HTTP cache, cache storage and service workers before each run but
 // not local storage: that is where a signed-in session (tokens, the stored verification status) lives, so detail
@@ -68,13 +69,25 @@ function summarise(lhr) {
  * Runs Lighthouse `runs` times on each page, interleaved (page A, B, C, A, B, C…) so a busy moment of a shared
  * machine does not land on one page only. `pages`: [{ name, path, session? }], `session`: tokens to store first.
  */
-export async function runLighthouse({ base, pages, runs = 5, session = null, log = () => {} }) {
+export async function runLighthouse({
+  base,
+  pages,
+  runs = 5,
+  session = null,
+  log = () => {},
+  ignoreCertificateErrors = false,
+}) {
   const profile = mkdtempSync(join(tmpdir(), 'jb-lighthouse-'));
   const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
-    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+    // A bench server's throwaway self-signed certificate (scripts/bench.mjs).
+    args: [
+      ...chromiumArgs,
+      `--remote-debugging-port=${port}`,
+      ...(ignoreCertificateErrors ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   const results = Object.fromEntries(pages.map((p) => [p.name, []]));
   try {
@@ -158,6 +171,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       token: { type: 'string' },
       refresh: { type: 'string' },
       json: { type: 'boolean', default: false },
+      'ignore-certificate-errors': { type: 'boolean', default: false },
     },
   });
   if (!values.base) throw new Error('--base is required');
@@ -169,6 +183,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     pages,
     runs: Number(values.runs),
     session,
+    ignoreCertificateErrors: values['ignore-certificate-errors'],
     log: (line) => process.stderr.write(`${line}\n`),
   });
   if (values.json) process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);

@@ -95,6 +95,7 @@ describe('the app served by the API server (APP_DIR)', () => {
       '/assets/..%2f..%2fjb-secret.txt',
       '/assets/%2e%2e/%2e%2e/jb-secret.txt',
       '/..%5cjb-secret.txt',
+      '/%E0%A4%A',
     ]) {
       const res = await s.request(path);
       expect(res.status, path).toBe(404);
