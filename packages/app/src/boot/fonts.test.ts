@@ -3,6 +3,7 @@ import {
   afterLargestPaint,
   BOOT_GRACE_MS,
   deferUiFont,
+  faceFilesFor,
   MAX_WAIT_MS,
   QUIET_MS,
   UI_FONT_SEEN_KEY,
@@ -44,6 +45,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
   localStorage.clear();
 });
 
@@ -123,5 +125,41 @@ describe('the UI font after the first paint (boot script)', () => {
     vi.advanceTimersByTime(1);
     expect(style.media).toBe('all');
     await vi.waitFor(() => expect(loadLater).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('the UI faces switched on in one go', () => {
+  const CSS =
+    '@font-face{font-family:"Pretendard UI";src:url(/assets/start.woff2) format("woff2");unicode-range:U+20-7e, U+ac00}' +
+    '@font-face{font-family:"Pretendard UI";src:url("/assets/rest.woff2") format("woff2");unicode-range:U+b098-b0a0}';
+
+  it('names the files whose unicode-range holds a character of the page', () => {
+    expect(faceFilesFor(CSS, '가')).toEqual(['/assets/start.woff2']);
+    expect(faceFilesFor(CSS, '나 a')).toEqual(['/assets/start.woff2', '/assets/rest.woff2']);
+    expect(faceFilesFor(CSS, '다')).toEqual([]);
+    expect(faceFilesFor(CSS, '')).toEqual([]);
+    expect(faceFilesFor('@font-face{src:url(/all.woff2)}', '家')).toEqual(['/all.woff2']);
+  });
+
+  it('fetches the files the page needs first, and switches the faces on when all have come', () => {
+    const style = addFaceStyle();
+    style.textContent = CSS;
+    document.body.innerHTML = '<p>가나</p>';
+    fakeLargestPaint();
+    deferUiFont();
+    window.dispatchEvent(new Event('pointerdown'));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(links.map((l) => [l.getAttribute('href'), l.as, l.crossOrigin])).toEqual([
+      ['/assets/start.woff2', 'font', 'anonymous'],
+      ['/assets/rest.woff2', 'font', 'anonymous'],
+    ]);
+    expect(style.media).toBe('not all');
+    links[0]?.dispatchEvent(new Event('load'));
+    return Promise.resolve()
+      .then(() => expect(style.media).toBe('not all'))
+      .then(() => {
+        links[1]?.dispatchEvent(new Event('error')); // a failed file holds nothing back
+        return vi.waitFor(() => expect(style.media).toBe('all'));
+      });
   });
 });
