@@ -107,8 +107,11 @@ export function CampusCarousel({
       {...props}
     >
       {loading && <span className="jb-visually-hidden">{loadingLabel}</span>}
-      <Carousel.Viewport>
-        {loading ? (
+      {loading ? (
+        // Skeletons are not swiped: a plain strip with the viewport's look, so the carousel engine is loaded and
+        // set up once, for the cards, instead of for the skeletons and again when the cards replace them
+        // (issue 16: main-thread work on `/`).
+        <div className="jb-Carousel-viewport" data-slot="viewport">
           <div className="jb-Carousel-track" data-slot="track" aria-hidden="true">
             {Array.from({ length: skeletonCount }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
@@ -117,7 +120,9 @@ export function CampusCarousel({
               </div>
             ))}
           </div>
-        ) : (
+        </div>
+      ) : (
+        <Carousel.Viewport>
           <Carousel.Track>
             {campuses.map((campus) => (
               <Carousel.Slide key={campus.id} className="jb-CampusCarousel-slide">
@@ -130,8 +135,8 @@ export function CampusCarousel({
               </Carousel.Slide>
             )}
           </Carousel.Track>
-        )}
-      </Carousel.Viewport>
+        </Carousel.Viewport>
+      )}
     </Carousel.Root>
   );
 }
