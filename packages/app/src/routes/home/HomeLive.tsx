@@ -127,7 +127,8 @@ function useHomeProps(): HomeViewProps {
  * Hands HomePage the props its HomeView draws with, after every render of the data hooks (before the browser
  * paints). It draws nothing itself: HomeView stays the one HomePage mounted for the first paint and is only
  * updated — swapping in a second HomeView would build the whole page again (issue 16: main-thread work on `/`).
- * Memoised: HomePage's re-render with the props must not render this again (it would publish again).
+ * Memoised: HomePage's re-render with the props must not render this again (it would publish again). HomePage keeps
+ * the props it has when the new ones draw the same page (same-view.ts).
  */
 function HomeLive({ publish }: { publish: (props: HomeViewProps) => void }) {
   const props = useHomeProps();

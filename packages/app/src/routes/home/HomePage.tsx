@@ -1,10 +1,12 @@
 import { useRecentlyViewed } from '@jjinbbang/hooks';
-import { Suspense, useState } from 'react';
+import type { CampusCardItem } from '@jjinbbang/ui';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { readSession } from '../../session/storage';
 import { lazyComponent } from '../../shell/lazy-route';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
 import { verificationTarget } from '../routes';
 import { HomeView, type HomeViewProps } from './HomeView';
+import { drawsSame } from './same-view';
 
 // issue 16 (JS before the first paint of `/` ≤ 90 KB gzip): home's first paint is its loading state — nothing it
 // shows has arrived from the network yet — so it is drawn here without the data layer (SWR, the session and
@@ -15,14 +17,12 @@ import { HomeView, type HomeViewProps } from './HomeView';
 const HomeLive = lazyComponent(() => import('./HomeLive'));
 void HomeLive.preload().catch(() => undefined);
 
-const noop = () => undefined;
-
 /**
  * `/` before any answer: skeletons for the campuses, the recently viewed reviews and the universities. What it
  * depends on is known without the network: whether a token is stored (a signed-in student's banner waits for the
  * session; a guest's shows at once) and how many reviews the history holds.
  */
-function useFirstPaintProps(): HomeViewProps {
+function useFirstPaintProps(): Omit<HomeViewProps, 'onOpenCampus' | 'onRetryRecent' | 'onRetryUniversities'> {
   const signedIn = Boolean(readSession('accessToken'));
   const recent = useRecentlyViewed<number>(RECENTLY_VIEWED_MAX, { namespace: '', key: RECENTLY_VIEWED_KEY });
   return {
@@ -30,26 +30,49 @@ function useFirstPaintProps(): HomeViewProps {
     campusTitle: '우리 학교',
     campuses: [],
     campusStatus: 'loading',
-    onOpenCampus: noop,
     recentReviews: [],
     recentStatus: recent.ids.length > 0 && signedIn ? 'loading' : 'ready',
     recentCount: recent.ids.length,
     universities: [],
     universityStatus: 'loading',
-    onRetryUniversities: noop,
+    universityErrorText: null,
     chosenUniversityId: null,
   };
 }
 
 /** `/`: HomeView, drawn first without the data layer, then with what HomeLive hands it. */
 export default function HomePage() {
-  const firstPaint = useFirstPaintProps();
+  const latest = useRef<HomeViewProps | null>(null);
+  // One set of handlers for the first paint and every later render, calling HomeLive's latest: props that draw the
+  // same page are then equal and kept (same-view.ts), with no handler left stale.
+  const handlers = useMemo(
+    () => ({
+      onOpenCampus: (campus: CampusCardItem) => latest.current?.onOpenCampus(campus),
+      onRetryRecent: () => latest.current?.onRetryRecent?.(),
+      onRetryUniversities: () => latest.current?.onRetryUniversities(),
+    }),
+    [],
+  );
+  const firstPaint: HomeViewProps = { ...useFirstPaintProps(), ...handlers };
+  const drawn = useRef(firstPaint);
   const [live, setLive] = useState<HomeViewProps | null>(null);
+  if (!live) drawn.current = firstPaint;
+  // What would draw the page HomeView already shows is not taken: no render, no commit (issue 16).
+  const publish = useCallback(
+    (next: HomeViewProps) => {
+      latest.current = next;
+      const shown = { ...next, ...handlers };
+      if (drawsSame(drawn.current, shown)) return;
+      drawn.current = shown;
+      setLive(shown);
+    },
+    [handlers],
+  );
   return (
     <>
       <HomeView {...(live ?? firstPaint)} />
       <Suspense fallback={null}>
-        <HomeLive publish={setLive} />
+        <HomeLive publish={publish} />
       </Suspense>
     </>
   );
