@@ -15,16 +15,7 @@ const campus = {
 const base: HomeViewProps = {
   verifyHref: '/verify',
   campusTitle: '가야대학교',
-  campuses: [
-    {
-      id: 1,
-      universityName: '가야대학교',
-      campusName: '김해캠퍼스',
-      logoUrl: '/l.webp',
-      latitude: 35,
-      longitude: 128,
-    },
-  ],
+  campuses: [campus],
   campusStatus: 'ready',
   onOpenCampus: open,
   recentReviews: [],
