@@ -47,6 +47,8 @@ export function precompress(): Plugin {
       config = resolved;
     },
     closeBundle() {
+      // Builds that write nothing (the chunk-groups probe, build/chunk-groups.ts) have nothing to compress.
+      if (config.build.write === false) return;
       const outDir = resolve(config.root, config.build.outDir);
       for (const file of filesUnder(outDir)) if (COMPRESSIBLE.has(extname(file))) compressedCopies(file);
     },
