@@ -30,14 +30,6 @@ export function compressedCopies(file: string): void {
   if (gz.length < bytes.length) writeFileSync(`${file}.gz`, gz);
 }
 
-function* filesUnder(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* filesUnder(path);
-    else yield path;
-  }
-}
-
 export function precompress(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -50,7 +42,10 @@ export function precompress(): Plugin {
       // Builds that write nothing (the chunk-groups probe, build/chunk-groups.ts) have nothing to compress.
       if (config.build.write === false) return;
       const outDir = resolve(config.root, config.build.outDir);
-      for (const file of filesUnder(outDir)) if (COMPRESSIBLE.has(extname(file))) compressedCopies(file);
+      for (const name of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+        const file = join(outDir, name);
+        if (COMPRESSIBLE.has(extname(file)) && statSync(file).isFile()) compressedCopies(file);
+      }
     },
   };
 }

@@ -57,23 +57,19 @@ interface BuiltFile {
   cacheControl: string;
   etag: string;
   /** Absent for source maps, read from `path` when asked for. */
-  bytes?: Uint8Array;
+  bytes?: Uint8Array<ArrayBuffer>;
   path: string;
-  encoded: Partial<Record<Encoding, Uint8Array>>;
-}
-
-function* filesUnder(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* filesUnder(path);
-    else yield path;
-  }
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 }
 
 /** Reads the build: URL path → file. Throws when the folder holds no `index.html` (not a build). */
 export function loadBuild(dir: string): Map<string, BuiltFile> {
   const files = new Map<string, BuiltFile>();
-  const all = new Set(filesUnder(dir));
+  const all = new Set(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((name) => join(dir, name))
+      .filter((path) => statSync(path).isFile()),
+  );
   for (const path of all) {
     const ext = extname(path);
     if (ext === '.br' || ext === '.gz') continue;
@@ -151,6 +147,6 @@ export function appFiles(dir: string) {
     }
     headers['content-length'] = String(body.byteLength);
     // HEAD runs this GET handler too; Hono drops the body.
-    return c.body(new Uint8Array(body), 200, headers);
+    return c.body(body, 200, headers);
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyBody, PNG } from './bodies.ts';
 import { F } from './fixture.ts';
-import { createTestServer, type TestServer } from './helpers.ts';
+import { createTestServer, NO_MAP_FILTERS, type TestServer } from './helpers.ts';
 
 /**
  * Authorization matrix: every protected call for guest, unverified, pending, verified (not the author),
@@ -111,18 +111,7 @@ const CASES: Case[] = [
     path: '/api/v1/map/markers',
     json: {
       bounds: { neLat: 38, neLng: 128, swLat: 37, swLng: 127 },
-      filters: {
-        viewType: 'BUILDING',
-        buildType: ['ALL'],
-        contractType: 'ALL',
-        campus: null,
-        depositMin: null,
-        depositMax: null,
-        monthlyRentMin: null,
-        monthlyRentMax: null,
-        inMaintenanceCost: null,
-        reviewKeyword: null,
-      },
+      filters: NO_MAP_FILTERS,
     },
     expect: all(200),
   },

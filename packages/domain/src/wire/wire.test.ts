@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { isSignupNeeded, reviewKindOfBody } from './constants';
+import { isSignupNeeded, NO_MAP_FILTERS, reviewKindOfBody } from './constants';
 import {
   anyEnvelopeSchema,
   bookmarkListQuerySchema,
@@ -118,18 +118,7 @@ const building = {
   latitude: 35.1,
   longitude: 128.1,
 };
-const filters = {
-  viewType: 'REVIEW',
-  buildType: ['ALL'],
-  contractType: 'ALL',
-  campus: null,
-  depositMin: null,
-  depositMax: null,
-  monthlyRentMin: null,
-  monthlyRentMax: null,
-  inMaintenanceCost: null,
-  reviewKeyword: null,
-};
+const filters = { ...NO_MAP_FILTERS, viewType: 'REVIEW' as const };
 const pros = ['PO_BD_LO_01', 'PO_BD_LO_02', 'PO_BD_LO_03'];
 const cons = ['NE_BD_ST_01', 'NE_BD_ST_02', 'NE_BD_ST_03'];
 const content = '가'.repeat(120);

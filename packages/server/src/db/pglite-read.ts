@@ -13,16 +13,6 @@ interface Statement {
 const { serialize } = protocol;
 const NO_SYNC = { syncToFs: false } as const;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /**
  * Reads through named prepared statements on embedded PGlite (issue 16 item 6). `client.query` parses, plans and
  * describes every statement anew in six protocol round trips; a statement prepared once answers in one
@@ -62,7 +52,7 @@ export function preparedReads(client: PGlite) {
         });
         // One round trip; after an error the server skips to the Sync, so the session is ready again.
         const messages = await client.execProtocolStream(
-          concat([
+          Buffer.concat([
             serialize.bind({ statement: statement.name, values }),
             serialize.describe({ type: 'P' }),
             serialize.execute({}),

@@ -65,33 +65,23 @@ export async function renderLogoWebp(svg: string): Promise<Uint8Array> {
 
 /**
  * Logo images by their SVG: each drawn once, kept within MAX_KEPT_BYTES (least recently used dropped first), and
- * concurrent first requests for the same logo share one drawing (eight cards asking at once on a cold server).
+ * concurrent first requests for the same logo share one drawing (eight cards asking at once on a cold server) —
+ * lru-cache's `fetch` does both; a failed drawing is not kept.
  */
 export class LogoImages {
-  readonly #render: (svg: string) => Promise<Uint8Array>;
-  readonly #kept = new LRUCache<string, Uint8Array>({
-    maxSize: MAX_KEPT_BYTES,
-    sizeCalculation: (bytes, svg) => bytes.length + svg.length,
-  });
-  readonly #drawing = new Map<string, Promise<Uint8Array>>();
+  readonly #kept: LRUCache<string, Uint8Array>;
 
   constructor(render: (svg: string) => Promise<Uint8Array> = renderLogoWebp) {
-    this.#render = render;
+    this.#kept = new LRUCache<string, Uint8Array>({
+      maxSize: MAX_KEPT_BYTES,
+      sizeCalculation: (bytes, svg) => bytes.length + svg.length,
+      fetchMethod: (svg) => render(svg),
+    });
   }
 
   async webp(svg: string): Promise<Uint8Array> {
-    const kept = this.#kept.get(svg);
-    if (kept) return kept;
-    let drawing = this.#drawing.get(svg);
-    if (!drawing) {
-      drawing = this.#render(svg).then((bytes) => {
-        this.#kept.set(svg, bytes);
-        return bytes;
-      });
-      this.#drawing.set(svg, drawing);
-      const forget = () => this.#drawing.delete(svg);
-      drawing.then(forget, forget);
-    }
-    return drawing;
+    const bytes = await this.#kept.fetch(svg);
+    if (!bytes) throw new Error('logo drawing gave nothing');
+    return bytes;
   }
 }
