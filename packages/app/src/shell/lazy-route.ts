@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, useState } from 'react';
+import { type ComponentType, createElement, lazy, useEffect, useState } from 'react';
 
 const RELOAD_FLAG = 'jb:chunk-reload';
 
@@ -22,8 +22,14 @@ async function loadOrReload<T>(load: () => Promise<{ default: T }>): Promise<{ d
   }
 }
 
-/** A component loaded on demand; `preload()` starts (or joins) the load. */
-export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+/**
+ * A component loaded on demand; `preload()` starts (or joins) the load, `loaded()` is the component once it has
+ * arrived.
+ */
+export type LazyComponent<P extends object> = ComponentType<P> & {
+  preload: () => Promise<unknown>;
+  loaded: () => ComponentType<P> | undefined;
+};
 
 /**
  * A component whose code loads on demand. Once its chunk has arrived (after `preload()`, e.g. started with the
@@ -53,7 +59,44 @@ export function lazyComponent<P extends object>(
     const [Component] = useState((): ComponentType<P> => loaded ?? (Lazy as unknown as ComponentType<P>));
     return createElement(Component, props);
   }
-  return Object.assign(LazyLoaded, { preload });
+  return Object.assign(LazyLoaded, { preload, loaded: () => loaded });
+}
+
+/**
+ * `component` once its code has arrived, `null` until then: loaded without suspending, for a part that shows
+ * nothing or its own placeholder until it is there (home's data layer, a page's map, the map's filter sheets). Under a Suspense boundary, React 19 holds a boundary's reveal until
+ * 300 ms after its fallback was shown (`FALLBACK_THROTTLE_MS` in react-dom), so home's data waited a quarter of a
+ * second after it had arrived while the skeletons kept animating (issue 16: main-thread work on `/`). The state
+ * update from the finished load is an ordinary one and commits at once. A failed load is thrown from the render,
+ * to the nearest error boundary, as a suspending component's would be.
+ */
+export function useLoadedComponent<P extends object>(
+  component: LazyComponent<P>,
+  /** False: not loaded yet (and `null`); the load starts when this turns true. */
+  enabled = true,
+): ComponentType<P> | null {
+  const [state, setState] = useState<{ component: ComponentType<P> | null }>(() => ({
+    component: component.loaded() ?? null,
+  }));
+  useEffect(() => {
+    if (state.component || !enabled) return;
+    let current = true;
+    component.preload().then(
+      () => {
+        if (current) setState({ component: component.loaded() ?? null });
+      },
+      (error: unknown) => {
+        if (current)
+          setState(() => {
+            throw error;
+          });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [component, enabled, state.component]);
+  return enabled ? state.component : null;
 }
 
 /**

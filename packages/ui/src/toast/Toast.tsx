@@ -1,5 +1,6 @@
 import type * as RadixToast from 'radix-ui/toast';
 import * as React from 'react';
+import type { ToastLayerProps } from './ToastParts';
 
 // Toasts are Radix Toast behind our API: Radix brings the announcements, the pause while the pointer or focus is
 // on a toast (and while the window is in the background), the F8 shortcut to the toasts, Esc and swipe to
@@ -66,7 +67,6 @@ function loadLayer() {
   });
   return layerModule;
 }
-const ToastLayer = React.lazy(() => loadLayer().then((m) => ({ default: m.ToastLayer })));
 
 /** Imperative access to the nearest ToastProvider. */
 export function useToast(): ToastApi {
@@ -148,9 +148,23 @@ export function ToastProvider({
     [],
   );
 
-  // The layer mounts with the first toast and then stays (its viewport is the F8 landmark from then on).
-  const [layer, setLayer] = React.useState(false);
-  if (!layer && (toasts.length > 0 || declared.size > 0)) setLayer(true);
+  // The layer mounts with the first toast and then stays (its viewport is the F8 landmark from then on). It is
+  // rendered once its code is in, not under a Suspense boundary: React 19 holds a boundary's reveal until 300 ms
+  // after its fallback was shown, so the first toast of a visit came a third of a second after the action.
+  const [layer, setLayer] = React.useState<{ Layer: React.ComponentType<ToastLayerProps> } | null>(null);
+  React.useEffect(() => {
+    if (layer || (toasts.length === 0 && declared.size === 0)) return;
+    let current = true;
+    loadLayer().then(
+      (module) => {
+        if (current) setLayer({ Layer: module.ToastLayer });
+      },
+      () => undefined, // tried again with the next toast (this effect runs again when the toasts change)
+    );
+    return () => {
+      current = false;
+    };
+  }, [layer, toasts, declared]);
 
   const entries: [string, ToastProps][] = [
     ...declared,
@@ -170,11 +184,7 @@ export function ToastProvider({
     <ToastContext value={api}>
       <ToastHostContext value={host}>
         {children}
-        {layer && (
-          <React.Suspense fallback={null}>
-            <ToastLayer duration={duration} label={label} toasts={entries} />
-          </React.Suspense>
-        )}
+        {layer && <layer.Layer duration={duration} label={label} toasts={entries} />}
       </ToastHostContext>
     </ToastContext>
   );

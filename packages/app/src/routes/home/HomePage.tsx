@@ -1,8 +1,8 @@
 import { useRecentlyViewed } from '@jjinbbang/hooks';
 import type { CampusCardItem } from '@jjinbbang/ui';
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { readSession } from '../../session/storage';
-import { lazyComponent } from '../../shell/lazy-route';
+import { lazyComponent, useLoadedComponent } from '../../shell/lazy-route';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
 import { verificationTarget } from '../routes';
 import { HomeView, type HomeViewProps } from './HomeView';
@@ -13,7 +13,8 @@ import { drawsSame } from './same-view';
 // university hooks, the API client). HomeLive, which has them, starts loading as soon as this module runs, in
 // parallel with React's first render; the API calls themselves started even earlier (boot script). Once it has
 // arrived it hands this page HomeView's props as the answers come in: the HomeView of the first paint stays
-// mounted and is only updated (main-thread work on `/`).
+// mounted and is only updated (main-thread work on `/`). It is mounted once its code is in, without a Suspense
+// boundary, whose reveal React would hold back (useLoadedComponent).
 const HomeLive = lazyComponent(() => import('./HomeLive'));
 void HomeLive.preload().catch(() => undefined);
 
@@ -56,6 +57,7 @@ export default function HomePage() {
   const firstPaint: HomeViewProps = { ...useFirstPaintProps(), ...handlers };
   const drawn = useRef(firstPaint);
   const [live, setLive] = useState<HomeViewProps | null>(null);
+  const Live = useLoadedComponent(HomeLive);
   if (!live) drawn.current = firstPaint;
   // What would draw the page HomeView already shows is not taken: no render, no commit (issue 16).
   const publish = useCallback(
@@ -71,9 +73,7 @@ export default function HomePage() {
   return (
     <>
       <HomeView {...(live ?? firstPaint)} />
-      <Suspense fallback={null}>
-        <HomeLive publish={publish} />
-      </Suspense>
+      {Live && <Live publish={publish} />}
     </>
   );
 }

@@ -9,9 +9,10 @@ import {
   type MapFilterKind,
   SearchBar,
 } from '@jjinbbang/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { afterLargestPaint } from '../../boot/fonts';
+import { lazyComponent, useLoadedComponent } from '../../shell/lazy-route';
 import { links, type MapSheetParam } from '../routes';
 import type { MapCell, MarkerGroup } from './engine/clusters';
 import type { Landmark } from './engine/frame';
@@ -20,11 +21,13 @@ import { MapEngine } from './engine/MapEngine';
 import type { MapEngineProps, MapViewport } from './engine/types';
 import { filterBarState, type MapFilterState, universityNameOf } from './filters';
 import { LoginPromptSheet } from './sheets/LoginPromptSheet';
+import type { MapFilterSheetsProps } from './sheets/MapFilterSheets';
 import { MapListSheet, type MapListSheetProps } from './sheets/MapListSheet';
 
 // The filter sheets (their chips, range sliders, radio groups and university picker: ~15 KB gzip) are not on the
 // map's first screen: they load once its largest paint has settled, or when a filter opens before that.
-const MapFilterSheets = lazy(() =>
+// Without a Suspense boundary, whose reveal React could hold back by 300 ms (shell/lazy-route.ts).
+const LazyFilterSheets = lazyComponent<MapFilterSheetsProps>(() =>
   import('./sheets/MapFilterSheets').then((m) => ({ default: m.MapFilterSheets })),
 );
 
@@ -119,6 +122,7 @@ export function MapView({
 }: MapViewProps) {
   const openFilter = sheet.kind === 'filter' ? sheet.filter : null;
   const [firstScreenDone, setFirstScreenDone] = useState(false);
+  const MapFilterSheets = useLoadedComponent(LazyFilterSheets, firstScreenDone || openFilter !== null);
   useEffect(() => afterLargestPaint(() => setFirstScreenDone(true)), []);
   const bar = filterBarState(filters, universityNameOf(filters.campusId, universities ?? []));
   const listOpen = sheet.kind === 'list' || sheet.kind === 'spot' || sheet.kind === 'search';
@@ -219,19 +223,17 @@ export function MapView({
         목록
       </button>
 
-      {(firstScreenDone || openFilter !== null) && (
-        <Suspense fallback={null}>
-          <MapFilterSheets
-            open={openFilter}
-            onOpenChange={(kind) => (kind ? onOpenFilter(kind) : onCloseSheet())}
-            filters={filters}
-            onFiltersChange={onFiltersChange}
-            universities={universities}
-            universitiesError={universitiesError}
-            onRetryUniversities={onRetryUniversities}
-            container={overlayContainer}
-          />
-        </Suspense>
+      {MapFilterSheets && (
+        <MapFilterSheets
+          open={openFilter}
+          onOpenChange={(kind) => (kind ? onOpenFilter(kind) : onCloseSheet())}
+          filters={filters}
+          onFiltersChange={onFiltersChange}
+          universities={universities}
+          universitiesError={universitiesError}
+          onRetryUniversities={onRetryUniversities}
+          container={overlayContainer}
+        />
       )}
 
       {list && (

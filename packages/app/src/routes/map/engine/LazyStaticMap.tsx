@@ -1,13 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { afterLargestPaint } from '../../../boot/fonts';
+import { lazyComponent, useLoadedComponent } from '../../../shell/lazy-route';
 import type { StaticMapProps } from './StaticMap';
 
 // The review page's map sits far below the fold (after the review, its keywords and its tables), and the map
 // engine it needs (the offline map, its coastline and clusters, the Kakao loader) is ~12 KB gzip: the page paints
 // without it and loads it once its largest paint has settled, when the map is within a screen of the viewport
 // (issue 16). Until then, and while it loads, a box of the same size carries the map's accessible name, so nothing
-// moves and nothing is missing for a screen reader.
-const StaticMap = lazy(() => import('./StaticMap').then((m) => ({ default: m.StaticMap })));
+// moves and nothing is missing for a screen reader. No Suspense boundary: React would hold the map back for up to
+// 300 ms after the placeholder (shell/lazy-route.ts, useLoadedComponent).
+const LazyMap = lazyComponent<StaticMapProps>(() =>
+  import('./StaticMap').then((m) => ({ default: m.StaticMap })),
+);
 
 /** How far outside the viewport the map starts loading. */
 const LOAD_MARGIN = '100% 0px';
@@ -22,6 +26,7 @@ export function LazyStaticMap(props: StaticMapProps) {
   const [near, setNear] = useState(false);
   const [painted, setPainted] = useState(false);
   const placeholderRef = useRef<HTMLDivElement>(null);
+  const StaticMap = useLoadedComponent(LazyMap, near);
   useEffect(() => afterLargestPaint(() => setPainted(true)), []);
   useEffect(() => {
     const node = placeholderRef.current;
@@ -49,10 +54,5 @@ export function LazyStaticMap(props: StaticMapProps) {
       aria-busy={near || undefined}
     />
   );
-  if (!near) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <StaticMap {...props} />
-    </Suspense>
-  );
+  return StaticMap ? <StaticMap {...props} /> : placeholder;
 }
