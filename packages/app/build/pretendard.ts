@@ -3,7 +3,8 @@
 // Three font families stand in front of the system fonts (`--jb-font-family`, overridden in index.html):
 //   1. "Pretendard UI": two subsets of Pretendard Variable (weights 400–700) made here with harfbuzz
 //      (subset-font). The start-up subset holds every glyph in the code of the pages a visit starts on
-//      (the shell, home, map, building and review pages with everything they import statically); the other
+//      (the shell, home, map, building and review pages with everything they import statically) and those of the
+//      university catalogue's names (build/catalogue-glyphs.ts), which home and the map show; the other
 //      subset holds the remaining UI glyphs (sheets, the writing wizard, account pages) and loads only when a page
 //      shows one of them (`unicode-range` lists exactly the subset's characters).
 //      Neither is on the first paint's path (issue 16): the start-up subset is 63 KB, and on slow 4G, fetched
@@ -13,7 +14,7 @@
 //      which the boot script (src/boot/fonts.ts) switches on once the page's largest paint has settled, and at
 //      once for a returning visitor whose browser has the files cached. The swap then moves nothing.
 //   2. "Pretendard Variable": the package's own dynamic subset (92 unicode-range files, imported in main.tsx),
-//      for what users write — review text, building and university names — loaded lazily, glyph range by
+//      for what users write — review text, building names — loaded lazily, glyph range by
 //      glyph range, never before the first paint.
 //   3. "Pretendard Fallback": the system's CJK sans (Noto Sans CJK KR on Android, Apple SD Gothic Neo, Malgun
 //      Gothic) scaled to Pretendard's advance widths and line metrics, so that text painted before a font
@@ -27,6 +28,7 @@ import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { UI_FONT_STYLE_ATTRIBUTE } from '../src/boot/fonts.ts';
+import { CATALOGUE_GLYPHS } from './catalogue-glyphs.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -152,7 +154,7 @@ export function pretendardSubsets(): Plugin {
         const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
         if (chunk.isEntry || START_PAGES.some((page) => id.endsWith(`/src/${page}`))) visit(chunk.fileName);
       }
-      const startChars = new Set(BASE_CHARACTERS);
+      const startChars = new Set([...BASE_CHARACTERS, ...CATALOGUE_GLYPHS]);
       const restChars = new Set<string>();
       for (const file of Object.values(bundle)) {
         const code =

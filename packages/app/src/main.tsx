@@ -20,7 +20,7 @@ const render = () =>
 const page = matchingRoute(window.location.pathname);
 if (page) page.component.preload().then(render, render);
 else render();
-// Pretendard for what users write (review text, building and university names): the package's dynamic subset,
+// Pretendard for what users write (review text, building names): the package's dynamic subset,
 // 92 unicode-range faces whose stylesheet alone is 13 KB gzip. It loads once the page's largest paint has settled,
 // when the boot script has switched the UI font on (src/boot/fonts.ts): before that every glyph would fall through
 // to it, and its files would compete with the page's code, data and photo. Until then such text shows in the
