@@ -7,7 +7,7 @@
 //      university catalogue's names (build/catalogue-glyphs.ts), which home and the map show; the other
 //      subset holds the remaining UI glyphs (sheets, the writing wizard, account pages) and loads only when a page
 //      shows one of them (`unicode-range` lists exactly the subset's characters).
-//      Neither is on the first paint's path (issue 16): the start-up subset is 63 KB, and on slow 4G, fetched
+//      Neither is on the first paint's path (issue 16): the start-up subset is 69 KB, and on slow 4G, fetched
 //      with the page's code, it pushed the page's largest paint back by about 0.3 s. The first paint uses the
 //      fallback below, which takes the same space (Pretendard's Hangul is drawn from Source Han Sans, the design
 //      of Noto Sans CJK KR, so the two also look alike); the faces sit in a stylesheet with `media="not all"`,

@@ -64,11 +64,12 @@ export function lazyComponent<P extends object>(
 
 /**
  * `component` once its code has arrived, `null` until then: loaded without suspending, for a part that shows
- * nothing or its own placeholder until it is there (home's data layer, a page's map, the map's filter sheets). Under a Suspense boundary, React 19 holds a boundary's reveal until
- * 300 ms after its fallback was shown (`FALLBACK_THROTTLE_MS` in react-dom), so home's data waited a quarter of a
- * second after it had arrived while the skeletons kept animating (issue 16: main-thread work on `/`). The state
- * update from the finished load is an ordinary one and commits at once. A failed load is thrown from the render,
- * to the nearest error boundary, as a suspending component's would be.
+ * nothing or its own placeholder until it is there (home's data layer, a page's map, the map's filter sheets).
+ * Under a Suspense boundary, React 19 holds a boundary's reveal until 300 ms after its fallback was shown
+ * (`FALLBACK_THROTTLE_MS` in react-dom), so home's data waited a quarter of a second after it had arrived while the
+ * skeletons kept animating (issue 16: main-thread work on `/`). The state update from the finished load is an
+ * ordinary one and commits at once. A failed load is thrown from the render, to the nearest error boundary, as a
+ * suspending component's would be.
  */
 export function useLoadedComponent<P extends object>(
   component: LazyComponent<P>,
