@@ -13,9 +13,10 @@
 //      of Noto Sans CJK KR, so the two also look alike); the faces sit in a stylesheet with `media="not all"`,
 //      which the boot script (src/boot/fonts.ts) switches on once the page's largest paint has settled, and at
 //      once for a returning visitor whose browser has the files cached. The swap then moves nothing.
-//   2. "Pretendard Variable": the package's own dynamic subset (92 unicode-range files, imported in main.tsx),
-//      for what users write — review text, building names — loaded lazily, glyph range by
-//      glyph range, never before the first paint.
+//   2. "Pretendard Variable": the package's own dynamic subset (92 unicode-range files), for what users
+//      write — review text, building names — loaded lazily, glyph range by glyph range, never before the first
+//      paint, and not at all on pages that show only the UI's and the catalogue's text
+//      (src/shell/user-text-font.ts).
 //   3. "Pretendard Fallback": the system's CJK sans (Noto Sans CJK KR on Android, Apple SD Gothic Neo, Malgun
 //      Gothic) scaled to Pretendard's advance widths and line metrics, so that text painted before a font
 //      arrives takes the same space and nothing moves when it swaps (`font-display: swap` everywhere).

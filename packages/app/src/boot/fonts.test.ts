@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { faceFilesFor, facesCover } from './font-faces';
 import {
   afterLargestPaint,
   BOOT_GRACE_MS,
-  deferUiFont,
-  faceFilesFor,
   MAX_WAIT_MS,
   QUIET_MS,
   UI_FONT_SEEN_KEY,
   UI_FONT_STYLE_ATTRIBUTE,
 } from './fonts';
+import { deferUiFont } from './ui-font';
 
 /** What build/pretendard.ts puts in index.html. */
 function addFaceStyle() {
@@ -139,6 +139,21 @@ describe('the UI faces switched on in one go', () => {
     expect(faceFilesFor(CSS, '다')).toEqual([]);
     expect(faceFilesFor(CSS, '')).toEqual([]);
     expect(faceFilesFor('@font-face{src:url(/all.woff2)}', '家')).toEqual(['/all.woff2']);
+  });
+
+  it('reads ranges in any order, overlapping or not, and characters beyond the basic plane', () => {
+    const css = '@font-face{src:url(/a.woff2);unicode-range:U+ac10-ac20, U+41, U+ac00-ac12, U+1f600}';
+    expect(faceFilesFor(css, '갇')).toEqual(['/a.woff2']); // U+AC07: in U+AC00-AC12, merged with U+AC10-AC20
+    expect(faceFilesFor(css, 'A')).toEqual(['/a.woff2']);
+    expect(faceFilesFor(css, '😀')).toEqual(['/a.woff2']);
+    expect(faceFilesFor(css, 'B걀')).toEqual([]); // U+42 and U+AC40: outside every span
+  });
+
+  it('tells whether the UI faces hold every character of a text, white space aside', () => {
+    expect(facesCover(CSS, '가 나\n')).toBe(true);
+    expect(facesCover(CSS, 'abc 가')).toBe(true);
+    expect(facesCover(CSS, '가다')).toBe(false);
+    expect(facesCover(CSS, '')).toBe(true);
   });
 
   it('fetches the files the page needs first, and switches the faces on when all have come', () => {

@@ -1,7 +1,7 @@
 // Entry of the boot script's bundle (build/route-preload.ts): starts the page's early API calls, and switches the
 // UI font on once the first paint is done.
 import { boot } from './early';
-import { deferUiFont } from './fonts';
+import { deferUiFont } from './ui-font';
 
 boot();
 deferUiFont();

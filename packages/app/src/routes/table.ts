@@ -43,6 +43,13 @@ export function hidesBottomNavigation(pathname: string): boolean {
   );
 }
 
+/**
+ * Pages whose text is the UI's own and the university catalogue's names, all in the UI font's subsets
+ * (build/pretendard.ts): the dynamic subset for users' text loads there only when what they show needs it
+ * (shell/user-text-font.ts). Every other page shows what users wrote.
+ */
+export const UI_TEXT_PAGES: readonly string[] = [patterns.home, patterns.universities];
+
 // --- The route table -------------------------------------------------------------------------------------------
 
 /** A route of the app: wouter path pattern and the (lazy) page component. */

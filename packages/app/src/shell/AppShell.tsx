@@ -1,10 +1,11 @@
 import { BottomNav, type BottomNavItem, HeartIcon, HomeIcon, MapIcon, UserIcon } from '@jjinbbang/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { activeTab, hidesBottomNavigation, NAV_TABS, type NavTabId } from '../routes/table';
+import { activeTab, hidesBottomNavigation, NAV_TABS, type NavTabId, UI_TEXT_PAGES } from '../routes/table';
 import { ErrorBoundary } from './ErrorBoundary';
 import { UnexpectedErrorPage } from './ErrorPages';
 import { usePageViewEvents } from './page-view';
+import { loadUserTextFont } from './user-text-font';
 
 const TAB_ICONS: Record<NavTabId, ReactNode> = {
   home: <HomeIcon />,
@@ -17,6 +18,10 @@ const TAB_ICONS: Record<NavTabId, ReactNode> = {
 export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   usePageViewEvents();
+  // Pretendard for users' text on every page that shows it (home and the university list decide for themselves).
+  useEffect(() => {
+    if (!UI_TEXT_PAGES.includes(location)) loadUserTextFont();
+  }, [location]);
   const navHidden = hidesBottomNavigation(location);
   const current = activeTab(location);
   const tabs: BottomNavItem[] = NAV_TABS.map((tab) => ({

@@ -50,6 +50,19 @@ vi.mock('./HomeLive', async () => {
   };
 });
 
+// HomeView counted as it renders (the page draws it through memo, which this wraps).
+const views = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('./HomeView', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./HomeView')>();
+  return {
+    ...original,
+    HomeView: (props: HomeViewProps) => {
+      views.renders++;
+      return original.HomeView(props);
+    },
+  };
+});
+
 afterEach(() => {
   cleanup();
 });
@@ -81,5 +94,8 @@ describe('HomePage', () => {
     }
     expect(screen.getByRole('heading', { name: '가야대학교 캠퍼스' })).toBeTruthy();
     expect(screen.getByText('김해캠퍼스')).toBeTruthy();
+    // Drawn twice: the first paint and the data. The data layer's arrival, which renders HomePage again with the
+    // first paint's props, does not draw the page again (issue 16: main-thread work on `/`).
+    expect(views.renders).toBe(2);
   });
 });

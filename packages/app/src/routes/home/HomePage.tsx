@@ -1,6 +1,6 @@
 import { useRecentlyViewed } from '@jjinbbang/hooks';
 import type { CampusCardItem } from '@jjinbbang/ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { readSession } from '../../session/storage';
 import { lazyComponent, useLoadedComponent } from '../../shell/lazy-route';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
@@ -16,6 +16,9 @@ import { drawsSame } from './same-view';
 // mounted and is only updated (main-thread work on `/`). It is mounted once its code is in, without a Suspense
 // boundary, whose reveal React would hold back (useLoadedComponent).
 const HomeLive = lazyComponent(() => import('./HomeLive'));
+// HomePage renders again as HomeLive's code arrives, with first-paint props that are new objects but draw the same
+// page: HomeView is not rendered again for them.
+const SameHomeView = memo(HomeView, drawsSame);
 void HomeLive.preload().catch(() => undefined);
 
 /**
@@ -72,7 +75,7 @@ export default function HomePage() {
   );
   return (
     <>
-      <HomeView {...(live ?? firstPaint)} />
+      <SameHomeView {...(live ?? firstPaint)} />
       {Live && <Live publish={publish} />}
     </>
   );

@@ -1,4 +1,6 @@
 import type { ReviewEntry } from '@jjinbbang/domain';
+import { useEffect } from 'react';
+import { loadUserTextFont } from '../../shell/user-text-font';
 import { EntryCard } from '../common/EntryCard';
 
 /**
@@ -7,6 +9,8 @@ import { EntryCard } from '../common/EntryCard';
  * loads it together with the reviews.
  */
 export default function RecentReviewList({ entries }: { entries: readonly ReviewEntry[] }) {
+  // Reviews are users' text: Pretendard's dynamic subset (home loads it only for what needs it).
+  useEffect(loadUserTextFont, []);
   return (
     <ul className="jb-app-list" aria-label="최근 본 후기 목록">
       {entries.map((entry) => (
