@@ -150,9 +150,11 @@ test('a new building: the dragged pin is where the review is on the map; the det
 
   const card = page.getByRole('list', { name: '내가 쓴 후기 목록' }).getByRole('link', { name, exact: true });
   await card.click();
-  await expect(page.getByRole('img', { name: `${name} 위치 지도` })).toBeVisible();
-  const detailMap = await page.getByRole('img', { name: `${name} 위치 지도` }).boundingBox();
-  expect(detailMap?.height ?? 0).toBeGreaterThan(100);
+  const detailMap = page.getByRole('img', { name: `${name} 위치 지도` });
+  await expect(detailMap).toBeVisible();
+  // Polled: the placeholder (LazyStaticMap) is swapped for the map as it loads, and a box read from the element
+  // being replaced is null.
+  await expect.poll(async () => (await detailMap.boundingBox())?.height ?? 0).toBeGreaterThan(100);
   await page.getByRole('link', { name: `${name} 보러 가기` }).click();
   await expect(page).toHaveURL(/\/building\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
