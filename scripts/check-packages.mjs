@@ -40,7 +40,7 @@ const firstLine = (path) => read(join(ui, 'dist', path)).split('\n', 1)[0];
 for (const path of ['button/Button.js', 'bottom-sheet/BottomSheet.js', 'star-rating/StarRating.js']) {
   if (firstLine(path) !== '"use client";') fail(`dist/${path} does not start with "use client"`);
 }
-for (const path of ['icons/Icons.js', 'skeleton/Skeleton.js', 'internal/cx.js']) {
+for (const path of ['icons/Icon.js', 'icons/HomeIcon.js', 'skeleton/Skeleton.js', 'internal/cx.js']) {
   if (firstLine(path) === '"use client";') fail(`dist/${path} is pure display but marked "use client"`);
 }
 

@@ -15,7 +15,7 @@ import {
   SearchIcon,
   StarIcon,
   UserIcon,
-} from './Icons';
+} from './index';
 
 const all = {
   HomeIcon,

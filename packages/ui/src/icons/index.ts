@@ -1,17 +1,15 @@
-export type { IconProps } from './Icons';
-export {
-  AlertIcon,
-  ArrowUpIcon,
-  BackIcon,
-  CameraIcon,
-  CheckIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  HeartIcon,
-  HomeIcon,
-  MapIcon,
-  PencilIcon,
-  SearchIcon,
-  StarIcon,
-  UserIcon,
-} from './Icons';
+export { AlertIcon } from './AlertIcon';
+export { ArrowUpIcon } from './ArrowUpIcon';
+export { BackIcon } from './BackIcon';
+export { CameraIcon } from './CameraIcon';
+export { CheckIcon } from './CheckIcon';
+export { ChevronRightIcon } from './ChevronRightIcon';
+export { CloseIcon } from './CloseIcon';
+export { HeartIcon } from './HeartIcon';
+export { HomeIcon } from './HomeIcon';
+export type { IconProps } from './Icon';
+export { MapIcon } from './MapIcon';
+export { PencilIcon } from './PencilIcon';
+export { SearchIcon } from './SearchIcon';
+export { StarIcon } from './StarIcon';
+export { UserIcon } from './UserIcon';
