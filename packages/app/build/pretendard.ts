@@ -11,7 +11,7 @@
 //      with the page's code, it pushed the page's largest paint back by about 0.3 s. The first paint uses the
 //      fallback below, which takes the same space (Pretendard's Hangul is drawn from Source Han Sans, the design
 //      of Noto Sans CJK KR, so the two also look alike); the faces sit in a stylesheet with `media="not all"`,
-//      which the boot script (src/boot/fonts.ts) switches on once the page's largest paint has settled, and at
+//      which the boot script (src/boot/ui-font.ts) switches on once the page's largest paint has settled, and at
 //      once for a returning visitor whose browser has the files cached. The swap then moves nothing.
 //   2. "Pretendard Variable": the package's own dynamic subset (92 unicode-range files), for what users
 //      write — review text, building names — loaded lazily, glyph range by glyph range, never before the first
@@ -186,7 +186,7 @@ export function pretendardSubsets(): Plugin {
       handler() {
         return [
           { tag: 'style', attrs: { 'data-fonts': '' }, children: fallbackStyles(), injectTo: 'head' },
-          // Off until the boot script turns it on (src/boot/fonts.ts): a stylesheet whose media matches nothing
+          // Off until the boot script turns it on (src/boot/ui-font.ts): a stylesheet whose media matches nothing
           // declares no face, so the browser requests no font for the first paint.
           {
             tag: 'style',

@@ -1,6 +1,6 @@
 // Pretendard for what users write — review text, building and agency names, nicknames: the package's dynamic
 // subset, 92 `unicode-range` faces whose stylesheet alone is 13 KB gzip. It loads once the page's largest paint
-// has settled, when the boot script has switched the UI font on (src/boot/fonts.ts): before that every glyph would
+// has settled, when the boot script has switched the UI font on (src/boot/ui-font.ts): before that every glyph would
 // fall through to it, and its files would compete with the page's code, data and photo. Until then such text shows
 // in the size-adjusted fallback (build/pretendard.ts), which takes the same space, so the swap moves nothing.
 //
