@@ -2,9 +2,10 @@
 //
 // index.html declares the "Pretendard UI" faces in a stylesheet with `media="not all"` (build/pretendard.ts), so
 // the first paint uses the size-adjusted fallback and no font competes with the page's code, data and largest
-// image on a slow connection. The boot script (ui-font.ts) switches the stylesheet on once the page's largest paint has settled (no new
-// candidate for QUIET_MS), at the student's first tap or key, or at the latest MAX_WAIT_MS after the load
-// event; the browser then fetches the subsets the visible text needs and swaps them in without moving anything.
+// image on a slow connection. The boot script (ui-font.ts) switches the stylesheet on once the page's largest
+// paint has settled (no new candidate for QUIET_MS), at the student's first tap or key, or at the latest
+// MAX_WAIT_MS after the load event; the browser then fetches the subsets the visible text needs and swaps them in
+// without moving anything.
 // A returning visitor's browser has the files cached (hashed names, long-lived): for them the faces are on from
 // the start, so the page does not flash from one font to the other.
 

@@ -11,7 +11,10 @@ function seenBefore(): boolean {
   }
 }
 
-/** Fetches font files into the memory cache (`<link rel=preload>`, as the faces will ask); resolves when all are done. */
+/**
+ * Fetches font files into the memory cache (`<link rel=preload>`, as the faces will ask); resolves when all are
+ * done.
+ */
 function preloadFonts(doc: Document, files: string[]): Promise<void> {
   return Promise.all(
     files.map(

@@ -1,3 +1,5 @@
+// Apart from user-text-font.ts, which the shell (the start-up bundle) imports: this one reads `@font-face` rules
+// (boot/font-faces.ts) and only the two pages that show no users' text need it.
 import { useEffect } from 'react';
 import { facesCover } from '../boot/font-faces';
 import { uiFaceStyle } from '../boot/fonts';
