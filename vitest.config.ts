@@ -21,7 +21,6 @@ const browserDeps = [
   'radix-ui/portal',
   'vaul',
   'embla-carousel',
-  'embla-carousel-react',
   'swr',
   'swr/infinite',
   'wouter',

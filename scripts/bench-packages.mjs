@@ -34,8 +34,6 @@ const THIRD_PARTY = [
   '@radix-ui',
   'vaul',
   'embla-carousel',
-  'embla-carousel-react',
-  'embla-carousel-reactive-utils',
   'zod',
   'typescript',
   '@floating-ui',

@@ -3,10 +3,31 @@
 // app's start-up bundle, which needs neither, does not carry it.
 
 type Span = readonly [low: number, high: number];
+interface Face {
+  file: string;
+  /** Sorted by their start, overlaps merged: a binary search finds the span a code point would be in. */
+  spans: Span[];
+}
+
+function merged(spans: Span[]): Span[] {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const span of sorted) {
+    const last = out[out.length - 1];
+    if (last && span[0] <= last[1] + 1) last[1] = Math.max(last[1], span[1]);
+    else out.push([span[0], span[1]]);
+  }
+  return out;
+}
+
+// Parsed once per stylesheet text: the UI faces' `unicode-range` lists run to a thousand spans, and both the boot
+// script and the pages ask about the same stylesheet.
+let parsed: { css: string; faces: Face[] } | undefined;
 
 /** A stylesheet's faces: each one's file and `unicode-range` spans (every code point for a face without one). */
-function facesOf(css: string): { file: string; spans: Span[] }[] {
-  const faces: { file: string; spans: Span[] }[] = [];
+function facesOf(css: string): Face[] {
+  if (parsed?.css === css) return parsed.faces;
+  const faces: Face[] = [];
   for (const [, face = ''] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
     const file = /url\(\s*["']?([^"')]+)["']?\s*\)/.exec(face)?.[1];
     if (!file) continue;
@@ -18,14 +39,26 @@ function facesOf(css: string): { file: string; spans: Span[] }[] {
           return [low, to ? Number.parseInt(to, 16) : low];
         })
       : [[0, 0x10ffff] as const];
-    faces.push({ file, spans });
+    faces.push({ file, spans: merged(spans) });
   }
+  parsed = { css, faces };
   return faces;
 }
 
 // Indexing, not destructuring: `([low, high]) =>` made an iterator per span and character — 0.9 MB of garbage
 // for home's text as the UI font switched on, and a collection of it before the page was quiet (issue 16).
-const holds = (spans: Span[], point: number) => spans.some((span) => point >= span[0] && point <= span[1]);
+function holds(spans: Span[], point: number): boolean {
+  let low = 0;
+  let high = spans.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const span = spans[middle] as Span;
+    if (point < span[0]) high = middle - 1;
+    else if (point > span[1]) low = middle + 1;
+    else return true;
+  }
+  return false;
+}
 
 function codePoints(text: string): number[] {
   const points = new Set<number>();

@@ -90,7 +90,8 @@ function cardLeftOffsets(canvasElement: HTMLElement): number[] {
     );
 }
 
-/** embla attaches in the first idle moment after the first paint: drags and keys move the strip from then on. */
+/** embla's code loads in the first idle moment after the first paint: from then on the first touch, hover or focus
+ * creates the engine, and drags and keys move the strip. */
 async function engineReady(canvasElement: HTMLElement) {
   const region = within(canvasElement).getByRole('region');
   await waitFor(() => expect(region).toHaveAttribute('data-ready'), { timeout: 5000 });

@@ -2,6 +2,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import * as React from 'react';
 import { cx } from '../internal/cx';
 import { useEmblaEngine } from '../internal/useEmblaEngine';
+import { SNAP_THRESHOLD_PX } from './snap';
 
 type EmblaApi = EmblaCarouselType;
 
@@ -55,10 +56,10 @@ export interface CarouselRootProps extends Omit<React.ComponentProps<'section'>,
   onSelectedIndexChange?: (index: number) => void;
 }
 
-/** spec 000 §9: a drag further than this advances one card (or goes back one); a shorter one is a tap. */
-export const SNAP_THRESHOLD_PX = 10.8;
-/** spec 000 §9: after a snap, new drags wait this long, so one flick never skips past a card. */
-export const SNAP_LOCK_MS = 300;
+export { SNAP_LOCK_MS, SNAP_THRESHOLD_PX } from './snap';
+
+// embla and the code that follows it (carousel-engine.ts) load together after the first paint.
+const loadCarouselEngine = () => import('./carousel-engine');
 
 function Root({
   label,
@@ -66,6 +67,9 @@ function Root({
   onSelectedIndexChange,
   className,
   onKeyDown,
+  onPointerDownCapture,
+  onPointerEnter,
+  onFocusCapture,
   children,
   ...props
 }: CarouselRootProps) {
@@ -74,13 +78,23 @@ function Root({
   // click fires) and advances a card even when embla would fall back, embla's `settle` stands in for the 50 ms
   // scroll-settle delay, and a 300 ms lock after each snap keeps the next drag from starting early.
   const lockedUntil = React.useRef(0);
-  const [viewportRef, api, engine] = useEmblaEngine({
-    align: 'start',
-    containScroll: 'trimSnaps',
-    skipSnaps: false,
-    dragThreshold: SNAP_THRESHOLD_PX,
-    watchDrag: () => performance.now() >= lockedUntil.current,
-  });
+  const watchDrag = React.useCallback(() => performance.now() >= lockedUntil.current, []);
+  const {
+    viewportRef,
+    api,
+    ready,
+    attach,
+    module: engineModule,
+  } = useEmblaEngine(
+    {
+      align: 'start',
+      containScroll: 'trimSnaps',
+      skipSnaps: false,
+      dragThreshold: SNAP_THRESHOLD_PX,
+      watchDrag,
+    },
+    loadCarouselEngine,
+  );
   const [selectedIndex, setSelectedIndex] = React.useState(0);
   const [snapCount, setSnapCount] = React.useState(0);
   const [canScrollPrev, setCanScrollPrev] = React.useState(false);
@@ -92,97 +106,36 @@ function Root({
   onIndexChange.current = onSelectedIndexChange;
 
   React.useEffect(() => {
-    if (!api) return;
-    const sync = () => {
-      setSnapCount(api.scrollSnapList().length);
-      setCanScrollPrev(api.canScrollPrev());
-      setCanScrollNext(api.canScrollNext());
-      setSelectedIndex(api.selectedScrollSnap());
-    };
-    const onSelect = () => {
-      sync();
-      onIndexChange.current?.(api.selectedScrollSnap());
-    };
-    const onMove = () => setScrolling(true);
-    const onSettle = () => setScrolling(false);
-    let start = { snap: 0, location: 0 };
-    // How far the finger (or mouse) travelled, read from the input events themselves: embla's animated location
-    // trails the pointer when frames are slow, and a 100 px drag could read as 9 px and fall back (seen in tests).
-    let pointer = { start: 0, last: 0 };
-    let unlock = 0;
-    const root = api.rootNode();
-    const view = root.ownerDocument.defaultView ?? window;
-    const xOf = (event: MouseEvent | TouchEvent) =>
-      'touches' in event
-        ? ((event.touches[0] ?? event.changedTouches[0])?.clientX ?? pointer.last)
-        : event.clientX;
-    const onInputDown = (event: MouseEvent | TouchEvent) => {
-      const x = xOf(event);
-      pointer = { start: x, last: x };
-    };
-    const onInputMove = (event: MouseEvent | TouchEvent) => {
-      pointer.last = xOf(event);
-    };
-    root.addEventListener('mousedown', onInputDown, true);
-    root.addEventListener('touchstart', onInputDown, { capture: true, passive: true });
-    view.addEventListener('mousemove', onInputMove, true);
-    view.addEventListener('touchmove', onInputMove, { capture: true, passive: true });
-    const onPointerDown = () => {
-      start = { snap: api.selectedScrollSnap(), location: api.internalEngine().location.get() };
-    };
-    const onPointerUp = () => {
-      const trailed = api.internalEngine().location.get() - start.location;
-      const dragged = pointer.last - pointer.start;
-      const moved = Math.abs(dragged) > Math.abs(trailed) ? dragged : trailed;
-      if (Math.abs(moved) > SNAP_THRESHOLD_PX && api.selectedScrollSnap() === start.snap) {
-        // embla falls back on a slow short drag; the spec advances one card in the drag's direction.
-        if (moved < 0) api.scrollNext();
-        else api.scrollPrev();
-      }
-      if (Math.abs(moved) > SNAP_THRESHOLD_PX) {
-        lockedUntil.current = performance.now() + SNAP_LOCK_MS;
-        setDragLocked(true);
-        view.clearTimeout(unlock);
-        unlock = view.setTimeout(() => setDragLocked(false), SNAP_LOCK_MS);
-      }
-    };
-    sync();
-    api
-      .on('reInit', sync)
-      .on('select', onSelect)
-      .on('scroll', onMove)
-      .on('settle', onSettle)
-      .on('pointerDown', onPointerDown)
-      .on('pointerUp', onPointerUp);
-    return () => {
-      view.clearTimeout(unlock);
-      root.removeEventListener('mousedown', onInputDown, true);
-      root.removeEventListener('touchstart', onInputDown, true);
-      view.removeEventListener('mousemove', onInputMove, true);
-      view.removeEventListener('touchmove', onInputMove, true);
-      api
-        .off('reInit', sync)
-        .off('select', onSelect)
-        .off('scroll', onMove)
-        .off('settle', onSettle)
-        .off('pointerDown', onPointerDown)
-        .off('pointerUp', onPointerUp);
-    };
-  }, [api]);
+    if (!api || !engineModule) return;
+    return engineModule.follow(api, {
+      setSnapCount,
+      setCanScrollPrev,
+      setCanScrollNext,
+      setSelectedIndex,
+      setScrolling,
+      setDragLocked,
+      onIndexChange,
+      lockedUntil,
+    });
+  }, [api, engineModule]);
 
-  const scrollPrev = React.useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = React.useCallback(() => api?.scrollNext(), [api]);
+  // Commands create the engine first when the student has not touched the strip yet.
+  const scrollPrev = React.useCallback(() => attach()?.scrollPrev(), [attach]);
+  const scrollNext = React.useCallback(() => attach()?.scrollNext(), [attach]);
   const scrollToSlide = React.useCallback(
     (slideIndex: number, instant = false) => {
-      if (api) api.scrollTo(snapOfSlide(api, slideIndex), instant);
+      const engine = attach();
+      if (engine) engine.scrollTo(snapOfSlide(engine, slideIndex), instant);
     },
-    [api],
+    [attach],
   );
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
     onKeyDown?.(event);
-    if (event.defaultPrevented || !api) return;
+    if (event.defaultPrevented) return;
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const api = attach();
+    if (!api) return;
     event.preventDefault();
     const step = event.key === 'ArrowRight' ? 1 : -1;
     const slides = api.slideNodes();
@@ -230,18 +183,30 @@ function Root({
         aria-roledescription={roleDescription}
         data-component="Carousel"
         data-slot="root"
-        // The engine is attached (it loads after the first paint): drags and arrow keys move the strip.
-        data-ready={api ? '' : undefined}
+        // The engine's code is here (it loads after the first paint) and the next touch, hover or focus creates
+        // it: from now on drags and arrow keys move the strip.
+        data-ready={ready ? '' : undefined}
         data-scrolling={scrolling || undefined}
         data-drag-locked={dragLocked || undefined}
         data-can-scroll-prev={canScrollPrev || undefined}
         data-can-scroll-next={canScrollNext || undefined}
         className={cx('jb-Carousel', className)}
         onKeyDown={handleKeyDown}
+        onPointerDownCapture={(event) => {
+          attach();
+          onPointerDownCapture?.(event);
+        }}
+        onPointerEnter={(event) => {
+          attach();
+          onPointerEnter?.(event);
+        }}
+        onFocusCapture={(event) => {
+          attach();
+          onFocusCapture?.(event);
+        }}
         {...props}
       >
         {children}
-        {engine}
       </section>
     </CarouselContext.Provider>
   );

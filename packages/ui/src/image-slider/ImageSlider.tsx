@@ -70,6 +70,9 @@ export function ImageSlider({
   className,
   style,
   onKeyDown,
+  onPointerDownCapture,
+  onPointerEnter,
+  onFocusCapture,
   ...props
 }: ImageSliderProps) {
   const total = images.length;
@@ -89,7 +92,7 @@ export function ImageSlider({
   // The options stay equal between renders (embla re-initialises, and jumps, when they change): the start
   // index is the first render's.
   const [startIndex] = React.useState(current);
-  const [viewportRef, api, engine] = useEmblaEngine({
+  const { viewportRef, api, ready, attach } = useEmblaEngine({
     startIndex,
     duration: EMBLA_DURATION,
     skipSnaps: false,
@@ -147,10 +150,15 @@ export function ImageSlider({
     };
   }, [api, swipeThreshold, total, jump]);
 
-  // A new index from the parent (controlled) or from the keys and dots scrolls the track there.
+  // A new index from the parent (controlled) or from the keys and dots scrolls the track there (creating the
+  // engine first if no one has touched the photos yet).
   React.useEffect(() => {
-    if (api && api.selectedScrollSnap() !== current) api.scrollTo(current, jump());
-  }, [api, current, jump]);
+    if (!api) {
+      if (current !== startIndex) attach();
+      return;
+    }
+    if (api.selectedScrollSnap() !== current) api.scrollTo(current, jump());
+  }, [api, attach, current, startIndex, jump]);
 
   const goTo = (next: number) => {
     const target = Math.min(total - 1, Math.max(0, next));
@@ -182,14 +190,27 @@ export function ImageSlider({
       aria-roledescription={roleDescription}
       data-component="ImageSlider"
       data-empty={total === 0 || undefined}
-      // The engine is attached (it loads after the first paint): swipes move the photos.
-      data-ready={api ? '' : undefined}
+      // The engine's code is here (it loads after the first paint) and the next touch, hover or focus creates
+      // it: from now on swipes move the photos.
+      data-ready={ready ? '' : undefined}
       data-dragging={dragging || undefined}
       className={cx('jb-ImageSlider', className)}
       ref={rootRef}
       style={frameStyle}
       tabIndex={total > 1 ? 0 : undefined}
       onKeyDown={handleKeyDown}
+      onPointerDownCapture={(event) => {
+        attach();
+        onPointerDownCapture?.(event);
+      }}
+      onPointerEnter={(event) => {
+        attach();
+        onPointerEnter?.(event);
+      }}
+      onFocusCapture={(event) => {
+        attach();
+        onFocusCapture?.(event);
+      }}
       {...props}
     >
       {total === 0 ? (
@@ -284,7 +305,6 @@ export function ImageSlider({
           {`${current + 1} / ${total}`}
         </p>
       )}
-      {engine}
     </section>
   );
 }

@@ -1,45 +1,121 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import * as React from 'react';
-import type { EmblaAttachProps } from './EmblaAttach';
 
-// embla is ~7 KB gzip and its set-up measures every slide: a carousel first paints as the plain strip its CSS
-// draws (the first slides in place, exactly as embla would leave them), and embla-carousel-react with the engine
-// is loaded and attached in the browser's first idle moment after that paint has happened. An app's start-up bundle then
-// carries no carousel engine (issue 16: JS before first paint); what changes for the user is only that a drag in
-// the first moments after the page appears does not move the strip yet.
+// embla is ~7 KB gzip and its set-up measures every slide. A carousel first paints as the plain strip its CSS
+// draws (the first slides in place, exactly as embla would leave them); embla's code loads in the browser's first
+// idle moment after that paint, and the engine is created only when the student reaches for the strip — the
+// pointer going down on it (before the mouse or touch events embla drags with), the pointer coming over it, focus
+// moving into it, or a command such as "next" (issue 16: a page that is only looked at never pays for the set-up,
+// its measuring and the renders that follow; on home that was about 15 ms of a phone's main thread).
+// The engine is created with embla's own constructor, not embla-carousel-react's hook: the hook creates it in an
+// effect after a render, and the touch that asks for it would already be over.
 
-let binding: Promise<React.ComponentType<EmblaAttachProps>> | undefined;
-function loadBinding() {
-  binding ??= import('./EmblaAttach').then(
-    (module) => module.EmblaAttach,
+type EmblaFactory = typeof import('embla-carousel').default;
+
+/** A module whose default export is embla's constructor (embla itself, or a component's engine module with it). */
+export interface EngineModule {
+  default: EmblaFactory;
+}
+
+export const loadEmbla = (): Promise<EngineModule> => import('embla-carousel');
+
+// Per loader: the module once here, and the load under way.
+const modules = new Map<
+  () => Promise<EngineModule>,
+  { module?: EngineModule; loading?: Promise<EngineModule> }
+>();
+
+function loaded<M extends EngineModule>(load: () => Promise<M>): M | undefined {
+  return modules.get(load)?.module as M | undefined;
+}
+
+function loadEngine<M extends EngineModule>(load: () => Promise<M>): Promise<M> {
+  const entry = modules.get(load) ?? {};
+  modules.set(load, entry);
+  entry.loading ??= load().then(
+    (module) => {
+      entry.module = module;
+      return module;
+    },
     (error: unknown) => {
-      binding = undefined; // the next carousel tries again
+      entry.loading = undefined; // the next carousel tries again
       throw error;
     },
   );
-  return binding;
+  return entry.loading as Promise<M>;
+}
+
+/** Options compared key by key, so an object literal written in render does not re-initialise the engine. */
+function sameOptions(a: EmblaOptionsType, b: EmblaOptionsType): boolean {
+  const keys = Object.keys(a) as (keyof EmblaOptionsType)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+export interface EmblaEngine<M extends EngineModule = EngineModule> {
+  /** Give it the element embla moves the first child of. */
+  viewportRef: (node: HTMLElement | null) => void;
+  /** The engine once created (after the student's first reach for the strip), else undefined. */
+  api: EmblaCarouselType | undefined;
+  /** embla's code is here: the next touch, hover, focus or command creates the engine at once. */
+  ready: boolean;
+  /**
+   * Creates the engine now if its code is here and returns it; otherwise loads the code and creates it on
+   * arrival (returns undefined). Call it from the component's pointer-down (capture), pointer-enter and focus
+   * handlers and before any command.
+   */
+  attach: () => EmblaCarouselType | undefined;
+  /** The loaded module (for what a component does with the engine), once `ready`. */
+  module: M | undefined;
 }
 
 /**
- * embla on the viewport given to the returned ref callback, through embla-carousel-react: the engine once it has
- * loaded and attached, else undefined, and the element that attaches it — render it anywhere inside the
- * component (it draws nothing). Changed options re-initialise the engine (embla jumps when they do: keep them
- * equal between renders).
+ * embla on the viewport given to `viewportRef`, created on demand (see {@link EmblaEngine.attach}) with the
+ * constructor `load` brings (a function defined once, at module level). Options that change (compared key by key:
+ * keep functions stable) re-initialise the engine, which jumps when they do.
  */
-export function useEmblaEngine(
+export function useEmblaEngine<M extends EngineModule = EngineModule>(
   options: EmblaOptionsType,
-): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined, React.ReactNode] {
+  load: () => Promise<M> = loadEmbla as () => Promise<M>,
+): EmblaEngine<M> {
   const [viewport, setViewport] = React.useState<HTMLElement | null>(null);
-  const [Attach, setAttach] = React.useState<React.ComponentType<EmblaAttachProps> | null>(null);
+  const [module, setModule] = React.useState(() => loaded(load));
+  const ready = module !== undefined;
   const [api, setApi] = React.useState<EmblaCarouselType>();
+  const engine = React.useRef<EmblaCarouselType | undefined>(undefined);
+  const optionsRef = React.useRef(options);
+  const wanted = React.useRef(false);
+
+  const attach = React.useCallback((): EmblaCarouselType | undefined => {
+    if (engine.current || !viewport) return engine.current;
+    const factory = loaded(load)?.default;
+    if (!factory) {
+      // Asked for before the code has loaded (a touch in the first moments): created as it arrives.
+      wanted.current = true;
+      loadEngine(load).then(
+        () => {
+          if (wanted.current) latest.current();
+        },
+        () => {},
+      );
+      return undefined;
+    }
+    wanted.current = false;
+    const created = factory(viewport, optionsRef.current);
+    engine.current = created;
+    setApi(created);
+    setModule(loaded(load));
+    return created;
+  }, [viewport, load]);
+  const latest = React.useRef(attach);
+  latest.current = attach;
 
   React.useEffect(() => {
-    if (!viewport || Attach) return;
+    if (!viewport) return;
     let cancelled = false;
-    const load = () =>
-      loadBinding().then(
-        (component) => {
-          if (!cancelled) setAttach(() => component);
+    const fetchCode = () =>
+      loadEngine(load).then(
+        (arrived) => {
+          if (!cancelled) setModule(() => arrived);
         },
         () => {
           // Offline or a chunk gone after a deploy: the strip stays where it is; its buttons and links still work.
@@ -55,20 +131,31 @@ export function useEmblaEngine(
     let timer: number | undefined;
     const whenIdle = () => {
       timer = undefined;
-      if (idle) idleHandle = view.requestIdleCallback(load, { timeout: 1000 });
-      else timer = view.setTimeout(load, 200);
+      if (idle) idleHandle = view.requestIdleCallback(fetchCode, { timeout: 1000 });
+      else timer = view.setTimeout(fetchCode, 200);
     };
-    const frame = view.requestAnimationFrame(() => {
-      timer = view.setTimeout(whenIdle, 0);
-    });
+    let frame: number | undefined;
+    if (!loaded(load))
+      frame = view.requestAnimationFrame(() => {
+        timer = view.setTimeout(whenIdle, 0);
+      });
     return () => {
       cancelled = true;
-      view.cancelAnimationFrame(frame);
+      if (frame !== undefined) view.cancelAnimationFrame(frame);
       if (timer !== undefined) view.clearTimeout(timer);
       if (idleHandle !== undefined) view.cancelIdleCallback(idleHandle);
+      engine.current?.destroy();
+      engine.current = undefined;
+      wanted.current = false;
+      setApi(undefined);
     };
-  }, [viewport, Attach]);
+  }, [viewport, load]);
 
-  const engine = Attach && viewport ? <Attach viewport={viewport} options={options} onApi={setApi} /> : null;
-  return [setViewport, api, engine];
+  React.useEffect(() => {
+    if (sameOptions(optionsRef.current, options)) return;
+    optionsRef.current = options;
+    engine.current?.reInit(options);
+  });
+
+  return { viewportRef: setViewport, api, ready, attach, module };
 }
