@@ -1,4 +1,4 @@
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CampusCarousel } from './CampusCard';
 
@@ -50,7 +50,8 @@ describe('CampusCarousel', () => {
     expect(embla.loaded).toBe(0);
     view.rerender(<CampusCarousel campuses={[campus, { ...campus, id: 2, campusName: '칠암캠퍼스' }]} />);
     await idle();
-    expect(embla.loaded).toBe(1);
+    // The code's arrival is a dynamic import: on a busy machine it can take longer than the idle moment.
+    await waitFor(() => expect(embla.loaded).toBe(1));
     view.unmount();
   });
 
@@ -61,7 +62,7 @@ describe('CampusCarousel', () => {
     await idle();
     const region = view.getByRole('region', { name: '캠퍼스 목록' });
     // The code is here: the next touch takes a drag.
-    expect(region.hasAttribute('data-ready')).toBe(true);
+    await waitFor(() => expect(region.hasAttribute('data-ready')).toBe(true));
     const before = embla.created;
     await idle();
     expect(embla.created).toBe(before);

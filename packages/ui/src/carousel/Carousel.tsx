@@ -1,7 +1,7 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import * as React from 'react';
 import { cx } from '../internal/cx';
-import { useEmblaEngine } from '../internal/useEmblaEngine';
+import { reachHandlers, useEmblaEngine } from '../internal/useEmblaEngine';
 import { SNAP_THRESHOLD_PX } from './snap';
 
 type EmblaApi = EmblaCarouselType;
@@ -60,6 +60,7 @@ export { SNAP_LOCK_MS, SNAP_THRESHOLD_PX } from './snap';
 
 // embla and the code that follows it (carousel-engine.ts) load together after the first paint.
 const loadCarouselEngine = () => import('./carousel-engine');
+type CarouselEngineModule = Awaited<ReturnType<typeof loadCarouselEngine>>;
 
 function Root({
   label,
@@ -79,22 +80,6 @@ function Root({
   // scroll-settle delay, and a 300 ms lock after each snap keeps the next drag from starting early.
   const lockedUntil = React.useRef(0);
   const watchDrag = React.useCallback(() => performance.now() >= lockedUntil.current, []);
-  const {
-    viewportRef,
-    api,
-    ready,
-    attach,
-    module: engineModule,
-  } = useEmblaEngine(
-    {
-      align: 'start',
-      containScroll: 'trimSnaps',
-      skipSnaps: false,
-      dragThreshold: SNAP_THRESHOLD_PX,
-      watchDrag,
-    },
-    loadCarouselEngine,
-  );
   const [selectedIndex, setSelectedIndex] = React.useState(0);
   const [snapCount, setSnapCount] = React.useState(0);
   const [canScrollPrev, setCanScrollPrev] = React.useState(false);
@@ -104,21 +89,36 @@ function Root({
   const [dragLocked, setDragLocked] = React.useState(false);
   const onIndexChange = React.useRef(onSelectedIndexChange);
   onIndexChange.current = onSelectedIndexChange;
+  // State setters are stable: set up once per engine, as it is created (internal/useEmblaEngine.tsx).
+  const followEngine = React.useCallback(
+    (engine: EmblaApi, module: CarouselEngineModule) =>
+      module.follow(engine, {
+        setSnapCount,
+        setCanScrollPrev,
+        setCanScrollNext,
+        setSelectedIndex,
+        setScrolling,
+        setDragLocked,
+        onIndexChange,
+        lockedUntil,
+      }),
+    [],
+  );
+  const { viewportRef, api, ready, attach, overflows } = useEmblaEngine(
+    {
+      align: 'start',
+      containScroll: 'trimSnaps',
+      skipSnaps: false,
+      dragThreshold: SNAP_THRESHOLD_PX,
+      watchDrag,
+    },
+    loadCarouselEngine,
+    followEngine,
+  );
 
-  React.useEffect(() => {
-    if (!api || !engineModule) return;
-    return engineModule.follow(api, {
-      setSnapCount,
-      setCanScrollPrev,
-      setCanScrollNext,
-      setSelectedIndex,
-      setScrolling,
-      setDragLocked,
-      onIndexChange,
-      lockedUntil,
-    });
-  }, [api, engineModule]);
-
+  // Before the engine exists (no one has touched the strip yet) "next" is offered if the slides overflow; the
+  // command then creates the engine first.
+  const canGoNext = api ? canScrollNext : overflows;
   // Commands create the engine first when the student has not touched the strip yet.
   const scrollPrev = React.useCallback(() => attach()?.scrollPrev(), [attach]);
   const scrollNext = React.useCallback(() => attach()?.scrollNext(), [attach]);
@@ -157,7 +157,7 @@ function Root({
       selectedIndex,
       snapCount,
       canScrollPrev,
-      canScrollNext,
+      canScrollNext: canGoNext,
       scrolling,
       scrollPrev,
       scrollNext,
@@ -168,7 +168,7 @@ function Root({
       selectedIndex,
       snapCount,
       canScrollPrev,
-      canScrollNext,
+      canGoNext,
       scrolling,
       scrollPrev,
       scrollNext,
@@ -189,21 +189,10 @@ function Root({
         data-scrolling={scrolling || undefined}
         data-drag-locked={dragLocked || undefined}
         data-can-scroll-prev={canScrollPrev || undefined}
-        data-can-scroll-next={canScrollNext || undefined}
+        data-can-scroll-next={canGoNext || undefined}
         className={cx('jb-Carousel', className)}
         onKeyDown={handleKeyDown}
-        onPointerDownCapture={(event) => {
-          attach();
-          onPointerDownCapture?.(event);
-        }}
-        onPointerEnter={(event) => {
-          attach();
-          onPointerEnter?.(event);
-        }}
-        onFocusCapture={(event) => {
-          attach();
-          onFocusCapture?.(event);
-        }}
+        {...reachHandlers(attach, { onPointerDownCapture, onPointerEnter, onFocusCapture })}
         {...props}
       >
         {children}

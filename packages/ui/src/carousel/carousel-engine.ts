@@ -22,31 +22,19 @@ export interface CarouselFollowers {
  * Keeps the carousel's state in step with `api` and applies the spec's snapping rule (spec 000 §2 Home, §9); returns
  * what undoes it.
  */
-export function follow(
-  api: EmblaCarouselType,
-  {
-    setSnapCount,
-    setCanScrollPrev,
-    setCanScrollNext,
-    setSelectedIndex,
-    setScrolling,
-    setDragLocked,
-    onIndexChange,
-    lockedUntil,
-  }: CarouselFollowers,
-): () => void {
+export function follow(api: EmblaCarouselType, state: CarouselFollowers): () => void {
   const sync = () => {
-    setSnapCount(api.scrollSnapList().length);
-    setCanScrollPrev(api.canScrollPrev());
-    setCanScrollNext(api.canScrollNext());
-    setSelectedIndex(api.selectedScrollSnap());
+    state.setSnapCount(api.scrollSnapList().length);
+    state.setCanScrollPrev(api.canScrollPrev());
+    state.setCanScrollNext(api.canScrollNext());
+    state.setSelectedIndex(api.selectedScrollSnap());
   };
   const onSelect = () => {
     sync();
-    onIndexChange.current?.(api.selectedScrollSnap());
+    state.onIndexChange.current?.(api.selectedScrollSnap());
   };
-  const onMove = () => setScrolling(true);
-  const onSettle = () => setScrolling(false);
+  const onMove = () => state.setScrolling(true);
+  const onSettle = () => state.setScrolling(false);
   let start = { snap: 0, location: 0 };
   // How far the finger (or mouse) travelled, read from the input events themselves: embla's animated location
   // trails the pointer when frames are slow, and a 100 px drag could read as 9 px and fall back (seen in tests).
@@ -82,10 +70,10 @@ export function follow(
       else api.scrollPrev();
     }
     if (Math.abs(moved) > SNAP_THRESHOLD_PX) {
-      lockedUntil.current = performance.now() + SNAP_LOCK_MS;
-      setDragLocked(true);
+      state.lockedUntil.current = performance.now() + SNAP_LOCK_MS;
+      state.setDragLocked(true);
       view.clearTimeout(unlock);
-      unlock = view.setTimeout(() => setDragLocked(false), SNAP_LOCK_MS);
+      unlock = view.setTimeout(() => state.setDragLocked(false), SNAP_LOCK_MS);
     }
   };
   sync();

@@ -1,8 +1,9 @@
 import { useControllableState, usePrefersReducedMotion } from '@jjinbbang/hooks';
+import type { EmblaCarouselType } from 'embla-carousel';
 import * as React from 'react';
 import { cx } from '../internal/cx';
 import { ResponsiveImg } from '../internal/ResponsiveImg';
-import { useEmblaEngine } from '../internal/useEmblaEngine';
+import { loadEmbla, reachHandlers, useEmblaEngine } from '../internal/useEmblaEngine';
 import { getDotWindow } from './dotWindow';
 
 export interface ImageSliderImage {
@@ -87,18 +88,6 @@ export function ImageSlider({
   const reducedMotion = usePrefersReducedMotion();
   const rootRef = React.useRef<HTMLElement>(null);
 
-  // embla moves the track (touch, mouse, momentum, resizing); the index, the dots, the keys and the swipe
-  // rule stay ours. It only listens while there is something to swipe.
-  // The options stay equal between renders (embla re-initialises, and jumps, when they change): the start
-  // index is the first render's.
-  const [startIndex] = React.useState(current);
-  const { viewportRef, api, ready, attach } = useEmblaEngine({
-    startIndex,
-    duration: EMBLA_DURATION,
-    skipSnaps: false,
-    watchDrag: total > 1,
-  });
-
   // Scripted motion follows the user's reduced-motion setting and the motion switch of the visual tests.
   const jump = React.useCallback(
     () => reducedMotion || rootRef.current?.closest('[data-jb-motion="off"]') != null,
@@ -119,17 +108,20 @@ export function ImageSlider({
   // events) but not the distance; its own position lags a frame behind synthetic and fast input.
   const pointer = React.useRef<{ downX: number; upX: number } | null>(null);
 
-  React.useEffect(() => {
-    if (!api) return;
+  // Set up as the engine is created, in the touch that creates it (internal/useEmblaEngine.tsx): the swipe's own
+  // pointer-down must already find these listeners. What can change between renders is read through `rule`.
+  const rule = React.useRef({ swipeThreshold, total, jump });
+  rule.current = { swipeThreshold, total, jump };
+  const followEngine = React.useCallback((engine: EmblaCarouselType) => {
     let from: number | null = null;
     const onSelect = () => {
       // During a swipe embla picks its own target on release; the swipe rule below decides instead.
       if (from !== null) return;
-      const selected = api.selectedScrollSnap();
+      const selected = engine.selectedScrollSnap();
       if (selected !== currentRef.current) setIndexRef.current(selected);
     };
     const onPointerDown = () => {
-      from = api.selectedScrollSnap();
+      from = engine.selectedScrollSnap();
       setDragging(true);
     };
     // spec §9: a swipe of at least `swipeThreshold` px moves one photo, whatever embla's momentum says;
@@ -138,17 +130,33 @@ export function ImageSlider({
       setDragging(false);
       if (from === null) return;
       const moved = pointer.current ? pointer.current.upX - pointer.current.downX : 0;
-      const step = moved <= -swipeThreshold ? 1 : moved >= swipeThreshold ? -1 : 0;
-      const target = Math.min(total - 1, Math.max(0, from + step));
+      const step = moved <= -rule.current.swipeThreshold ? 1 : moved >= rule.current.swipeThreshold ? -1 : 0;
+      const target = Math.min(rule.current.total - 1, Math.max(0, from + step));
       from = null;
-      api.scrollTo(target, jump());
+      engine.scrollTo(target, rule.current.jump());
       if (target !== currentRef.current) setIndexRef.current(target);
     };
-    api.on('select', onSelect).on('pointerDown', onPointerDown).on('pointerUp', onPointerUp);
+    engine.on('select', onSelect).on('pointerDown', onPointerDown).on('pointerUp', onPointerUp);
     return () => {
-      api.off('select', onSelect).off('pointerDown', onPointerDown).off('pointerUp', onPointerUp);
+      engine.off('select', onSelect).off('pointerDown', onPointerDown).off('pointerUp', onPointerUp);
     };
-  }, [api, swipeThreshold, total, jump]);
+  }, []);
+
+  // embla moves the track (touch, mouse, momentum, resizing); the index, the dots, the keys and the swipe
+  // rule stay ours. It only listens while there is something to swipe.
+  // The options stay equal between renders (embla re-initialises, and jumps, when they change): the start
+  // index is the first render's.
+  const [startIndex] = React.useState(current);
+  const { viewportRef, api, ready, attach } = useEmblaEngine(
+    {
+      startIndex,
+      duration: EMBLA_DURATION,
+      skipSnaps: false,
+      watchDrag: total > 1,
+    },
+    loadEmbla,
+    followEngine,
+  );
 
   // A new index from the parent (controlled) or from the keys and dots scrolls the track there (creating the
   // engine first if no one has touched the photos yet).
@@ -199,18 +207,7 @@ export function ImageSlider({
       style={frameStyle}
       tabIndex={total > 1 ? 0 : undefined}
       onKeyDown={handleKeyDown}
-      onPointerDownCapture={(event) => {
-        attach();
-        onPointerDownCapture?.(event);
-      }}
-      onPointerEnter={(event) => {
-        attach();
-        onPointerEnter?.(event);
-      }}
-      onFocusCapture={(event) => {
-        attach();
-        onFocusCapture?.(event);
-      }}
+      {...reachHandlers(attach, { onPointerDownCapture, onPointerEnter, onFocusCapture })}
       {...props}
     >
       {total === 0 ? (

@@ -66,6 +66,37 @@ export interface EmblaEngine<M extends EngineModule = EngineModule> {
   attach: () => EmblaCarouselType | undefined;
   /** The loaded module (for what a component does with the engine), once `ready`. */
   module: M | undefined;
+  /**
+   * Whether the slides run past the viewport, measured as the code arrives (before the engine exists, a "next"
+   * button can be offered from it; once it exists, ask the engine).
+   */
+  overflows: boolean;
+}
+
+type ReachHandlers = Pick<
+  React.DOMAttributes<HTMLElement>,
+  'onPointerDownCapture' | 'onPointerEnter' | 'onFocusCapture'
+>;
+
+/**
+ * A carousel root's handlers for the moments the student reaches for the strip: each creates the engine
+ * ({@link EmblaEngine.attach}), then calls the component's own handler of that name.
+ */
+export function reachHandlers(attach: () => unknown, own: ReachHandlers): ReachHandlers {
+  return {
+    onPointerDownCapture: (event) => {
+      attach();
+      own.onPointerDownCapture?.(event);
+    },
+    onPointerEnter: (event) => {
+      attach();
+      own.onPointerEnter?.(event);
+    },
+    onFocusCapture: (event) => {
+      attach();
+      own.onFocusCapture?.(event);
+    },
+  };
 }
 
 /**
@@ -76,14 +107,23 @@ export interface EmblaEngine<M extends EngineModule = EngineModule> {
 export function useEmblaEngine<M extends EngineModule = EngineModule>(
   options: EmblaOptionsType,
   load: () => Promise<M> = loadEmbla as () => Promise<M>,
+  /**
+   * Called as the engine is created, in the same event (a touch's first events must already find the component's
+   * listeners on it); returns what undoes it, called before the engine is destroyed.
+   */
+  setUp?: (api: EmblaCarouselType, module: M) => () => void,
 ): EmblaEngine<M> {
   const [viewport, setViewport] = React.useState<HTMLElement | null>(null);
   const [module, setModule] = React.useState(() => loaded(load));
+  const [overflows, setOverflows] = React.useState(false);
   const ready = module !== undefined;
   const [api, setApi] = React.useState<EmblaCarouselType>();
   const engine = React.useRef<EmblaCarouselType | undefined>(undefined);
   const optionsRef = React.useRef(options);
   const wanted = React.useRef(false);
+  const setUpRef = React.useRef(setUp);
+  setUpRef.current = setUp;
+  const undoSetUp = React.useRef<(() => void) | undefined>(undefined);
 
   const attach = React.useCallback((): EmblaCarouselType | undefined => {
     if (engine.current || !viewport) return engine.current;
@@ -102,8 +142,10 @@ export function useEmblaEngine<M extends EngineModule = EngineModule>(
     wanted.current = false;
     const created = factory(viewport, optionsRef.current);
     engine.current = created;
+    const arrived = loaded(load) as M;
+    undoSetUp.current = setUpRef.current?.(created, arrived);
     setApi(created);
-    setModule(loaded(load));
+    setModule(arrived);
     return created;
   }, [viewport, load]);
   const latest = React.useRef(attach);
@@ -115,7 +157,10 @@ export function useEmblaEngine<M extends EngineModule = EngineModule>(
     const fetchCode = () =>
       loadEngine(load).then(
         (arrived) => {
-          if (!cancelled) setModule(() => arrived);
+          if (cancelled) return;
+          setModule(() => arrived);
+          // Read in an idle moment, when layout is current: no forced layout.
+          setOverflows(viewport.scrollWidth > viewport.clientWidth + 1);
         },
         () => {
           // Offline or a chunk gone after a deploy: the strip stays where it is; its buttons and links still work.
@@ -135,7 +180,8 @@ export function useEmblaEngine<M extends EngineModule = EngineModule>(
       else timer = view.setTimeout(fetchCode, 200);
     };
     let frame: number | undefined;
-    if (!loaded(load))
+    if (loaded(load)) setOverflows(viewport.scrollWidth > viewport.clientWidth + 1);
+    else
       frame = view.requestAnimationFrame(() => {
         timer = view.setTimeout(whenIdle, 0);
       });
@@ -144,6 +190,8 @@ export function useEmblaEngine<M extends EngineModule = EngineModule>(
       if (frame !== undefined) view.cancelAnimationFrame(frame);
       if (timer !== undefined) view.clearTimeout(timer);
       if (idleHandle !== undefined) view.cancelIdleCallback(idleHandle);
+      undoSetUp.current?.();
+      undoSetUp.current = undefined;
       engine.current?.destroy();
       engine.current = undefined;
       wanted.current = false;
@@ -157,5 +205,5 @@ export function useEmblaEngine<M extends EngineModule = EngineModule>(
     engine.current?.reInit(options);
   });
 
-  return { viewportRef: setViewport, api, ready, attach, module };
+  return { viewportRef: setViewport, api, ready, attach, module, overflows };
 }
