@@ -69,7 +69,6 @@ function Root({
   className,
   onKeyDown,
   onPointerDownCapture,
-  onPointerEnter,
   onFocusCapture,
   children,
   ...props
@@ -183,7 +182,7 @@ function Root({
         aria-roledescription={roleDescription}
         data-component="Carousel"
         data-slot="root"
-        // The engine's code is here (it loads after the first paint) and the next touch, hover or focus creates
+        // The engine's code is here (it loads after the first paint) and the next touch or focus creates
         // it: from now on drags and arrow keys move the strip.
         data-ready={ready ? '' : undefined}
         data-scrolling={scrolling || undefined}
@@ -192,7 +191,7 @@ function Root({
         data-can-scroll-next={canGoNext || undefined}
         className={cx('jb-Carousel', className)}
         onKeyDown={handleKeyDown}
-        {...reachHandlers(attach, { onPointerDownCapture, onPointerEnter, onFocusCapture })}
+        {...reachHandlers(attach, { onPointerDownCapture, onFocusCapture })}
         {...props}
       >
         {children}

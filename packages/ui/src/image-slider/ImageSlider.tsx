@@ -72,7 +72,6 @@ export function ImageSlider({
   style,
   onKeyDown,
   onPointerDownCapture,
-  onPointerEnter,
   onFocusCapture,
   ...props
 }: ImageSliderProps) {
@@ -144,15 +143,15 @@ export function ImageSlider({
 
   // embla moves the track (touch, mouse, momentum, resizing); the index, the dots, the keys and the swipe
   // rule stay ours. It only listens while there is something to swipe.
-  // The options stay equal between renders (embla re-initialises, and jumps, when they change): the start
-  // index is the first render's.
+  // The options are read as the engine is created: the start index is the first render's.
   const [startIndex] = React.useState(current);
   const { viewportRef, api, ready, attach } = useEmblaEngine(
     {
       startIndex,
       duration: EMBLA_DURATION,
       skipSnaps: false,
-      watchDrag: total > 1,
+      // Read at each drag: the photos can change after the engine is created.
+      watchDrag: () => rule.current.total > 1,
     },
     loadEmbla,
     followEngine,
@@ -198,7 +197,7 @@ export function ImageSlider({
       aria-roledescription={roleDescription}
       data-component="ImageSlider"
       data-empty={total === 0 || undefined}
-      // The engine's code is here (it loads after the first paint) and the next touch, hover or focus creates
+      // The engine's code is here (it loads after the first paint) and the next touch or focus creates
       // it: from now on swipes move the photos.
       data-ready={ready ? '' : undefined}
       data-dragging={dragging || undefined}
@@ -207,7 +206,7 @@ export function ImageSlider({
       style={frameStyle}
       tabIndex={total > 1 ? 0 : undefined}
       onKeyDown={handleKeyDown}
-      {...reachHandlers(attach, { onPointerDownCapture, onPointerEnter, onFocusCapture })}
+      {...reachHandlers(attach, { onPointerDownCapture, onFocusCapture })}
       {...props}
     >
       {total === 0 ? (

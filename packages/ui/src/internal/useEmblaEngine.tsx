@@ -45,23 +45,16 @@ function loadEngine<M extends EngineModule>(load: () => Promise<M>): Promise<M> 
   return entry.loading as Promise<M>;
 }
 
-/** Options compared key by key, so an object literal written in render does not re-initialise the engine. */
-function sameOptions(a: EmblaOptionsType, b: EmblaOptionsType): boolean {
-  const keys = Object.keys(a) as (keyof EmblaOptionsType)[];
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
-}
-
 export interface EmblaEngine<M extends EngineModule = EngineModule> {
   /** Give it the element embla moves the first child of. */
   viewportRef: (node: HTMLElement | null) => void;
   /** The engine once created (after the student's first reach for the strip), else undefined. */
   api: EmblaCarouselType | undefined;
-  /** embla's code is here: the next touch, hover, focus or command creates the engine at once. */
+  /** embla's code is here: the next touch, focus or command creates the engine at once. */
   ready: boolean;
   /**
    * Creates the engine now if its code is here and returns it; otherwise loads the code and creates it on
-   * arrival (returns undefined). Call it from the component's pointer-down (capture), pointer-enter and focus
-   * handlers and before any command.
+   * arrival (returns undefined). Call it from the component's pointer-down (capture) and focus handlers and before any command.
    */
   attach: () => EmblaCarouselType | undefined;
   /** The loaded module (for what a component does with the engine), once `ready`. */
@@ -73,10 +66,7 @@ export interface EmblaEngine<M extends EngineModule = EngineModule> {
   overflows: boolean;
 }
 
-type ReachHandlers = Pick<
-  React.DOMAttributes<HTMLElement>,
-  'onPointerDownCapture' | 'onPointerEnter' | 'onFocusCapture'
->;
+type ReachHandlers = Pick<React.DOMAttributes<HTMLElement>, 'onPointerDownCapture' | 'onFocusCapture'>;
 
 /**
  * A carousel root's handlers for the moments the student reaches for the strip: each creates the engine
@@ -88,10 +78,6 @@ export function reachHandlers(attach: () => unknown, own: ReachHandlers): ReachH
       attach();
       own.onPointerDownCapture?.(event);
     },
-    onPointerEnter: (event) => {
-      attach();
-      own.onPointerEnter?.(event);
-    },
     onFocusCapture: (event) => {
       attach();
       own.onFocusCapture?.(event);
@@ -101,8 +87,8 @@ export function reachHandlers(attach: () => unknown, own: ReachHandlers): ReachH
 
 /**
  * embla on the viewport given to `viewportRef`, created on demand (see {@link EmblaEngine.attach}) with the
- * constructor `load` brings (a function defined once, at module level). Options that change (compared key by key:
- * keep functions stable) re-initialise the engine, which jumps when they do.
+ * constructor `load` brings (a function defined once, at module level). The options are read as the engine is
+ * created: what must change later is a function reading the component's current state (embla's `watchDrag`).
  */
 export function useEmblaEngine<M extends EngineModule = EngineModule>(
   options: EmblaOptionsType,
@@ -120,6 +106,7 @@ export function useEmblaEngine<M extends EngineModule = EngineModule>(
   const [api, setApi] = React.useState<EmblaCarouselType>();
   const engine = React.useRef<EmblaCarouselType | undefined>(undefined);
   const optionsRef = React.useRef(options);
+  optionsRef.current = options;
   const wanted = React.useRef(false);
   const setUpRef = React.useRef(setUp);
   setUpRef.current = setUp;
@@ -198,12 +185,6 @@ export function useEmblaEngine<M extends EngineModule = EngineModule>(
       setApi(undefined);
     };
   }, [viewport, load]);
-
-  React.useEffect(() => {
-    if (sameOptions(optionsRef.current, options)) return;
-    optionsRef.current = options;
-    engine.current?.reInit(options);
-  });
 
   return { viewportRef: setViewport, api, ready, attach, module, overflows };
 }
