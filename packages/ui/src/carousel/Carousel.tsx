@@ -115,10 +115,9 @@ function Root({
     followEngine,
   );
 
-  // Before the engine exists (no one has touched the strip yet) "next" is offered if the slides overflow; the
-  // command then creates the engine first.
+  // Before the engine exists (no one has touched the strip yet) "next" is offered if the slides overflow, and
+  // every command creates the engine first.
   const canGoNext = api ? canScrollNext : overflows;
-  // Commands create the engine first when the student has not touched the strip yet.
   const scrollPrev = React.useCallback(() => attach()?.scrollPrev(), [attach]);
   const scrollNext = React.useCallback(() => attach()?.scrollNext(), [attach]);
   const scrollToSlide = React.useCallback(

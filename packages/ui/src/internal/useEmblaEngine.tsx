@@ -4,9 +4,9 @@ import * as React from 'react';
 // embla is ~7 KB gzip and its set-up measures every slide. A carousel first paints as the plain strip its CSS
 // draws (the first slides in place, exactly as embla would leave them); embla's code loads in the browser's first
 // idle moment after that paint, and the engine is created only when the student reaches for the strip — the
-// pointer going down on it (before the mouse or touch events embla drags with), the pointer coming over it, focus
-// moving into it, or a command such as "next" (issue 16: a page that is only looked at never pays for the set-up,
-// its measuring and the renders that follow; on home that was about 15 ms of a phone's main thread).
+// pointer going down on it (before the mouse or touch events embla drags with), focus moving into it, or a
+// command such as "next" (issue 16: a page that is only looked at never pays for the set-up, its measuring and
+// the renders that follow; on home about 8 ms of main-thread CPU in a trace on the 2-core development machine).
 // The engine is created with embla's own constructor, not embla-carousel-react's hook: the hook creates it in an
 // effect after a render, and the touch that asks for it would already be over.
 
@@ -45,7 +45,7 @@ function loadEngine<M extends EngineModule>(load: () => Promise<M>): Promise<M> 
   return entry.loading as Promise<M>;
 }
 
-export interface EmblaEngine<M extends EngineModule = EngineModule> {
+export interface EmblaEngine {
   /** Give it the element embla moves the first child of. */
   viewportRef: (node: HTMLElement | null) => void;
   /** The engine once created (after the student's first reach for the strip), else undefined. */
@@ -54,11 +54,9 @@ export interface EmblaEngine<M extends EngineModule = EngineModule> {
   ready: boolean;
   /**
    * Creates the engine now if its code is here and returns it; otherwise loads the code and creates it on
-   * arrival (returns undefined). Call it from the component's pointer-down (capture) and focus handlers and before any command.
+   * arrival (returns undefined). Called by {@link reachHandlers}; call it before any command too.
    */
   attach: () => EmblaCarouselType | undefined;
-  /** The loaded module (for what a component does with the engine), once `ready`. */
-  module: M | undefined;
   /**
    * Whether the slides run past the viewport, measured as the code arrives (before the engine exists, a "next"
    * button can be offered from it; once it exists, ask the engine).
@@ -98,7 +96,7 @@ export function useEmblaEngine<M extends EngineModule = EngineModule>(
    * listeners on it); returns what undoes it, called before the engine is destroyed.
    */
   setUp?: (api: EmblaCarouselType, module: M) => () => void,
-): EmblaEngine<M> {
+): EmblaEngine {
   const [viewport, setViewport] = React.useState<HTMLElement | null>(null);
   const [module, setModule] = React.useState(() => loaded(load));
   const [overflows, setOverflows] = React.useState(false);
@@ -167,6 +165,7 @@ export function useEmblaEngine<M extends EngineModule = EngineModule>(
       else timer = view.setTimeout(fetchCode, 200);
     };
     let frame: number | undefined;
+    // Code already here (a carousel mounted after another): measured now, as the page it is on opens.
     if (loaded(load)) setOverflows(viewport.scrollWidth > viewport.clientWidth + 1);
     else
       frame = view.requestAnimationFrame(() => {
@@ -186,5 +185,5 @@ export function useEmblaEngine<M extends EngineModule = EngineModule>(
     };
   }, [viewport, load]);
 
-  return { viewportRef: setViewport, api, ready, attach, module, overflows };
+  return { viewportRef: setViewport, api, ready, attach, overflows };
 }
