@@ -6,7 +6,6 @@ import { memoryLocation } from 'wouter/memory-location';
 import {
   activeTab,
   buildingQuery,
-  createStepQuery,
   hidesBottomNavigation,
   homeQuery,
   links,
@@ -17,6 +16,7 @@ import {
   routeTable,
   verificationTarget,
 } from './routes';
+import { createStepQuery, wizardLinks } from './wizard-links';
 import { editStepOfSegment, matchEditRoute, parseCreateStep } from './wizard-paths';
 
 /** The pattern of the route wouter's Switch renders for `address`, with the table in its order. */
@@ -49,14 +49,16 @@ describe('links', () => {
     expect(links.review(12)).toBe('/building/review/12?reviewType=GENERAL');
     expect(links.review(12, 'DORM')).toBe('/building/review/12?reviewType=DORM');
     expect(links.reviewReport(12, 'AGENCY')).toBe('/building/review/12/report?reviewType=AGENCY');
-    expect(links.editReview(12, 'GENERAL')).toBe('/review/12/update?reviewType=GENERAL');
-    expect(links.editReview(12, 'GENERAL', 'wolsePrice')).toBe(
+    expect(wizardLinks.editReview(12, 'GENERAL')).toBe('/review/12/update?reviewType=GENERAL');
+    expect(wizardLinks.editReview(12, 'GENERAL', 'wolsePrice')).toBe(
       '/review/12/update/contract/price?reviewType=GENERAL',
     );
-    expect(links.editReview(12, 'DORM', 'dormitoryInfo')).toBe('/review/12/update/dormitory?reviewType=DORM');
-    expect(links.createStep('type')).toBe('/review/type');
-    expect(links.createStep('contractType', { fromConfirm: true })).toBe('/review/price?from=confirm');
-    expect(links.createStep('photos')).toBe('/review/room-info');
+    expect(wizardLinks.editReview(12, 'DORM', 'dormitoryInfo')).toBe(
+      '/review/12/update/dormitory?reviewType=DORM',
+    );
+    expect(wizardLinks.createStep('type')).toBe('/review/type');
+    expect(wizardLinks.createStep('contractType', { fromConfirm: true })).toBe('/review/price?from=confirm');
+    expect(wizardLinks.createStep('photos')).toBe('/review/room-info');
     expect(links.loginReturn({ code: 'a b&c' })).toBe('/login/kakao?code=a+b%26c');
   });
 
@@ -65,10 +67,10 @@ describe('links', () => {
     expect(firstMatch(links.reviewReport(3))).toBe(patterns.reviewReport);
     expect(firstMatch(links.building(3, { isAgency: true }))).toBe(patterns.building);
     for (const step of WIZARD_STEP_IDS) {
-      expect(firstMatch(links.createStep(step))).toBe(patterns.createStep);
-      expect(firstMatch(links.editReview(5, 'GENERAL', step))).toBe(patterns.editReview);
+      expect(firstMatch(wizardLinks.createStep(step))).toBe(patterns.createStep);
+      expect(firstMatch(wizardLinks.editReview(5, 'GENERAL', step))).toBe(patterns.editReview);
     }
-    expect(firstMatch(links.editReview(5, 'GENERAL'))).toBe(patterns.editReview);
+    expect(firstMatch(wizardLinks.editReview(5, 'GENERAL'))).toBe(patterns.editReview);
     expect(firstMatch(links.universities())).toBe(patterns.universities);
     expect(firstMatch('/nowhere/at/all')).toBeUndefined();
   });
@@ -126,7 +128,8 @@ describe('route parameters', () => {
     expect(parseCreateStep('dormitory')).toBe('dormitoryInfo');
     expect(parseCreateStep('room-info')).toBe('photos');
     expect(parseCreateStep('update')).toBeNull();
-    for (const step of WIZARD_STEP_IDS) expect(parseCreateStep(links.createStep(step).slice(8))).toBe(step);
+    for (const step of WIZARD_STEP_IDS)
+      expect(parseCreateStep(wizardLinks.createStep(step).slice(8))).toBe(step);
     expect(matchEditRoute('/review/4/update')).toEqual({ reviewId: 4, segment: null });
     expect(matchEditRoute('/review/4/update/contract/price')).toEqual({
       reviewId: 4,

@@ -1,7 +1,7 @@
 // The app's one owner of URLs (STYLE.md "One owner per concept"): every route pattern, every link, every query
 // parameter, the route table and where the bottom navigation shows. Nothing else in the monorepo writes a path
 // of this app; domain and ui take them from here as values.
-import { parseReviewKind, type ReviewKind, type WizardStepId } from '@jjinbbang/domain';
+import { parseReviewKind, type ReviewKind } from '@jjinbbang/domain';
 import { defineQuery } from './query';
 
 // Patterns, the bottom navigation and the route table live in modules of their own, so the start-up bundle
@@ -9,6 +9,7 @@ import { defineQuery } from './query';
 // map's address is split the same way: a link with a view, filters or a sheet is written by `mapLink`
 // (map-address.ts; `links.map()` is the plain map, so the pages that only link to it do not carry the writer);
 // only the map page reads it back (map-query.ts, with the keyword catalogue and the cost steps it checks against).
+// The review wizard's addresses are `wizardLinks` (wizard-links.ts), read back by wizard-paths.ts.
 export { DEFAULT_MAP_QUERY, type MapQuery, type MapSheetParam, mapLink } from './map-address';
 export { mapQuery } from './map-query';
 export { patterns } from './patterns';
@@ -24,8 +25,6 @@ export {
 } from './table';
 
 import { patterns } from './patterns';
-
-const EDIT_PREFIX = (reviewId: number | string) => `/review/${reviewId}/update`;
 
 // --- Query parameters: parsed and written with URLSearchParams only ---------------------------------------------
 
@@ -59,57 +58,6 @@ export const loginReturnQuery = defineQuery<{ code: string | null }>(
   },
 );
 
-/** spec 001 §2.2: a create step opened from the confirm screen returns there (`?from=confirm`). */
-export const createStepQuery = defineQuery<{ fromConfirm: boolean }>(
-  (params) => ({ fromConfirm: params.get('from') === 'confirm' }),
-  ({ fromConfirm }, params) => {
-    if (fromConfirm) params.set('from', 'confirm');
-  },
-);
-
-// --- Review wizard steps (spec 001 §2.1) -------------------------------------------------------------------------
-// The domain's step table names steps by id; only here do they become path segments.
-
-/** `/review/{segment}` of each create-wizard step. */
-export const CREATE_STEP_SEGMENTS: Record<WizardStepId, string> = {
-  type: 'type',
-  addressEntry: 'input-address',
-  pin: 'address',
-  dormitoryInfo: 'dormitory',
-  dormitoryConditions: 'dormitory-conditions',
-  dormitoryAmenities: 'dormitory-amenities',
-  floor: 'floor',
-  agency: 'agency',
-  addressResult: 'result',
-  contractType: 'price',
-  jeonsePrice: 'jeonse',
-  wolsePrice: 'wolse',
-  depositReturn: 'deposit-return',
-  photos: 'room-info',
-  pros: 'filter-ad',
-  cons: 'filter-disad',
-  content: 'content',
-  confirm: 'confirm',
-};
-
-/** `/review/{id}/update/{segment}` of each step the edit flow opens; both price screens are `contract/price`. */
-export const EDIT_STEP_SEGMENTS: Partial<Record<WizardStepId, string>> = {
-  type: 'type',
-  addressEntry: 'input-address',
-  pin: 'address',
-  floor: 'floor',
-  contractType: 'contract',
-  jeonsePrice: 'contract/price',
-  wolsePrice: 'contract/price',
-  depositReturn: 'deposit-return',
-  pros: 'filter-ad',
-  cons: 'filter-disad',
-  content: 'content',
-  dormitoryInfo: 'dormitory',
-  dormitoryConditions: 'dormitory-conditions',
-  dormitoryAmenities: 'dormitory-amenities',
-};
-
 // --- Links -----------------------------------------------------------------------------------------------------
 
 /** Every address the app links or navigates to. */
@@ -136,13 +84,6 @@ export const links = {
     `/building/review/${id}${reviewQuery.toSearch({ reviewType })}`,
   reviewReport: (id: number, reviewType: ReviewKind = 'GENERAL') =>
     `/building/review/${id}/report${reviewQuery.toSearch({ reviewType })}`,
-  createStep: (step: WizardStepId, { fromConfirm = false }: { fromConfirm?: boolean } = {}) =>
-    `/review/${CREATE_STEP_SEGMENTS[step]}${createStepQuery.toSearch({ fromConfirm })}`,
-  /** The edit hub (`step` 'hub') or one of its sub-steps: the only place `/review/{id}/update` is built. */
-  editReview: (id: number, reviewType: ReviewKind, step: WizardStepId | 'hub' = 'hub') => {
-    const segment = step === 'hub' ? undefined : EDIT_STEP_SEGMENTS[step];
-    return `${EDIT_PREFIX(id)}${segment ? `/${segment}` : ''}${reviewQuery.toSearch({ reviewType })}`;
-  },
 } as const;
 
 /** spec 000 §2: the verification prompt leads to verification when signed in, otherwise to my page (sign-in). */

@@ -3,7 +3,8 @@
 // need; a page that only links to the wizard does not load them (issue 16: start-up bundle). Imported from here,
 // not re-exported by routes.ts: a re-export would put this module in every page's routes chunk.
 import { type ReviewDraft, WIZARD_STEP_IDS, type WizardStepId } from '@jjinbbang/domain';
-import { CREATE_STEP_SEGMENTS, EDIT_STEP_SEGMENTS, parseIdParam } from './routes';
+import { parseIdParam } from './routes';
+import { CREATE_STEP_SEGMENTS, EDIT_STEP_SEGMENTS } from './wizard-links';
 
 /** The create step named by `/review/:step`, or null for an unknown segment. */
 export function parseCreateStep(raw: string | undefined): WizardStepId | null {
@@ -20,7 +21,6 @@ export function matchEditRoute(pathname: string): { reviewId: number; segment: s
   if (!match || reviewId === null) return null;
   const segment = match[2];
   if (segment === undefined) return { reviewId, segment: null };
-  // Read at call time: routes.ts and this module import each other.
   return Object.values(EDIT_STEP_SEGMENTS).includes(segment) ? { reviewId, segment } : null;
 }
 

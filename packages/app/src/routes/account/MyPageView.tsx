@@ -16,6 +16,7 @@ import type { PagedListState } from '../../hooks/usePagedList';
 import { EntryList } from '../common/EntryList';
 import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
 import { links } from '../routes';
+import { wizardLinks } from '../wizard-links';
 import { NoticeDialog, PageLoading } from './shared';
 import type { AccountViewer } from './viewer';
 import './account.css';
@@ -77,7 +78,7 @@ function Profile({
         {/* spec 000 §2 write-review row; spec 000 §5: writing needs verified status, others get the alert. */}
         {writeAccess.ok ? (
           <SettingsRow asChild icon={<PencilIcon />}>
-            <Link href={links.createStep('type')}>후기 작성하기</Link>
+            <Link href={wizardLinks.createStep('type')}>후기 작성하기</Link>
           </SettingsRow>
         ) : (
           <SettingsRow icon={<PencilIcon />} onClick={() => setWriteRefusal(writeAccess.message)}>

@@ -18,6 +18,7 @@ import { Link } from 'wouter';
 import { DeleteReviewSheets, type DeleteReviewStep } from '../common/DeleteReviewSheets';
 import { LazyStaticMap } from '../map/engine/LazyStaticMap';
 import { links } from '../routes';
+import { wizardLinks } from '../wizard-links';
 import type { KeywordLabel, ReviewDetailContent } from './review-detail-content';
 import { VerificationGate } from './VerificationGate';
 import './reading.css';
@@ -217,7 +218,7 @@ export function ReviewDetailView({
               삭제하기
             </Button>
             <Button asChild size="lg" fullWidth>
-              <Link href={links.editReview(entry.id, entry.reviewKind)}>수정하기</Link>
+              <Link href={wizardLinks.editReview(entry.id, entry.reviewKind)}>수정하기</Link>
             </Button>
           </>
         ) : (

@@ -30,7 +30,8 @@ import { useParams, useSearch } from 'wouter';
 import { ApiError } from '../../api/errors';
 import { useSWRConfig } from '../../api/swr';
 import { createReview, uploadReviewImages } from '../../api/writing';
-import { createStepQuery, links } from '../routes';
+import { links } from '../routes';
+import { createStepQuery, wizardLinks } from '../wizard-links';
 import { parseCreateStep } from '../wizard-paths';
 import {
   type CreateWizardState,
@@ -93,7 +94,7 @@ function CreateWizard({ userId }: { userId: number }) {
   const blobs = useBlobStore(draftPhotoNamespace(userId), { expectedIds: state.photoIds });
   const history = useStepHistory<WizardStepId>({
     wizard: 'create',
-    pathFor: (step, options) => links.createStep(step, { fromConfirm: options?.alone ?? false }),
+    pathFor: (step, options) => wizardLinks.createStep(step, { fromConfirm: options?.alone ?? false }),
   });
   const [leaving, setLeaving] = useState(false);
   const [resumeOffer, setResumeOffer] = useState(false);

@@ -22,6 +22,7 @@ import { updateReview } from '../../api/writing';
 import { useSession } from '../../session/useSession';
 import { PageLoading } from '../account/shared';
 import { links, reviewQuery } from '../routes';
+import { wizardLinks } from '../wizard-links';
 import { editStepOfSegment, matchEditRoute } from '../wizard-paths';
 import { type EditWizardState, editDraftKey, editWizardStateSchema, ownedBy } from './draft-state';
 import { EditHubView, type HubStage } from './EditHub';
@@ -79,7 +80,7 @@ function EditWizard({ userId }: { userId: number }) {
   const kind = state?.kind ?? requestedKind;
   const history = useStepHistory<WizardStepId | 'hub'>({
     wizard: `edit:${reviewId}`,
-    pathFor: (step) => links.editReview(reviewId ?? 0, kind, step),
+    pathFor: (step) => wizardLinks.editReview(reviewId ?? 0, kind, step),
   });
   const [leaving, setLeaving] = useState(false);
   const step = state && route?.segment ? editStepOfSegment(route.segment, state.draft) : null;
