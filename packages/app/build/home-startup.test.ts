@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const SRC = resolve(import.meta.dirname, '../..');
+const SRC = resolve(import.meta.dirname, '../src');
 
 /** The app's modules reachable from `entries` by static imports (dynamic `import()` starts another chunk). */
 function staticClosure(entries: string[]): string[] {
