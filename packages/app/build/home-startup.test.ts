@@ -13,9 +13,11 @@ function staticClosure(entries: string[]): string[] {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const [, spec] of source.matchAll(
-      /^(?:import|export)\b[^'"]*?from '(\.[^']+)'|^import '(\.[^']+)'/gm,
+    // `import … from`, `export … from` and side-effect imports (`import './x'`); type-only ones load nothing.
+    for (const [, from, bare] of source.matchAll(
+      /^(?:import|export)\b(?!\s+type\b)[^'"]*?from '(\.[^']+)'|^import '(\.[^']+)'/gm,
     )) {
+      const spec = from ?? bare;
       if (!spec) continue;
       const base = resolve(dirname(file), spec);
       const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
