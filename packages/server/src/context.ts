@@ -45,6 +45,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: opts.inMemory ? null : `${config.dataDir}/pglite`,
+      role: 'server',
       onConnectionError: (error) =>
         logger.warn({ err: error }, 'database connection lost; reconnecting on next query'),
     }));

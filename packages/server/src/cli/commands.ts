@@ -25,6 +25,11 @@ export const USAGE = `Usage: npm run admin -- <command>
   merge [--agency] <keepId> <otherId>...
                      merge places into <keepId>: reviews and likes move, aggregates are recomputed, the others
                      are deleted (--agency: agency ids; otherwise building ids)
+  backup <file>      embedded database only: a consistent copy of DATA_DIR/pglite into <file>
+  restore <file>     embedded database only: replace DATA_DIR/pglite with a backup (the old folder is kept beside it)
+
+With the embedded database (no DATABASE_URL) a command opens DATA_DIR/pglite itself, which only one process may
+do at a time: while the server runs it is refused (서버가 실행 중이에요…). Stop the server first.
 `;
 
 /** A mistake in the command line: printed without a stack trace. */

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PACKAGE_ROOT } from '../config.ts';
+import { lockFolder } from './folder-lock.ts';
 import { preparedReads } from './pglite-read.ts';
 import * as schema from './schema.ts';
 
@@ -101,6 +102,8 @@ export interface Database {
    * db/pglite-read.ts).
    */
   read<T>(statement: SQL, opts?: ReadOptions): Promise<T[]>;
+  /** Embedded only: a gzip tarball of the data folder, taken between queries after a checkpoint (db/backup.ts). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface ReadOptions {
@@ -122,6 +125,11 @@ export async function openDatabase(opts: {
   dataDir: string | null;
   /** Told when an idle pooled connection dies (server restart, failover, an operator's terminate). */
   onConnectionError?: (error: Error) => void;
+  /**
+   * What this process is (`server`, `admin list`, `seed`, …): the embedded folder is claimed under this name, and
+   * a second opener is refused with it (db/folder-lock.ts).
+   */
+  role?: string;
 }): Promise<Database> {
   if (opts.databaseUrl && opts.databaseUrl !== MEMORY_URL) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -152,7 +160,14 @@ export async function openDatabase(opts: {
   // `memory://` (or no data folder) keeps an embedded database in memory only.
   const dataDir = opts.databaseUrl === MEMORY_URL ? null : opts.dataDir;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const lock = dataDir ? lockFolder(dataDir, opts.role ?? 'process') : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema });
   // One embedded database, one connection: its own NOTIFY arrives with the committing statement's answer.
   const changes = new DataChanges({ trusted: true });
@@ -163,7 +178,17 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     changes,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    async dumpDataDir() {
+      await client.query('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
     async read<T>(statement: SQL, opts: ReadOptions = {}) {
       const q = dialect.sqlToQuery(statement);
       if (opts.prepared === false) return (await client.query<T>(q.sql, q.params as unknown[])).rows;
