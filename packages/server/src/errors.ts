@@ -38,6 +38,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   422: '요청 값을 처리할 수 없어요.',
   429: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
   500: '서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+  507: '서버의 저장 공간이 부족해요. 잠시 후 다시 시도해 주세요.',
 };
 
 export function envelope(c: Context, status: ContentfulStatusCode, message: string, data: unknown = null) {

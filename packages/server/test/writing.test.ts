@@ -291,7 +291,7 @@ describe('unattached uploads', () => {
     expect((await s.request(`/files/${variant}`)).status).toBe(200);
     // A day old: swept by the housekeeping interval and by the admin command alike.
     await s.ctx.db.execute(sql`UPDATE uploads SET created_at = now() - interval '25 hours'`);
-    const { sweepUnattachedUploads } = await import('../src/services/photos.ts');
+    const { sweepUnattachedUploads } = await import('../src/services/uploads.ts');
     const { deleted } = await sweepUnattachedUploads(s.ctx);
     expect(deleted).toContain(keyOf(url ?? ''));
     for (const key of used.map(keyOf)) expect(deleted).not.toContain(key);
