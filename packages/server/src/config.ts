@@ -18,6 +18,8 @@ export interface Config {
   host: string;
   /** Absent: embedded PGlite in `dataDir/pglite` (or in memory for tests). */
   databaseUrl: string | null;
+  /** PostgreSQL pool size and timeouts (DATABASE_POOL_MAX, DATABASE_CONNECT_TIMEOUT, DATABASE_STATEMENT_TIMEOUT). */
+  databaseLimits: { max: number; connectMs: number; statementMs: number };
   dataDir: string;
   /** Absolute base for URLs in responses; null = relative `/files/...` paths. */
   publicBaseUrl: string | null;
@@ -130,6 +132,14 @@ function parseRenderConcurrency(value: string | undefined): number {
   return n;
 }
 
+function parsePoolMax(value: string | undefined): number {
+  if (value === undefined || value === '') return 10;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new ConfigError(`DATABASE_POOL_MAX must be a whole number from 1 to 1000 (got "${value}")`);
+  return n;
+}
+
 function readFlag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'off', 'false', 'no'].includes(value.toLowerCase());
@@ -216,6 +226,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
+    databaseLimits: {
+      max: parsePoolMax(env.DATABASE_POOL_MAX),
+      connectMs: parseDuration(env.DATABASE_CONNECT_TIMEOUT || '5s', 'DATABASE_CONNECT_TIMEOUT') * 1000,
+      statementMs: parseDuration(env.DATABASE_STATEMENT_TIMEOUT || '5s', 'DATABASE_STATEMENT_TIMEOUT') * 1000,
+    },
     dataDir,
     publicBaseUrl,
     jwtSecret,

@@ -52,6 +52,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
       databaseUrl: config.databaseUrl,
       dataDir: opts.inMemory ? null : `${config.dataDir}/pglite`,
       role: 'server',
+      limits: config.databaseLimits,
       onConnectionError: (error) =>
         logger.warn({ err: error }, 'database connection lost; reconnecting on next query'),
     }));
