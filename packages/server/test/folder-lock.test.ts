@@ -139,9 +139,7 @@ describe('one process per database folder, end to end', () => {
       expect(refused.stderr).toContain('The server is running on this database folder');
       expect(refused.stderr).not.toMatch(/\n\s+at /);
       expect(admin(dataDir, 'backup', join(dir, 'refused.tar.gz')).stderr).toContain('서버가 실행 중이에요');
-      expect(admin(dataDir, 'restore', join(dir, 'refused.tar.gz')).stderr).toMatch(
-        /백업 파일을 읽을 수 없어요|서버가 실행 중이에요/,
-      );
+      expect(admin(dataDir, 'restore', join(dir, 'refused.tar.gz')).stderr).toContain('서버가 실행 중이에요');
       await expect(openDatabase({ databaseUrl: null, dataDir: folder, role: 'seed' })).rejects.toThrow(
         FolderLockedError,
       );

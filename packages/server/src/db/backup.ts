@@ -70,15 +70,15 @@ async function checkDump(tarball: Blob, file: string): Promise<void> {
  * `<folder>.before-restore-<time>`, never deleted; on failure it is put back.
  */
 export async function restoreFolder(folder: string, file: string): Promise<{ keptAt: string | null }> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(resolve(file));
-  } catch {
-    throw new BackupError(`백업 파일을 읽을 수 없어요: ${file}\nCannot read the backup file.`);
-  }
-  const tarball = new Blob([new Uint8Array(bytes)]);
   const lock = lockFolder(folder, 'admin restore');
   try {
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(resolve(file));
+    } catch {
+      throw new BackupError(`백업 파일을 읽을 수 없어요: ${file}\nCannot read the backup file.`);
+    }
+    const tarball = new Blob([new Uint8Array(bytes)]);
     await checkDump(tarball, file);
     let keptAt: string | null = null;
     if (existsSync(folder) && readdirSync(folder).length > 0) {

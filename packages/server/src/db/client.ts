@@ -109,6 +109,8 @@ export interface Database {
    * embedded database has none, so there it is the database itself.
    */
   maintenance<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections now, for `/metrics`. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /**
@@ -206,8 +208,9 @@ export async function openDatabase(opts: {
     // crash the process. pg has already dropped the client, and the next query opens a new connection.
     pool.on('error', (error) => opts.onConnectionError?.(error));
     // A client lent out (in a transaction, between two queries) emits 'error' on itself, where the pool does not
-    // listen: the query in flight fails on its own, and the pool drops the client when it comes back.
-    pool.on('connect', (client) => client.on('error', (error) => opts.onConnectionError?.(error)));
+    // listen: unhandled, that would crash the process too. Its request fails on its own (and is logged there), and
+    // the pool drops the client when it comes back; an idle client's error is reported by the pool above.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg({ client: pool, schema });
     const listener = changeListener(url, opts.onConnectionError, limits?.connectMs);
     async function maintenance<T>(work: (db: NodePgDatabase<Schema>) => Promise<T>): Promise<T> {
@@ -225,6 +228,7 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       changes: listener.changes,
       maintenance,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => maintenance((direct) => migrateNodePg(direct, { migrationsFolder: MIGRATIONS_FOLDER })),
       close: async () => {
         await listener.close();
