@@ -581,7 +581,7 @@ describe('updating and deleting', () => {
       .select()
       .from(buildings)
       .where(eq(buildings.code, newBuildingCode('MOVE-TO')));
-    // issue 11 item 4: a place left with no reviews is removed.
+    // A place left with no reviews is removed.
     expect(from).toBeUndefined();
     expect(to).toMatchObject({ reviewCount: 1, rating: 4 });
   });
