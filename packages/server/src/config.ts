@@ -55,6 +55,10 @@ export interface Config {
   appDir: string | null;
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): HTTPS with HTTP/2 (and HTTP/1.1 for old clients); null = plain HTTP. */
   tls: { certFile: string; keyFile: string } | null;
+  /** Bearer token that opens GET /metrics on the API's port (METRICS_TOKEN); null: not served there. */
+  metricsToken: string | null;
+  /** A port of its own for GET /metrics without a token (METRICS_PORT, on METRICS_HOST); null: none. */
+  metrics: { port: number; host: string } | null;
   s3: {
     endpoint: string;
     bucket: string;
@@ -195,6 +199,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : null;
   for (const file of tls ? [tls.certFile, tls.keyFile] : [])
     if (!existsSync(file)) throw new ConfigError(`TLS file not found: ${file}`);
+  const metricsToken = env.METRICS_TOKEN || null;
+  if (metricsToken !== null && metricsToken.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : null;
+  if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535))
+    throw new ConfigError(`METRICS_PORT must be 0..65535 (got "${env.METRICS_PORT}")`);
 
   return {
     env: mode,
@@ -227,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     campusRadiusMetres: parseRadius(env.JB_CAMPUS_RADIUS_METRES, 'JB_CAMPUS_RADIUS_METRES'),
     appDir,
     tls,
+    metricsToken,
+    metrics: metricsPort === null ? null : { port: metricsPort, host: env.METRICS_HOST || '127.0.0.1' },
     s3,
     ...overrides,
   };

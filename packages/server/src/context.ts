@@ -19,6 +19,8 @@ export interface AppContext {
    * once the server listens (see `warmUp`). Tests never run it.
    */
   warmups: Warmup[];
+  /** Set when the process stops taking work (main.ts): /readyz answers 503 and answers close their connection. */
+  lifecycle: { draining: boolean };
 }
 
 export interface Warmup {
@@ -57,6 +59,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     storage: opts.storage ?? createStorage(config),
     turns: new Turns(),
     warmups: [],
+    lifecycle: { draining: false },
   };
 }
 

@@ -14,6 +14,7 @@ export const SECURITY_SCHEMES: Record<string, Record<string, unknown>> = {
     description:
       'POST /api/v1/auth (또는 /signup, /tokenRefresh)이 주는 access token. 토큰 갱신에는 refresh token, 회원가입에는 signup token을 보내요.',
   },
+  metricsToken: { type: 'http', scheme: 'bearer', description: '서버 설정 METRICS_TOKEN의 값' },
 };
 
 type Json = Record<string, unknown>;
@@ -64,7 +65,9 @@ export function openApiDocument(
   const paths: Record<string, Record<string, Json>> = {};
   for (const definition of app.openAPIRegistry.definitions) {
     if (definition.type !== 'route') continue;
-    const { method, path, request, responses, ...operation } = definition.route as RouteConfig;
+    const { method, path: routingPath, request, responses, ...operation } = definition.route as RouteConfig;
+    // A parameter with a pattern for the router (`{key{.+}}`) is plain `{key}` in the document.
+    const path = routingPath.replace(/\{(\w+)\{[^}]*\}\}/g, '{$1}');
     const body = request?.body;
     const item: Json = {
       operationId: operation.operationId ?? operationId(method, path),
