@@ -120,3 +120,13 @@ describe('other broken multipart bodies', () => {
     await expectAlive();
   });
 });
+
+describe('numbers at the edge of floating point', () => {
+  it('a place search near latitude 5e-324 answers, not a 500 (PostgreSQL underflows in radians())', async () => {
+    const res = await s.call('/api/v1/place/search', {
+      method: 'POST',
+      json: { keyword: '원룸', kind: 'GENERAL', near: { latitude: 5e-324, longitude: -5e-324 } },
+    });
+    expect(res.status).toBe(200);
+  });
+});
