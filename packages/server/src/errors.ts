@@ -101,10 +101,25 @@ export function handleError(err: unknown, c: Context, logger: Logger): Response 
   if (err instanceof HTTPException && err.status < 500) {
     return envelope(c, err.status, statusMessage(err.status));
   }
+  if (isClientGone(err)) {
+    logger.info(
+      { method: c.req.method, path: c.req.path },
+      'the client went away before its request was read',
+    );
+    return envelope(c, 400, '요청 본문을 읽을 수 없어요.');
+  }
   unexpectedErrors.inc({ where: 'request' });
   logger.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
   const requestId = (c.get('requestId') as string | undefined) ?? '';
   return envelope(c, 500, `${STATUS_MESSAGES[500]} (문의 시 코드: ${requestId})`);
+}
+
+/** A request body that ended because its connection did (Node's 'aborted', a reset). */
+function isClientGone(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return (
+    code === 'ECONNRESET' || code === 'ECONNABORTED' || (err instanceof Error && err.message === 'aborted')
+  );
 }
 
 export function statusMessage(status: number): string {

@@ -130,3 +130,26 @@ describe('numbers at the edge of floating point', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('a client that goes away mid-body', () => {
+  it('is a 400 for its request, logged as the client leaving rather than as a server error', async () => {
+    let sent = false;
+    const body = new ReadableStream({
+      pull(controller) {
+        if (sent) return controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+        sent = true;
+        controller.enqueue(new TextEncoder().encode('{"bounds":'));
+      },
+    });
+    const before = s.logs.length;
+    const res = await s.app.request('/api/v1/map/markers', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(400);
+    expect(s.logs.slice(before).filter((l) => (l.level as number) >= 50)).toEqual([]);
+    await expectAlive();
+  });
+});

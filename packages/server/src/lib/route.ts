@@ -140,7 +140,9 @@ export function route<const D extends Declaration>(declaration: D): DeclaredRout
   const statuses = new Set([
     ...kind.errors,
     ...(request?.query ? [400] : []),
-    ...(request?.params ? [request.params instanceof z.ZodType && NAMING.has(request.params) ? 404 : 400] : []),
+    ...(request?.params
+      ? [request.params instanceof z.ZodType && NAMING.has(request.params) ? 404 : 400]
+      : []),
     ...(request?.body ? [400, 413, 415] : []),
     ...errors,
   ]);

@@ -95,7 +95,14 @@ function firstMessage(error: z.ZodError): string {
 /** Reads a JSON body: wrong content type 415, malformed JSON 400; an empty body reads as `{}`. */
 export async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch (err) {
+    // The body could not be read to its end: the client went away, or its chunked encoding was broken.
+    if (err instanceof ApiError) throw err;
+    throw new ApiError(400, '요청 본문을 읽을 수 없어요.');
+  }
   if (text.trim() === '') return {};
   if (!/^application\/(?:[\w.+-]*\+)?json\b/i.test(type)) {
     throw new ApiError(415, '요청 본문은 JSON(Content-Type: application/json)이어야 해요.');

@@ -47,7 +47,7 @@ const tile = route({
   auth: 'none',
   request: {
     params: z.object({
-      filterKey: z.string().max(MAX_FILTER_KEY_LENGTH),
+      filterKey: z.string().min(1).max(MAX_FILTER_KEY_LENGTH),
       level: tileNumber(MAP_MIN_LEVEL, MAP_MAX_LEVEL),
       x: tileNumber(0, 9_999_999),
       y: tileNumber(0, 9_999_999),
