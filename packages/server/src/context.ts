@@ -22,6 +22,8 @@ export interface AppContext {
    * once the server listens (see `warmUp`). Tests never run it.
    */
   warmups: Warmup[];
+  /** Set when the process stops taking work (main.ts): /readyz answers 503 and answers close their connection. */
+  lifecycle: { draining: boolean };
 }
 
 /** Renders that may wait behind the running ones; each holds its input (at most one 10 MB upload). */
@@ -66,6 +68,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     turns: new Turns(),
     renders: new RenderPool(config.photoRenderConcurrency, PHOTO_RENDER_QUEUE),
     warmups: [],
+    lifecycle: { draining: false },
   };
 }
 
