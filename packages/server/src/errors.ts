@@ -108,12 +108,6 @@ export function handleError(err: unknown, c: Context, logger: Logger): Response 
   if (err instanceof HTTPException && err.status < 500) {
     return envelope(c, err.status, statusMessage(err.status));
   }
-  const down = databaseUnavailable(err);
-  if (down) {
-    logger.warn({ cause: down, method: c.req.method, path: c.req.path }, 'database unavailable');
-    c.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-    return envelope(c, 503, DATABASE_UNAVAILABLE_MESSAGE);
-  }
   if (isClientGone(err)) {
     logger.info(
       { method: c.req.method, path: c.req.path },
@@ -121,18 +115,25 @@ export function handleError(err: unknown, c: Context, logger: Logger): Response 
     );
     return envelope(c, 400, '요청 본문을 읽을 수 없어요.');
   }
+  const down = databaseUnavailable(err);
+  if (down) {
+    logger.warn({ cause: down, method: c.req.method, path: c.req.path }, 'database unavailable');
+    c.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return envelope(c, 503, DATABASE_UNAVAILABLE_MESSAGE);
+  }
   unexpectedErrors.inc({ where: 'request' });
   logger.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
   const requestId = (c.get('requestId') as string | undefined) ?? '';
   return envelope(c, 500, `${STATUS_MESSAGES[500]} (문의 시 코드: ${requestId})`);
 }
 
-/** A request body that ended because its connection did (Node's 'aborted', a reset). */
+/**
+ * A request body that ended because its connection did: Node's 'aborted' (code ECONNRESET) or ECONNABORTED. Only
+ * these, since a database connection that resets also says ECONNRESET, with another message.
+ */
 function isClientGone(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
-  return (
-    code === 'ECONNRESET' || code === 'ECONNABORTED' || (err instanceof Error && err.message === 'aborted')
-  );
+  return code === 'ECONNABORTED' || (err instanceof Error && err.message === 'aborted');
 }
 
 export function statusMessage(status: number): string {

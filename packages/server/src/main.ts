@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createContext, warmUp } from './context.ts';
 import { FolderLockedError } from './db/folder-lock.ts';
 import { housekeeping } from './housekeeping.ts';
-import { reportDatabasePool, unexpectedErrors } from './lib/metrics.ts';
+import { reportDatabasePool, reportRenderQueue, unexpectedErrors } from './lib/metrics.ts';
 import { listen } from './listen.ts';
 import { metricsText } from './routes/ops.ts';
 
@@ -26,15 +26,8 @@ async function main() {
   }
   const ctx = await createContext({ config });
   await prepareDatabase(ctx);
-  const pool = (ctx.db as { $client?: { totalCount?: number; idleCount?: number; waitingCount?: number } })
-    .$client;
-  if (pool && typeof pool.totalCount === 'number') {
-    reportDatabasePool(() => ({
-      total: pool.totalCount ?? 0,
-      idle: pool.idleCount ?? 0,
-      waiting: pool.waitingCount ?? 0,
-    }));
-  }
+  reportDatabasePool(ctx.database.poolStats ? () => ctx.database.poolStats?.() ?? null : null);
+  reportRenderQueue(() => ctx.renders.stats());
   const app = createApp(ctx);
   const timer = setInterval(
     () => {

@@ -35,15 +35,30 @@ export const uploadBytes = new client.Counter({
   registers: [registry],
 });
 
-/**
- * Photo renders (variants and uploads) waiting for and holding a slot of the render pool. The pool sets it:
- * `renderQueue.set({ state: 'waiting' }, n)`.
- */
-export const renderQueue = new client.Gauge({
+export interface RenderQueueStats {
+  running: number;
+  queued: number;
+}
+
+let renderSource: (() => RenderQueueStats) | null = null;
+
+/** Tells the render-queue gauge where to read the photo render pool's state. */
+export function reportRenderQueue(source: (() => RenderQueueStats) | null): void {
+  renderSource = source;
+}
+
+/** Photo renders (variants and uploads) waiting for and holding a slot of the render pool. */
+new client.Gauge({
   name: 'jb_photo_render_queue',
   help: 'Photo renders waiting for the render pool and running in it.',
   labelNames: ['state'] as const,
   registers: [registry],
+  collect() {
+    const stats = renderSource?.();
+    if (!stats) return;
+    this.set({ state: 'running' }, stats.running);
+    this.set({ state: 'waiting' }, stats.queued);
+  },
 });
 
 export const unexpectedErrors = new client.Counter({
