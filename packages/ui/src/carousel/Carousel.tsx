@@ -1,8 +1,10 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import * as React from 'react';
 import { cx } from '../internal/cx';
-import { reachHandlers, useEmblaEngine } from '../internal/useEmblaEngine';
+import { useEmbla } from '../internal/useEmbla';
+import { follow } from './carousel-engine';
 import { SNAP_THRESHOLD_PX } from './snap';
+import './Carousel.css';
 
 type EmblaApi = EmblaCarouselType;
 
@@ -58,18 +60,12 @@ export interface CarouselRootProps extends Omit<React.ComponentProps<'section'>,
 
 export { SNAP_LOCK_MS, SNAP_THRESHOLD_PX } from './snap';
 
-// embla and the code that follows it (carousel-engine.ts) load together after the first paint.
-const loadCarouselEngine = () => import('./carousel-engine');
-type CarouselEngineModule = Awaited<ReturnType<typeof loadCarouselEngine>>;
-
 function Root({
   label,
   roleDescription = '캐러셀',
   onSelectedIndexChange,
   className,
   onKeyDown,
-  onPointerDownCapture,
-  onFocusCapture,
   children,
   ...props
 }: CarouselRootProps) {
@@ -88,10 +84,10 @@ function Root({
   const [dragLocked, setDragLocked] = React.useState(false);
   const onIndexChange = React.useRef(onSelectedIndexChange);
   onIndexChange.current = onSelectedIndexChange;
-  // State setters are stable: set up once per engine, as it is created (internal/useEmblaEngine.tsx).
+  // State setters are stable: set up once per engine, as it is created.
   const followEngine = React.useCallback(
-    (engine: EmblaApi, module: CarouselEngineModule) =>
-      module.follow(engine, {
+    (engine: EmblaApi) =>
+      follow(engine, {
         setSnapCount,
         setCanScrollPrev,
         setCanScrollNext,
@@ -103,7 +99,7 @@ function Root({
       }),
     [],
   );
-  const { viewportRef, api, ready, attach, overflows } = useEmblaEngine(
+  const { viewportRef, api } = useEmbla(
     {
       align: 'start',
       containScroll: 'trimSnaps',
@@ -111,28 +107,22 @@ function Root({
       dragThreshold: SNAP_THRESHOLD_PX,
       watchDrag,
     },
-    loadCarouselEngine,
     followEngine,
   );
 
-  // Before the engine exists (no one has touched the strip yet) "next" is offered if the slides overflow, and
-  // every command creates the engine first.
-  const canGoNext = api ? canScrollNext : overflows;
-  const scrollPrev = React.useCallback(() => attach()?.scrollPrev(), [attach]);
-  const scrollNext = React.useCallback(() => attach()?.scrollNext(), [attach]);
+  const scrollPrev = React.useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = React.useCallback(() => api?.scrollNext(), [api]);
   const scrollToSlide = React.useCallback(
     (slideIndex: number, instant = false) => {
-      const engine = attach();
-      if (engine) engine.scrollTo(snapOfSlide(engine, slideIndex), instant);
+      if (api) api.scrollTo(snapOfSlide(api, slideIndex), instant);
     },
-    [attach],
+    [api],
   );
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const api = attach();
     if (!api) return;
     event.preventDefault();
     const step = event.key === 'ArrowRight' ? 1 : -1;
@@ -155,7 +145,7 @@ function Root({
       selectedIndex,
       snapCount,
       canScrollPrev,
-      canScrollNext: canGoNext,
+      canScrollNext,
       scrolling,
       scrollPrev,
       scrollNext,
@@ -166,7 +156,7 @@ function Root({
       selectedIndex,
       snapCount,
       canScrollPrev,
-      canGoNext,
+      canScrollNext,
       scrolling,
       scrollPrev,
       scrollNext,
@@ -181,16 +171,14 @@ function Root({
         aria-roledescription={roleDescription}
         data-component="Carousel"
         data-slot="root"
-        // The engine's code is here (it loads after the first paint) and the next touch or focus creates
-        // it: from now on drags and arrow keys move the strip.
-        data-ready={ready ? '' : undefined}
+        // The engine is attached: drags and arrow keys move the strip.
+        data-ready={api ? '' : undefined}
         data-scrolling={scrolling || undefined}
         data-drag-locked={dragLocked || undefined}
         data-can-scroll-prev={canScrollPrev || undefined}
-        data-can-scroll-next={canGoNext || undefined}
+        data-can-scroll-next={canScrollNext || undefined}
         className={cx('jb-Carousel', className)}
         onKeyDown={handleKeyDown}
-        {...reachHandlers(attach, { onPointerDownCapture, onFocusCapture })}
         {...props}
       >
         {children}

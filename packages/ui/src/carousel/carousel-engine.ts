@@ -1,10 +1,7 @@
-// The carousel's engine, loaded after the first paint (internal/useEmblaEngine.tsx): embla itself, and what the
-// carousel does with it — its state kept in step, and the spec's snapping rule on top of embla's physics.
+// What the carousel does with embla: its state kept in step, and the spec's snapping rule on top of embla's physics.
 import type { EmblaCarouselType } from 'embla-carousel';
 import type * as React from 'react';
 import { SNAP_LOCK_MS, SNAP_THRESHOLD_PX } from './snap';
-
-export { default } from 'embla-carousel';
 
 export interface CarouselFollowers {
   setSnapCount: (count: number) => void;

@@ -3,18 +3,17 @@ import * as RadixToast from 'radix-ui/toast';
 import * as React from 'react';
 import { cx } from '../internal/cx';
 import { usePortalContainer } from '../portal';
-import type { ToastProps } from './Toast';
+import { ToastListContext, type ToastProps } from './Toast';
+import './Toast.css';
 
 export interface ToastViewportProps extends Omit<React.ComponentProps<typeof RadixToast.Viewport>, 'label'> {
   /** 화면낭독기가 알림 영역을 부르는 이름. 단축키(F8)가 뒤에 붙습니다. */
   label?: string;
 }
 
-// The part of the toasts that needs Radix, loaded by ToastProvider (./Toast) when the first toast is shown.
-
 /**
- * Where the toasts stack, bottom centre. ToastProvider's layer renders one; render your own only inside a
- * ToastProvider of Radix's (advanced). Portalled like the sheets (see PortalProvider).
+ * Where the toasts stack, bottom centre. The Toaster renders one; render your own only inside a ToastProvider of
+ * Radix's (advanced). Portalled like the sheets (see PortalProvider).
  */
 export function ToastViewport({ label = '알림', className, ...props }: ToastViewportProps) {
   const container = usePortalContainer();
@@ -95,21 +94,19 @@ function ToastRoot({
   );
 }
 
-export interface ToastLayerProps {
-  duration: number;
-  label: string;
-  /** [key, props] of every toast to show, oldest first. */
-  toasts: readonly [string, ToastProps][];
-}
-
-/** ToastProvider's drawing layer: Radix's provider, the toasts and the viewport. */
-export function ToastLayer({ duration, label, toasts }: ToastLayerProps) {
+/**
+ * Draws the toasts of the enclosing ToastProvider — the queued ones (`useToast().show`) and the declared
+ * `<Toast>`s — and the viewport they stack in. Render it once inside the ToastProvider.
+ */
+export function Toaster() {
+  const list = React.useContext(ToastListContext);
+  if (!list) throw new Error('Toaster must be rendered inside <ToastProvider>');
   return (
-    <RadixToast.Provider duration={duration} label={label} swipeDirection="down">
-      {toasts.map(([key, props]) => (
+    <RadixToast.Provider duration={list.duration} label={list.label} swipeDirection="down">
+      {list.toasts.map(([key, props]) => (
         <ToastRoot key={key} {...props} />
       ))}
-      <ToastViewport label={label} />
+      <ToastViewport label={list.label} />
     </RadixToast.Provider>
   );
 }
