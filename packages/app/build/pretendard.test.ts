@@ -18,5 +18,7 @@ describe('Pretendard subsets', () => {
     const css = fallbackStyles();
     expect(css).toContain(`size-adjust:${(FALLBACK_FACE.sizeAdjust * 100).toFixed(2)}%`);
     expect(css).toMatch(/--jb-font-family:"Pretendard UI","Pretendard Variable","Pretendard Fallback"/);
+    // The UI faces are not in the stylesheet the first paint uses.
+    expect(css).not.toContain('Pretendard UI";');
   });
 });

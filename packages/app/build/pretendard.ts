@@ -4,10 +4,12 @@
 //   1. "Pretendard UI": two subsets of Pretendard Variable (weights 400–700) made here with harfbuzz. The start
 //      subset holds every glyph of the pages a visit starts on (the entry and the START_PAGES chunks with what they
 //      import) and of the university catalogue (catalogue-glyphs.ts); the rest subset the remaining UI glyphs. Each
-//      face's `unicode-range` lists exactly its characters, so a page fetches only the file its text needs.
+//      face's `unicode-range` lists exactly its characters, so a page fetches only the file its text needs. They
+//      are switched on after the page's largest paint (src/shell/fonts.ts): fetched with the page's code, data and
+//      photo, they pushed its largest paint back on a slow connection.
 //   2. "Pretendard Variable": the package's dynamic subset, for what users write (src/shell/user-text-font.ts).
 //   3. "Pretendard Fallback": the system's CJK sans scaled to Pretendard's advance widths and line metrics, so text
-//      drawn before a face arrives takes the same space and nothing moves when it swaps (`font-display: swap`).
+//      drawn before the faces are on, or before a face arrives, takes the same space: nothing moves when it swaps.
 //
 // In development the page uses the dynamic subset only (the same glyphs, no build step).
 import { createHash } from 'node:crypto';
@@ -16,6 +18,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { UI_FONT_ATTRIBUTE } from '../src/shell/fonts.ts';
 import { CATALOGUE_GLYPHS } from './catalogue-glyphs.ts';
 
 const require = createRequire(import.meta.url);
@@ -172,10 +175,13 @@ export function pretendardSubsets(): Plugin {
       order: 'post',
       handler() {
         return [
+          { tag: 'style', attrs: { 'data-fonts': '' }, children: fallbackStyles(), injectTo: 'head' },
+          // Off until the app switches it on (src/shell/fonts.ts): a stylesheet whose media matches nothing
+          // declares no face, so no font is requested for the first paint.
           {
             tag: 'style',
-            attrs: { 'data-fonts': '' },
-            children: `${faceStyles}\n${fallbackStyles()}`,
+            attrs: { [UI_FONT_ATTRIBUTE]: '', media: 'not all' },
+            children: faceStyles,
             injectTo: 'head',
           },
         ];
