@@ -1,7 +1,7 @@
 // What a consumer pays for the design system: builds @jjinbbang/domain, hooks and ui, packs them as npm would
 // publish them, installs the tarballs into a fresh Vite + React 19 app and builds that app once per case
 // (nothing but React; one component; the whole kit). A component's cost is the gzip JS its build adds over the
-// React-only build. Budgets are from issue 15; `scripts/check-packages.mjs` fails `npm test` when one is missed.
+// React-only build. `scripts/check-packages.mjs` fails `npm test` when a budget is missed.
 //
 //   node scripts/bench-packages.mjs          prints the table
 //   node scripts/bench-packages.mjs --json   prints the measurement as JSON (for a combined bench table)

@@ -621,7 +621,7 @@ async function main() {
     {
       const placeSearch = join(serverDir, 'bench/place-search.mjs');
       log('Place search bench…');
-      // It prints one JSON line (issue 11's bench): { p50Ms, p95Ms, maxMs, buildings, … }.
+      // It prints one JSON line: { p50Ms, p95Ms, maxMs, buildings, … }.
       const out = runToEnd(process.execPath, [placeSearch, '--json'], { cwd: serverDir });
       const r = JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
       const ok = typeof r.p95Ms === 'number' && r.p95Ms <= BUDGETS.searchPgP95;

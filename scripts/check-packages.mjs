@@ -154,14 +154,15 @@ try {
   // Server rendering in plain Node: the dist is valid Node ESM (extensions). Node cannot load the stylesheets the
   // components import; a server without a bundler skips them with a load hook (ui README, "Server rendering").
   writeFileSync(
-    join(consumer, 'ignore-css.mjs'),
+    join(consumer, 'css-hooks.mjs'),
     [
-      "import { register } from 'node:module';",
-      'register(',
-      '  \'data:text/javascript,export const load = (url, context, next) => url.endsWith(".css") ? ' +
-        '{ format: "module", source: "", shortCircuit: true } : next(url, context);\',',
-      ');',
+      'export const load = (url, context, next) =>',
+      "  url.endsWith('.css') ? { format: 'module', source: '', shortCircuit: true } : next(url, context);",
     ].join('\n'),
+  );
+  writeFileSync(
+    join(consumer, 'ignore-css.mjs'),
+    "import { register } from 'node:module';\nregister('./css-hooks.mjs', import.meta.url);\n",
   );
   writeFileSync(
     join(consumer, 'ssr.mjs'),
