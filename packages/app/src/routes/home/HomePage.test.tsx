@@ -99,5 +99,5 @@ describe('HomePage', () => {
     // Drawn twice: the first paint and the data. The data layer's arrival, which renders HomePage again with the
     // first paint's props, does not draw the page again (issue 16: main-thread work on `/`).
     expect(views.renders).toBe(2);
-  });
+  }, 20_000);
 });
