@@ -56,6 +56,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['packages/{hooks,ui,app}/**/*.test.{ts,tsx}'],
+          setupFiles: ['scripts/dom-setup.ts'],
         },
       },
       {

@@ -171,6 +171,46 @@ test.describe('bookmarks (/heart)', () => {
 });
 
 test.describe('building and review detail', () => {
+  test('a building with one or two priced reviews does not move as its cost and reviews arrive', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // A place with too few leases for a figure: its cost section still shows its records, above the reviews.
+    let id = 0;
+    for (const candidate of [744, ...Array.from({ length: 1500 }, (_, i) => i + 1)]) {
+      const res = await request.get(api(baseURL, `/api/v1/building/${candidate}/cost?isAgency=false`));
+      const count = res.ok() ? (await data<{ sampleCount: number }>(res)).sampleCount : 0;
+      if (count >= 1 && count < 3) {
+        id = candidate;
+        break;
+      }
+    }
+    expect(id).toBeGreaterThan(0);
+    await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The cost answers last, as on a slow connection.
+    await page.route('**/api/v1/building/*/cost*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/building/${id}`);
+    await expect(page.getByRole('list', { name: '후기 목록' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: '월 실거주비와 캠퍼스 비교' })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+  });
+
   test('a verified student reads a building, sorts its reviews, likes a review and finds it in /heart', async ({
     page,
     request,

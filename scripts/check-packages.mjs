@@ -25,14 +25,19 @@ const css = read(join(ui, 'dist/styles.css'));
 if (!css.includes('--jb-color-brand-600')) fail('ui styles.css lacks the design tokens');
 if (!read(join(ui, 'dist/tokens.css')).includes('--jb-color-brand-600'))
   fail('ui tokens.css lacks the tokens');
-try {
-  execFileSync('node', ['packages/ui/scripts/css-entries.mjs'], { cwd: root, stdio: 'pipe' });
-} catch (error) {
-  fail(`per-component stylesheets are out of date:\n${error.stderr}`);
-}
-for (const [, file] of read(join(ui, 'src/components.css')).matchAll(/@import ['"]\.\/(.+?)['"];/g)) {
-  const firstClass = /\.(jb-[A-Za-z][\w-]*)/.exec(read(join(ui, 'src', file)))?.[1];
-  if (firstClass && !css.includes(`.${firstClass}`)) fail(`ui styles.css lacks ${file} (.${firstClass})`);
+// Every component stylesheet is in styles.css, and its component's module still imports it in dist.
+const listed = new Set(
+  [...read(join(ui, 'src/styles.css')).matchAll(/@import "\.\/(.+?)";/g)].map((m) => m[1]),
+);
+for (const folder of componentFolders) {
+  for (const sheet of readdirSync(join(ui, 'src', folder)).filter((f) => f.endsWith('.css'))) {
+    if (!listed.has(`${folder}/${sheet}`)) fail(`ui src/styles.css does not import ${folder}/${sheet}`);
+    const importers = readdirSync(join(ui, 'dist', folder)).filter(
+      (f) => f.endsWith('.js') && read(join(ui, 'dist', folder, f)).includes(`import "./${sheet}";`),
+    );
+    if (importers.length === 0) fail(`no module in ui dist/${folder} imports ./${sheet}`);
+    if (!existsSync(join(ui, 'dist', folder, sheet))) fail(`ui dist/${folder}/${sheet} is missing`);
+  }
 }
 
 // --- "use client" where the client is needed, and nowhere else -------------------------------------------------
@@ -85,12 +90,8 @@ try {
           fail(`@jjinbbang/${name} publishes the monorepo's "${condition}" condition on ${key}`);
       const targets = typeof conditions === 'string' ? [conditions] : Object.values(conditions);
       for (const target of targets) {
-        // A pattern export is checked for every folder it serves: component folders for the JS, the folders
-        // that have a stylesheet (src/css/<folder>.css) for the CSS.
-        const serves = (f) =>
-          key.endsWith('.css')
-            ? existsSync(join(root, 'packages', name, 'src/css', `${f}.css`))
-            : existsSync(join(root, 'packages', name, 'src', f, 'index.ts'));
+        // A pattern export is checked for every component folder it serves.
+        const serves = (f) => existsSync(join(root, 'packages', name, 'src', f, 'index.ts'));
         const paths = key.includes('*')
           ? folders.filter(serves).map((f) => target.replace('*', f))
           : [target];
@@ -150,7 +151,19 @@ try {
     fail(`the consumer does not type-check:\n${error.stdout}`);
   }
 
-  // Server rendering in plain Node: the dist is valid Node ESM (extensions, no CSS imports in JS).
+  // Server rendering in plain Node: the dist is valid Node ESM (extensions). Node cannot load the stylesheets the
+  // components import; a server without a bundler skips them with a load hook (ui README, "Server rendering").
+  writeFileSync(
+    join(consumer, 'css-hooks.mjs'),
+    [
+      'export const load = (url, context, next) =>',
+      "  url.endsWith('.css') ? { format: 'module', source: '', shortCircuit: true } : next(url, context);",
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(consumer, 'ignore-css.mjs'),
+    "import { register } from 'node:module';\nregister('./css-hooks.mjs', import.meta.url);\n",
+  );
   writeFileSync(
     join(consumer, 'ssr.mjs'),
     [
@@ -164,16 +177,48 @@ try {
     ].join('\n'),
   );
   try {
-    console.log(execFileSync('node', ['ssr.mjs'], { cwd: consumer, encoding: 'utf8', stdio: 'pipe' }).trim());
+    console.log(
+      execFileSync('node', ['--import', './ignore-css.mjs', 'ssr.mjs'], {
+        cwd: consumer,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      }).trim(),
+    );
   } catch (error) {
     fail(`the packed ui does not render in Node:\n${error.stderr}`);
   }
+  // A consumer's CSS is tokens.css and the stylesheets of the components it imports, no more.
+  const caseCss = (slug) => {
+    const assets = join(consumer, `case-${slug}`, 'dist/assets');
+    return readdirSync(assets)
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => read(join(assets, f)))
+      .join('');
+  };
+  for (const [slug, has, lacks] of [
+    ['button', '.jb-Button', '.jb-StarRating'],
+    ['starrating', '.jb-StarRating', '.jb-Button'],
+    ['bottomsheet', '.jb-BottomSheet', '.jb-StarRating'],
+  ]) {
+    const sheet = caseCss(slug);
+    if (!sheet.includes('--jb-color-brand-600') || !sheet.includes(has))
+      fail(`a consumer of ${slug} lacks the tokens or ${has}`);
+    if (sheet.includes(lacks)) fail(`a consumer of ${slug} pays for ${lacks}, which it does not import`);
+  }
+  console.log('a consumer gets the stylesheets of the components it imports, and no others');
   // A consumer that runs Node (or a bundler) with a "source" condition of its own still gets our dist.
   for (const name of PACKAGES) {
     try {
       execFileSync(
         'node',
-        ['--conditions=source', '--input-type=module', '-e', `await import('@jjinbbang/${name}');`],
+        [
+          '--conditions=source',
+          '--import',
+          './ignore-css.mjs',
+          '--input-type=module',
+          '-e',
+          `await import('@jjinbbang/${name}');`,
+        ],
         { cwd: consumer, stdio: 'pipe' },
       );
     } catch (error) {

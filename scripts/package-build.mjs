@@ -58,7 +58,8 @@ export function isClientSource(code) {
 /**
  * esbuild plugin: a relative import of another TypeScript module stays an import, rewritten to the `.js` file
  * that module becomes (`'../button'` → `'../button/index.js'`), so each output holds exactly one source module.
- * Other relative imports (JSON data) are bundled into the module that imports them.
+ * A stylesheet import stays as written (the stylesheet is built beside it). Other relative imports (JSON data)
+ * are bundled into the module that imports them.
  */
 export function externalSiblingModules() {
   return {
@@ -66,6 +67,7 @@ export function externalSiblingModules() {
     setup(build) {
       build.onResolve({ filter: /^\.\.?(\/|$)/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
+        if (args.path.endsWith('.css')) return { path: args.path, external: true };
         const base = resolve(args.resolveDir, args.path);
         for (const [suffix, js] of [
           ['.ts', '.js'],

@@ -1,11 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
-import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
 import { pretendardSubsets } from './build/pretendard.ts';
 import { routePreload } from './build/route-preload.ts';
-import { uiComponentCss } from './build/ui-css.ts';
 
 // The app calls the API on its own origin (`/api`, `/files`, `/oauth`); in development and preview Vite
 // proxies those paths to the local API server (JB_API_URL). In production a reverse proxy does the same,
@@ -107,15 +105,7 @@ export default defineConfig(({ mode }) => {
   const policy = (extra: { dev?: boolean; frameAncestors?: boolean }) =>
     contentSecurityPolicy({ apiOrigins, kakao, ...extra });
   return {
-    plugins: [
-      uiComponentCss(),
-      react(),
-      cspMeta(policy({})),
-      pretendardSubsets(),
-      chunkGroups(),
-      routePreload(),
-      precompress(),
-    ],
+    plugins: [react(), cspMeta(policy({})), pretendardSubsets(), routePreload(), precompress()],
     resolve: {
       conditions: ['source', ...defaultClientConditions],
       // React 19 has useSyncExternalStore; the shim SWR and wouter import for older Reacts only re-exports it.
@@ -131,6 +121,23 @@ export default defineConfig(({ mode }) => {
     // both enforced, so repeating the full policy here could only disagree with the build it serves.)
     preview: { proxy, headers: securityHeaders("frame-ancestors 'none'") },
     // No modulepreload polyfill: every browser the app supports has <link rel="modulepreload">.
-    build: { sourcemap: true, chunkSizeWarningLimit: 700, modulePreload: { polyfill: false } },
+    build: {
+      sourcemap: true,
+      chunkSizeWarningLimit: 700,
+      modulePreload: { polyfill: false },
+      // The bundler's own chunking (a chunk per set of pages that share code), with two groups: the boot script with
+      // everything it imports is one file (it runs before the app's code arrives), and what the entry imports
+      // statically is in the entry (every page loads all of it).
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'boot', test: /[\\/]src[\\/]boot[\\/]/, priority: 2 },
+              { name: 'index', tags: ['$initial'], priority: 1 },
+            ],
+          },
+        },
+      },
+    },
   };
 });

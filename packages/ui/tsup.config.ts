@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import {
   addUseClientDirectives,
@@ -5,7 +6,6 @@ import {
   folderEntries,
   moduleEntries,
 } from '../../scripts/package-build.mjs';
-import { componentGraph, cssEntries } from './scripts/css-entries.mjs';
 
 // tsup runs in the package folder and bundles this config elsewhere: paths start from the working directory.
 const packageDir = process.cwd();
@@ -14,8 +14,9 @@ const packageDir = process.cwd();
 // what it imports: StarRating never pulls in vaul or Radix Dialog. Public entries: the root barrel and each
 // component folder (`@jjinbbang/ui/button`). `"use client"` is on every module that needs the client.
 //
-// CSS: `dist/styles.css` (everything), `dist/tokens.css` (tokens + base) and `dist/css/<folder>.css` (one
-// component family with the components it renders). tsup has no CSS Modules, so all CSS is plain and layered.
+// CSS: each component module keeps its `import './Button.css'`, and the stylesheet sits beside it in dist, so a
+// consumer's bundler takes the styles of exactly the components it keeps. `dist/tokens.css` (tokens and base
+// rules) and `dist/styles.css` (everything) are bundled from their @imports.
 const external = [
   /^react($|\/)/,
   /^react-dom($|\/)/,
@@ -24,6 +25,12 @@ const external = [
   /^embla-carousel/,
   /^@jjinbbang\//,
 ];
+
+const componentStylesheets = Object.fromEntries(
+  readdirSync(`${packageDir}/src`, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.css') && path.includes('/') && !path.startsWith('tokens/'))
+    .map((path) => [path.replace(/\.css$/, ''), `src/${path}`]),
+);
 
 export default defineConfig([
   {
@@ -44,15 +51,7 @@ export default defineConfig([
     },
   },
   {
-    entry: {
-      styles: 'src/styles.css',
-      tokens: 'src/tokens.css',
-      ...Object.fromEntries(
-        Object.keys(cssEntries(componentGraph(`${packageDir}/src`)))
-          .filter((path) => path.startsWith('css/'))
-          .map((path) => [path.replace(/\.css$/, ''), `src/${path}`]),
-      ),
-    },
+    entry: { styles: 'src/styles.css', tokens: 'src/tokens.css', ...componentStylesheets },
     clean: false,
   },
 ]);

@@ -2,7 +2,7 @@
 // navigation as the route decides), on an in-memory wouter location so links and navigation work without
 // leaving the story. Nothing here re-implements a page.
 import '../../packages/app/src/app.css';
-import { ToastProvider } from '@jjinbbang/ui';
+import { Toaster, ToastProvider } from '@jjinbbang/ui';
 import type { Decorator, Parameters } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { expect } from 'storybook/test';
@@ -42,6 +42,7 @@ function ScreenRouter({ path, children }: { path: string; children: ReactNode })
             {children}
           </Router>
         </AppShell>
+        <Toaster />
       </ToastProvider>
     </Router>
   );

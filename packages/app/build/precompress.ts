@@ -2,8 +2,7 @@
 //
 // A host picks the copy the browser accepts instead of compressing on every request: the API server does when it
 // serves the app (`APP_DIR`, packages/server/src/static.ts), and so do nginx (`brotli_static`, `gzip_static`) and
-// most CDNs. Brotli at its highest quality is too slow to run per request, and it is what makes the difference on a
-// phone: the entry chunk is 76.5 KB in gzip and about 66 KB in brotli (issue 16).
+// most CDNs. Brotli at its highest quality is too slow to run per request, and is markedly smaller than gzip.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -39,7 +38,7 @@ export function precompress(): Plugin {
       config = resolved;
     },
     closeBundle() {
-      // Builds that write nothing (the chunk-groups probe, build/chunk-groups.ts) have nothing to compress.
+      // A build that writes nothing has nothing to compress.
       if (config.build.write === false) return;
       const outDir = resolve(config.root, config.build.outDir);
       for (const name of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {

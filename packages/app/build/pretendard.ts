@@ -1,25 +1,15 @@
-// Pretendard for the production build, subset to the glyphs the UI uses (issue 16 item 2).
+// Pretendard for the production build, subset at build time to the glyphs the UI uses.
 //
-// Three font families stand in front of the system fonts (`--jb-font-family`, overridden in index.html):
-//   1. "Pretendard UI": two subsets of Pretendard Variable (weights 400–700) made here with harfbuzz
-//      (subset-font). The start-up subset holds every glyph in the code of the pages a visit starts on
-//      (the shell, home, map, building and review pages with everything they import statically) and those of the
-//      university catalogue's names (build/catalogue-glyphs.ts), which home and the map show; the other
-//      subset holds the remaining UI glyphs (sheets, the writing wizard, account pages) and loads only when a page
-//      shows one of them (`unicode-range` lists exactly the subset's characters).
-//      Neither is on the first paint's path (issue 16): the start-up subset is 69 KB, and on slow 4G, fetched
-//      with the page's code, it pushed the page's largest paint back by about 0.3 s. The first paint uses the
-//      fallback below, which takes the same space (Pretendard's Hangul is drawn from Source Han Sans, the design
-//      of Noto Sans CJK KR, so the two also look alike); the faces sit in a stylesheet with `media="not all"`,
-//      which the boot script (src/boot/ui-font.ts) switches on once the page's largest paint has settled, and at
-//      once for a returning visitor whose browser has the files cached. The swap then moves nothing.
-//   2. "Pretendard Variable": the package's own dynamic subset (92 unicode-range files), for what users
-//      write — review text, building names — loaded lazily, glyph range by glyph range, never before the first
-//      paint, and not at all on pages that show only the UI's and the catalogue's text
-//      (src/shell/user-text-font.ts).
-//   3. "Pretendard Fallback": the system's CJK sans (Noto Sans CJK KR on Android, Apple SD Gothic Neo, Malgun
-//      Gothic) scaled to Pretendard's advance widths and line metrics, so that text painted before a font
-//      arrives takes the same space and nothing moves when it swaps (`font-display: swap` everywhere).
+// The font stack (`--jb-font-family`, set in index.html) has three families before the system fonts:
+//   1. "Pretendard UI": two subsets of Pretendard Variable (weights 400–700) made here with harfbuzz. The start
+//      subset holds every glyph of the pages a visit starts on (the entry and the START_PAGES chunks with what they
+//      import) and of the university catalogue (catalogue-glyphs.ts); the rest subset the remaining UI glyphs. Each
+//      face's `unicode-range` lists exactly its characters, so a page fetches only the file its text needs. They
+//      are switched on after the page's largest paint (src/shell/fonts.ts): fetched with the page's code, data and
+//      photo, they pushed its largest paint back on a slow connection.
+//   2. "Pretendard Variable": the package's dynamic subset, for what users write (src/shell/user-text-font.ts).
+//   3. "Pretendard Fallback": the system's CJK sans scaled to Pretendard's advance widths and line metrics, so text
+//      drawn before the faces are on, or before a face arrives, takes the same space: nothing moves when it swaps.
 //
 // In development the page uses the dynamic subset only (the same glyphs, no build step).
 import { createHash } from 'node:crypto';
@@ -28,12 +18,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { UI_FONT_STYLE_ATTRIBUTE } from '../src/boot/fonts.ts';
+import { UI_FONT_ATTRIBUTE } from '../src/shell/fonts.ts';
 import { CATALOGUE_GLYPHS } from './catalogue-glyphs.ts';
 
 const require = createRequire(import.meta.url);
 
-/** Pages a visit starts on: their chunks' glyphs go into the preloaded subset. */
+/** Pages a visit starts on: their chunks' glyphs go into the start subset. */
 export const START_PAGES = [
   'routes/home/HomePage.tsx',
   'routes/map/MapPage.tsx',
@@ -48,11 +38,11 @@ const BASE_CHARACTERS = `${Array.from({ length: 95 }, (_, i) => String.fromCharC
 const WEIGHT_RANGE = { min: 400, max: 700 } as const;
 
 /**
- * The metric-compatible fallback. Pretendard: ascender 1950, descender 494, line gap 0 at 2048 units per em.
- * size-adjust: Pretendard's advance widths over Noto Sans CJK KR's, summed over the UI's own Korean copy (0.950);
- * the line metrics are divided by it because the browser scales them with size-adjust. Measured with harfbuzz on
- * Debian's fonts-noto-cjk (Android ships the same design); Apple SD Gothic Neo and Malgun Gothic get the same
- * values, close but not exact, and only for the moment before the preloaded font arrives.
+ * The metric-compatible fallback. Pretendard's line metrics (ascender, descender, no line gap, in units of its
+ * 2048-unit em) divided by size-adjust, which the browser applies to them too; size-adjust is Pretendard's advance
+ * widths over Noto Sans CJK KR's, summed over the UI's own Korean copy with harfbuzz (Android ships the same
+ * design). Apple SD Gothic Neo and Malgun Gothic get the same values: close, not exact, and only until a face
+ * arrives.
  */
 export const FALLBACK_FACE = {
   sizeAdjust: 0.9504,
@@ -93,7 +83,7 @@ const fontFace = (family: string, url: string, range: string) =>
   `@font-face{font-family:"${family}";font-style:normal;font-weight:${WEIGHT_RANGE.min} ${WEIGHT_RANGE.max};` +
   `font-display:swap;src:url(${url}) format("woff2");unicode-range:${range}}`;
 
-/** The stylesheet index.html carries from the start: the fallback face and the font stack. */
+/** The fallback face and the font stack. */
 export function fallbackStyles(): string {
   const fallback =
     '@font-face{font-family:"Pretendard Fallback";src:local("Noto Sans CJK KR"),local("NotoSansCJKkr-Regular"),' +
@@ -106,7 +96,7 @@ export function fallbackStyles(): string {
   return [fallback, stack].join('\n');
 }
 
-/** The UI faces' stylesheet (its own `<style>`, switched on after the first paint). */
+/** The UI faces. */
 export function uiFaceStyles(faces: { url: string; chars: Iterable<string> }[]): string {
   return faces.map((f) => fontFace('Pretendard UI', f.url, unicodeRange(f.chars))).join('\n');
 }
@@ -186,11 +176,11 @@ export function pretendardSubsets(): Plugin {
       handler() {
         return [
           { tag: 'style', attrs: { 'data-fonts': '' }, children: fallbackStyles(), injectTo: 'head' },
-          // Off until the boot script turns it on (src/boot/ui-font.ts): a stylesheet whose media matches nothing
-          // declares no face, so the browser requests no font for the first paint.
+          // Off until the app switches it on (src/shell/fonts.ts): a stylesheet whose media matches nothing
+          // declares no face, so no font is requested for the first paint.
           {
             tag: 'style',
-            attrs: { [UI_FONT_STYLE_ATTRIBUTE]: '', media: 'not all' },
+            attrs: { [UI_FONT_ATTRIBUTE]: '', media: 'not all' },
             children: faceStyles,
             injectTo: 'head',
           },

@@ -1,86 +1,49 @@
+// @vitest-environment node
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../src/routes/table';
-import { type PreloadChunk, pageFiles, preloadModule, readRouteTable, routeFiles } from './route-preload';
+import { type ChunkFiles, filesOf, routePages } from './route-preload';
+
+const root = resolve(import.meta.dirname, '..');
 
 describe('route preload', () => {
-  it('reads every route of the table, in match order', () => {
-    const routes = readRouteTable();
-    expect(routes.map(([pattern]) => pattern)).toEqual(routeTable.map((r) => r.path));
-    expect(routes[0]).toEqual(['/', 'home/HomePage.tsx']);
-    expect(routes.filter(([, page]) => page === 'account/AuthPage.tsx')).toHaveLength(2);
-  });
+  it("reads which page each route renders from the app's own route table, in match order", async () => {
+    const pages = await routePages(root);
+    expect(pages.map(([pattern]) => pattern)).toEqual(routeTable.map((route) => route.path));
+    expect(pages[0]).toEqual(['/', resolve(root, 'src/routes/home/HomePage.tsx')]);
+    expect(pages.filter(([, page]) => page.endsWith('/account/AuthPage.tsx'))).toHaveLength(2);
+  }, 60_000);
 
-  it('adds the links of the first matching route only', () => {
-    const code = preloadModule(
-      [
-        { pattern: '/building/review/:reviewId', js: ['assets/review.js'], css: ['assets/review.css'] },
-        { pattern: '/building/:buildingId', js: ['assets/building.js'], css: [] },
-      ],
-      '/',
-    );
-    document.head.innerHTML = '';
-    window.history.pushState({}, '', '/building/review/7');
-    new Function(code)();
-    const links = [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href')]);
-    expect(links).toEqual([
-      ['modulepreload', '/assets/review.js'],
-      ['preload', '/assets/review.css'],
-    ]);
-  });
-
-  it("preloads a page's stylesheets, also those of a chunk that only imports CSS", () => {
+  it("lists a page's files beyond what the entries load, with their stylesheets", () => {
     const chunk = (
       fileName: string,
       imports: string[],
-      moduleIds: string[],
       css: string[] = [],
-    ): PreloadChunk => ({
-      fileName,
-      isEntry: fileName === 'index.js',
-      imports,
-      moduleIds,
-      viteMetadata: { importedCss: new Set(css) },
-    });
-    const chunks = [
-      chunk('index.js', ['react.js'], ['main.tsx'], ['index.css']),
-      chunk('react.js', [], ['react']),
+      facadeModuleId = null as string | null,
+    ) =>
+      ({
+        fileName,
+        isEntry: false,
+        facadeModuleId,
+        imports,
+        viteMetadata: { importedCss: new Set(css) },
+      }) as ChunkFiles;
+    const chunks: ChunkFiles[] = [
+      { ...chunk('index.js', ['runtime.js'], ['index.css']), isEntry: true },
+      { ...chunk('boot.js', []), isEntry: true },
+      chunk('runtime.js', []),
       chunk(
         'building.js',
-        ['react.js', 'shared.js', 'reading.js'],
-        ['BuildingDetailPage.tsx'],
+        ['runtime.js', 'sheet.js'],
         ['building.css'],
+        '/src/routes/reading/BuildingPage.tsx',
       ),
-      chunk('shared.js', [], ['EntryCard.tsx'], ['shared.css']),
-      // The folder's reading.css, imported by both detail pages: a chunk with CSS alone, dropped by Vite later.
-      chunk('reading.js', [], ['/app/src/routes/reading/reading.css'], ['reading.css']),
+      chunk('sheet.js', ['runtime.js'], ['sheet.css', 'index.css']),
+      chunk('map.js', ['sheet.js'], [], '/src/routes/map/MapPage.tsx'),
     ];
-    expect(pageFiles(chunks, 'building.js')).toEqual({
-      js: ['building.js', 'shared.js'],
-      css: ['building.css', 'shared.css', 'reading.css'],
+    expect(filesOf(chunks, ['/src/routes/reading/BuildingPage.tsx'])).toEqual({
+      js: ['building.js', 'sheet.js'],
+      css: ['building.css', 'sheet.css'],
     });
-  });
-
-  it('preloads the API client with every page but home, whose first paint does without it', () => {
-    const chunk = (fileName: string, imports: string[], module: string) => ({
-      fileName,
-      isEntry: fileName === 'index.js',
-      imports,
-      moduleIds: [module],
-      facadeModuleId: module,
-      viteMetadata: { importedCss: new Set<string>() },
-    });
-    const chunks = [
-      chunk('index.js', [], '/app/src/main.tsx'),
-      chunk('home.js', [], '/app/src/routes/home/HomePage.tsx'),
-      chunk('building.js', [], '/app/src/routes/reading/BuildingDetailPage.tsx'),
-      chunk('endpoints.js', ['client.js'], '/app/src/api/endpoints.ts'),
-      chunk('client.js', [], '/app/src/api/client.ts'),
-    ];
-    expect(routeFiles(chunks, 'home/HomePage.tsx', 'home.js').js).toEqual(['home.js']);
-    expect(routeFiles(chunks, 'reading/BuildingDetailPage.tsx', 'building.js').js).toEqual([
-      'building.js',
-      'endpoints.js',
-      'client.js',
-    ]);
   });
 });

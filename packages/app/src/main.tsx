@@ -5,7 +5,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { matchingRoute } from './routes/table';
+import { uiFontsOn } from './shell/fonts';
 
+void uiFontsOn();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const render = () =>

@@ -1,7 +1,7 @@
-// Entry of the boot script's bundle (build/route-preload.ts): starts the page's early API calls, and switches the
-// UI font on once the first paint is done.
+// The boot script: index.html loads it first (build/route-preload.ts). It starts downloading the page of the address
+// and its API calls before the app's entry has downloaded and run.
 import { boot } from './early';
-import { deferUiFont } from './ui-font';
+import { preloadRouteFiles } from './route-files';
 
+preloadRouteFiles();
 boot();
-deferUiFont();

@@ -1,40 +1,17 @@
-import { type ComponentType, createElement, lazy, useEffect, useState } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 
 const RELOAD_FLAG = 'jb:chunk-reload';
 
-/** A page loaded on demand; `preload()` starts (or joins) the load, e.g. before the first render. */
-export type LazyRoute = ComponentType<object> & { preload: () => Promise<unknown> };
-
-// spec 000 §2: a route module that fails to load (e.g. after a deploy replaced the chunks) reloads the page.
-// A session flag stops a reload loop when the chunk is truly gone; the error page then shows instead.
-async function loadOrReload<T>(load: () => Promise<{ default: T }>): Promise<{ default: T }> {
-  try {
-    const module = await load();
-    sessionStorage.removeItem(RELOAD_FLAG);
-    return module;
-  } catch (error) {
-    if (!sessionStorage.getItem(RELOAD_FLAG)) {
-      sessionStorage.setItem(RELOAD_FLAG, '1');
-      window.location.reload();
-      return new Promise<never>(() => {});
-    }
-    throw error;
-  }
-}
-
 /**
- * A component loaded on demand; `preload()` starts (or joins) the load, `loaded()` is the component once it has
- * arrived.
+ * A component whose code loads on demand (React.lazy), with `preload()` to start the load early. Once the code has
+ * arrived it renders at once, without suspending: a page preloaded before the first render, or a sheet preloaded
+ * after the first paint, shows no fallback frame.
  */
-export type LazyComponent<P extends object> = ComponentType<P> & {
-  preload: () => Promise<unknown>;
-  loaded: () => ComponentType<P> | undefined;
-};
+export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
-/**
- * A component whose code loads on demand. Once its chunk has arrived (after `preload()`, e.g. started with the
- * data it shows) it renders at once, without a Suspense fallback in between; before that it suspends.
- */
+/** A page of the route table. */
+export type LazyRoute = LazyComponent<object>;
+
 export function lazyComponent<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyComponent<P> {
@@ -59,52 +36,25 @@ export function lazyComponent<P extends object>(
     const [Component] = useState((): ComponentType<P> => loaded ?? (Lazy as unknown as ComponentType<P>));
     return createElement(Component, props);
   }
-  return Object.assign(LazyLoaded, { preload, loaded: () => loaded });
+  return Object.assign(LazyLoaded, { preload });
 }
 
-/**
- * `component` once its code has arrived, `null` until then: loaded without suspending, for a part that shows
- * nothing or its own placeholder until it is there (home's data layer, a page's map, the map's filter sheets).
- * Under a Suspense boundary, React 19 holds a boundary's reveal until 300 ms after its fallback was shown
- * (`FALLBACK_THROTTLE_MS` in react-dom), so home's data waited a quarter of a second after it had arrived while the
- * skeletons kept animating (issue 16: main-thread work on `/`). The state update from the finished load is an
- * ordinary one and commits at once. A failed load is thrown from the render, to the nearest error boundary, as a
- * suspending component's would be.
- */
-export function useLoadedComponent<P extends object>(
-  component: LazyComponent<P>,
-  /** False: not loaded yet (and `null`); the load starts when this turns true. */
-  enabled = true,
-): ComponentType<P> | null {
-  const [state, setState] = useState<{ component: ComponentType<P> | null }>(() => ({
-    component: component.loaded() ?? null,
-  }));
-  useEffect(() => {
-    if (state.component || !enabled) return;
-    let current = true;
-    component.preload().then(
-      () => {
-        if (current) setState({ component: component.loaded() ?? null });
-      },
-      (error: unknown) => {
-        if (current)
-          setState(() => {
-            throw error;
-          });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [component, enabled, state.component]);
-  return enabled ? state.component : null;
+// spec 000 §2: a page whose code fails to load (a deploy replaced the files) reloads the page once; a session flag
+// stops a reload loop when the file is truly gone, and the error page shows instead.
+async function loadOrReload<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    const module = await load();
+    sessionStorage.removeItem(RELOAD_FLAG);
+    return module;
+  } catch (error) {
+    if (sessionStorage.getItem(RELOAD_FLAG)) throw error;
+    sessionStorage.setItem(RELOAD_FLAG, '1');
+    window.location.reload();
+    return new Promise<never>(() => {});
+  }
 }
 
-/**
- * A page as a lazily loaded component. A page whose chunk has already arrived (main.tsx preloads the page of
- * the address it starts on) renders at once, without a Suspense fallback in between: the first frame is the
- * page, not a blank that the page then replaces.
- */
+/** A page loaded on demand, reloading the app once if its code is gone. */
 export function lazyRoute(load: () => Promise<{ default: ComponentType<object> }>): LazyRoute {
   return lazyComponent<object>(() => loadOrReload(load));
 }

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { IconButton } from '../button';
 import { BackIcon } from '../icons';
 import { cx } from '../internal/cx';
+import './AppHeader.css';
 
 export interface AppHeaderProps extends Omit<React.ComponentProps<'header'>, 'title'> {
   /** 왼쪽에 놓이는 로고(홈 화면). 뒤로 가기 버튼이 있으면 대신 그 버튼이 놓입니다. */

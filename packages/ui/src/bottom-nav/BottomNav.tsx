@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cx } from '../internal/cx';
+import './BottomNav.css';
 
 export interface BottomNavItem {
   label: string;

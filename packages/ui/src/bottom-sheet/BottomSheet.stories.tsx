@@ -113,7 +113,7 @@ export const Default: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     await expect(sheet).toHaveAttribute('data-state', 'open');
     await expect(sheet).toHaveAccessibleDescription('지도에서 고른 위치 근처의 건물이에요.');
-    // Opened by a tap: focus rests on the sheet itself, with no ring on its first control (issue 13).
+    // Opened by a tap: focus rests on the sheet itself, with no ring on its first control.
     await expect(sheet).toHaveFocus();
     await expect(within(sheet).getByRole('button', { name: '닫기' })).not.toHaveFocus();
   },

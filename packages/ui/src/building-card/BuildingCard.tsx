@@ -5,6 +5,7 @@ import { HeartToggle } from '../heart-toggle';
 import { cx } from '../internal/cx';
 import { RatingSummary } from '../rating-summary';
 import { CardThumbnail, CardTitle, type CardTitleProps } from '../review-card';
+import './BuildingCard.css';
 
 export type BuildingCardKind = 'general' | 'dormitory' | 'agency';
 

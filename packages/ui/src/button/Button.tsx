@@ -1,6 +1,7 @@
 import * as Slot from 'radix-ui/slot';
 import type * as React from 'react';
 import { cx } from '../internal/cx';
+import './Button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { cx } from '../internal/cx';
+import { CampusCarouselSkeleton } from './CampusCarouselSkeleton';
 import { Carousel } from './Carousel';
+import './Carousel.css';
 
 /** A campus as the home carousel shows it. */
 export interface CampusCardItem {
@@ -97,46 +99,34 @@ export function CampusCarousel({
   className,
   ...props
 }: CampusCarouselProps) {
-  const withPlaceholder = !loading && (showPlaceholder ?? campuses.length === 1);
+  // Skeletons are not swiped: the engine is set up once, for the cards.
+  if (loading)
+    return (
+      <CampusCarouselSkeleton
+        skeletonCount={skeletonCount}
+        label={label}
+        loadingLabel={loadingLabel}
+        className={className}
+        {...props}
+      />
+    );
+  const withPlaceholder = showPlaceholder ?? campuses.length === 1;
   return (
-    <Carousel.Root
-      label={label}
-      aria-busy={loading || undefined}
-      data-loading={loading || undefined}
-      className={cx('jb-CampusCarousel', className)}
-      {...props}
-    >
-      {loading && <span className="jb-visually-hidden">{loadingLabel}</span>}
-      {loading ? (
-        // Skeletons are not swiped: a plain strip with the viewport's look, so the carousel engine is loaded and
-        // set up once, for the cards, instead of for the skeletons and again when the cards replace them
-        // (issue 16: main-thread work on `/`).
-        <div className="jb-Carousel-viewport" data-slot="viewport">
-          <div className="jb-Carousel-track" data-slot="track" aria-hidden="true">
-            {Array.from({ length: skeletonCount }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
-              <div key={index} className="jb-Carousel-slide jb-CampusCarousel-slide">
-                <div className="jb-CampusCard jb-CampusCard--skeleton" data-slot="skeleton" />
-              </div>
-            ))}
-          </div>
-        </div>
-      ) : (
-        <Carousel.Viewport>
-          <Carousel.Track>
-            {campuses.map((campus) => (
-              <Carousel.Slide key={campus.id} className="jb-CampusCarousel-slide">
-                <CampusCard campus={campus} onClick={() => onSelect?.(campus)} />
-              </Carousel.Slide>
-            ))}
-            {withPlaceholder && (
-              <Carousel.Slide key="placeholder" className="jb-CampusCarousel-slide">
-                <CampusPlaceholderCard>{placeholderMessage}</CampusPlaceholderCard>
-              </Carousel.Slide>
-            )}
-          </Carousel.Track>
-        </Carousel.Viewport>
-      )}
+    <Carousel.Root label={label} className={cx('jb-CampusCarousel', className)} {...props}>
+      <Carousel.Viewport>
+        <Carousel.Track>
+          {campuses.map((campus) => (
+            <Carousel.Slide key={campus.id} className="jb-CampusCarousel-slide">
+              <CampusCard campus={campus} onClick={() => onSelect?.(campus)} />
+            </Carousel.Slide>
+          ))}
+          {withPlaceholder && (
+            <Carousel.Slide key="placeholder" className="jb-CampusCarousel-slide">
+              <CampusPlaceholderCard>{placeholderMessage}</CampusPlaceholderCard>
+            </Carousel.Slide>
+          )}
+        </Carousel.Track>
+      </Carousel.Viewport>
     </Carousel.Root>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type CampusCardItem, CampusCarousel } from './CampusCard';
+import { CampusCarouselSkeleton } from './CampusCarouselSkeleton';
 
 /** A round logo drawn inline, so stories need no network. */
 function logo(letter: string, colour: string): string {
@@ -55,6 +56,7 @@ const many: CampusCardItem[] = Array.from({ length: 9 }, (_, index) => ({
 const meta = {
   title: '패턴/CampusCarousel',
   component: CampusCarousel,
+  subcomponents: { CampusCarouselSkeleton },
   tags: ['autodocs'],
   args: { campuses: gnu, onSelect: fn() },
   decorators: [(Story) => <div style={{ padding: 'var(--jb-space-5) var(--jb-space-page)' }}>{Story()}</div>],
@@ -67,7 +69,8 @@ const meta = {
           '홈 화면에서 캠퍼스를 고르는 가로 카드 목록입니다. 카드(대학교 로고, 대학교 이름, 캠퍼스 이름)를 누르면 지도에서 그 캠퍼스 주변을 엽니다. 손가락으로 밀면 카드 한 ' +
           '장씩 자리에 맞춰 멈춥니다.\n\n- **캠퍼스가 한 곳뿐일 때**: 옆에 "서비스 준비 중이에요" 안내 카드가 붙어 빈자리가 어색하지 않습니다(누를 수 없음).\n- ' +
           '**불러오는 중**: 회색 자리 표시 카드 3장.\n- **긴 이름**: 두 줄까지 보이고 넘치면 말줄임표.\n- **키보드**: 카드에 포커스가 있을 때 ←/→로 한 ' +
-          '장씩 옮기고 Enter로 엽니다.',
+          '장씩 옮기고 Enter로 엽니다.\n\n개발자: 불러오는 중의 모습은 `CampusCarouselSkeleton`으로 따로 그릴 수 있습니다(캐러셀 엔진 없이). 화면이 캐러셀을 ' +
+          '나중에 불러올 때 그 자리를 채웁니다.',
       },
     },
   },
@@ -90,8 +93,7 @@ function cardLeftOffsets(canvasElement: HTMLElement): number[] {
     );
 }
 
-/** embla's code loads in the first idle moment after the first paint: from then on the first touch, hover or focus
- * creates the engine, and drags and keys move the strip. */
+/** The engine attaches as the carousel mounts: from then on drags and keys move the strip. */
 async function engineReady(canvasElement: HTMLElement) {
   const region = within(canvasElement).getByRole('region');
   await waitFor(() => expect(region).toHaveAttribute('data-ready'), { timeout: 5000 });
@@ -221,7 +223,7 @@ export const LongNames: Story = {
   },
 };
 
-/** issue 14: at rest no card is cut by the page margin; the row runs to the screen's edge instead. */
+/** At rest no card is cut by the page margin; the row runs to the screen's edge instead. */
 export const AtRest: Story = {
   name: '쉬는 상태 · 잘리지 않음',
   play: async ({ canvasElement }) => {

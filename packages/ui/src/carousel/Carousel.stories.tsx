@@ -161,7 +161,7 @@ export const SnapThreshold: Story = {
           viewport.getBoundingClientRect().left,
       );
     const first = canvas.getByRole('button', { name: notices[0] });
-    // embla's code loads in the first idle moment after the first paint; the drag below creates the engine.
+    // The engine attaches as the carousel mounts.
     await waitFor(() => expect(region).toHaveAttribute('data-ready'), { timeout: 5000 });
     // A slow 20 px drag (embla alone would fall back) advances to the second card, and opens nothing.
     await drag(first, -20);

@@ -1,8 +1,9 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import * as React from 'react';
 import { cx } from '../internal/cx';
-import { reachHandlers, useEmblaEngine } from '../internal/useEmblaEngine';
-import { SNAP_THRESHOLD_PX } from './snap';
+import { useEmbla } from '../internal/useEmbla';
+import { SNAP_LOCK_MS, SNAP_THRESHOLD_PX } from './snap';
+import './Carousel.css';
 
 type EmblaApi = EmblaCarouselType;
 
@@ -58,9 +59,99 @@ export interface CarouselRootProps extends Omit<React.ComponentProps<'section'>,
 
 export { SNAP_LOCK_MS, SNAP_THRESHOLD_PX } from './snap';
 
-// embla and the code that follows it (carousel-engine.ts) load together after the first paint.
-const loadCarouselEngine = () => import('./carousel-engine');
-type CarouselEngineModule = Awaited<ReturnType<typeof loadCarouselEngine>>;
+interface CarouselFollowers {
+  setSnapCount: (count: number) => void;
+  setCanScrollPrev: (can: boolean) => void;
+  setCanScrollNext: (can: boolean) => void;
+  setSelectedIndex: (index: number) => void;
+  setScrolling: (scrolling: boolean) => void;
+  setDragLocked: (locked: boolean) => void;
+  onIndexChange: React.RefObject<((index: number) => void) | undefined>;
+  /** Drags wait until this time (performance.now()); embla's watchDrag reads it. */
+  lockedUntil: React.RefObject<number>;
+}
+
+/**
+ * Keeps the carousel's state in step with `api` and applies the spec's snapping rule (spec 000 §2 Home, §9); returns
+ * what undoes it.
+ */
+function follow(api: EmblaCarouselType, state: CarouselFollowers): () => void {
+  const sync = () => {
+    state.setSnapCount(api.scrollSnapList().length);
+    state.setCanScrollPrev(api.canScrollPrev());
+    state.setCanScrollNext(api.canScrollNext());
+    state.setSelectedIndex(api.selectedScrollSnap());
+  };
+  const onSelect = () => {
+    sync();
+    state.onIndexChange.current?.(api.selectedScrollSnap());
+  };
+  const onMove = () => state.setScrolling(true);
+  const onSettle = () => state.setScrolling(false);
+  let start = { snap: 0, location: 0 };
+  // How far the finger (or mouse) travelled, read from the input events themselves: embla's animated location
+  // trails the pointer when frames are slow, and a 100 px drag could read as 9 px and fall back (seen in tests).
+  let pointer = { start: 0, last: 0 };
+  let unlock = 0;
+  const root = api.rootNode();
+  const view = root.ownerDocument.defaultView ?? window;
+  const xOf = (event: MouseEvent | TouchEvent) =>
+    'touches' in event
+      ? ((event.touches[0] ?? event.changedTouches[0])?.clientX ?? pointer.last)
+      : event.clientX;
+  const onInputDown = (event: MouseEvent | TouchEvent) => {
+    const x = xOf(event);
+    pointer = { start: x, last: x };
+  };
+  const onInputMove = (event: MouseEvent | TouchEvent) => {
+    pointer.last = xOf(event);
+  };
+  root.addEventListener('mousedown', onInputDown, true);
+  root.addEventListener('touchstart', onInputDown, { capture: true, passive: true });
+  view.addEventListener('mousemove', onInputMove, true);
+  view.addEventListener('touchmove', onInputMove, { capture: true, passive: true });
+  const onPointerDown = () => {
+    start = { snap: api.selectedScrollSnap(), location: api.internalEngine().location.get() };
+  };
+  const onPointerUp = () => {
+    const trailed = api.internalEngine().location.get() - start.location;
+    const dragged = pointer.last - pointer.start;
+    const moved = Math.abs(dragged) > Math.abs(trailed) ? dragged : trailed;
+    if (Math.abs(moved) > SNAP_THRESHOLD_PX && api.selectedScrollSnap() === start.snap) {
+      // embla falls back on a slow short drag; the spec advances one card in the drag's direction.
+      if (moved < 0) api.scrollNext();
+      else api.scrollPrev();
+    }
+    if (Math.abs(moved) > SNAP_THRESHOLD_PX) {
+      state.lockedUntil.current = performance.now() + SNAP_LOCK_MS;
+      state.setDragLocked(true);
+      view.clearTimeout(unlock);
+      unlock = view.setTimeout(() => state.setDragLocked(false), SNAP_LOCK_MS);
+    }
+  };
+  sync();
+  api
+    .on('reInit', sync)
+    .on('select', onSelect)
+    .on('scroll', onMove)
+    .on('settle', onSettle)
+    .on('pointerDown', onPointerDown)
+    .on('pointerUp', onPointerUp);
+  return () => {
+    view.clearTimeout(unlock);
+    root.removeEventListener('mousedown', onInputDown, true);
+    root.removeEventListener('touchstart', onInputDown, true);
+    view.removeEventListener('mousemove', onInputMove, true);
+    view.removeEventListener('touchmove', onInputMove, true);
+    api
+      .off('reInit', sync)
+      .off('select', onSelect)
+      .off('scroll', onMove)
+      .off('settle', onSettle)
+      .off('pointerDown', onPointerDown)
+      .off('pointerUp', onPointerUp);
+  };
+}
 
 function Root({
   label,
@@ -68,8 +159,6 @@ function Root({
   onSelectedIndexChange,
   className,
   onKeyDown,
-  onPointerDownCapture,
-  onFocusCapture,
   children,
   ...props
 }: CarouselRootProps) {
@@ -88,10 +177,10 @@ function Root({
   const [dragLocked, setDragLocked] = React.useState(false);
   const onIndexChange = React.useRef(onSelectedIndexChange);
   onIndexChange.current = onSelectedIndexChange;
-  // State setters are stable: set up once per engine, as it is created (internal/useEmblaEngine.tsx).
+  // State setters are stable: set up once per engine, as it is created.
   const followEngine = React.useCallback(
-    (engine: EmblaApi, module: CarouselEngineModule) =>
-      module.follow(engine, {
+    (engine: EmblaApi) =>
+      follow(engine, {
         setSnapCount,
         setCanScrollPrev,
         setCanScrollNext,
@@ -103,7 +192,7 @@ function Root({
       }),
     [],
   );
-  const { viewportRef, api, ready, attach, overflows } = useEmblaEngine(
+  const { viewportRef, api } = useEmbla(
     {
       align: 'start',
       containScroll: 'trimSnaps',
@@ -111,28 +200,22 @@ function Root({
       dragThreshold: SNAP_THRESHOLD_PX,
       watchDrag,
     },
-    loadCarouselEngine,
     followEngine,
   );
 
-  // Before the engine exists (no one has touched the strip yet) "next" is offered if the slides overflow, and
-  // every command creates the engine first.
-  const canGoNext = api ? canScrollNext : overflows;
-  const scrollPrev = React.useCallback(() => attach()?.scrollPrev(), [attach]);
-  const scrollNext = React.useCallback(() => attach()?.scrollNext(), [attach]);
+  const scrollPrev = React.useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = React.useCallback(() => api?.scrollNext(), [api]);
   const scrollToSlide = React.useCallback(
     (slideIndex: number, instant = false) => {
-      const engine = attach();
-      if (engine) engine.scrollTo(snapOfSlide(engine, slideIndex), instant);
+      if (api) api.scrollTo(snapOfSlide(api, slideIndex), instant);
     },
-    [attach],
+    [api],
   );
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const api = attach();
     if (!api) return;
     event.preventDefault();
     const step = event.key === 'ArrowRight' ? 1 : -1;
@@ -155,7 +238,7 @@ function Root({
       selectedIndex,
       snapCount,
       canScrollPrev,
-      canScrollNext: canGoNext,
+      canScrollNext,
       scrolling,
       scrollPrev,
       scrollNext,
@@ -166,7 +249,7 @@ function Root({
       selectedIndex,
       snapCount,
       canScrollPrev,
-      canGoNext,
+      canScrollNext,
       scrolling,
       scrollPrev,
       scrollNext,
@@ -181,16 +264,14 @@ function Root({
         aria-roledescription={roleDescription}
         data-component="Carousel"
         data-slot="root"
-        // The engine's code is here (it loads after the first paint) and the next touch or focus creates
-        // it: from now on drags and arrow keys move the strip.
-        data-ready={ready ? '' : undefined}
+        // The engine is attached: drags and arrow keys move the strip.
+        data-ready={api ? '' : undefined}
         data-scrolling={scrolling || undefined}
         data-drag-locked={dragLocked || undefined}
         data-can-scroll-prev={canScrollPrev || undefined}
-        data-can-scroll-next={canGoNext || undefined}
+        data-can-scroll-next={canScrollNext || undefined}
         className={cx('jb-Carousel', className)}
         onKeyDown={handleKeyDown}
-        {...reachHandlers(attach, { onPointerDownCapture, onFocusCapture })}
         {...props}
       >
         {children}

@@ -5,6 +5,8 @@ export type {
   CampusPlaceholderCardProps,
 } from './CampusCard';
 export { CampusCard, CampusCarousel, CampusPlaceholderCard } from './CampusCard';
+export type { CampusCarouselSkeletonProps } from './CampusCarouselSkeleton';
+export { CampusCarouselSkeleton } from './CampusCarouselSkeleton';
 export type {
   CarouselRootProps,
   CarouselSlideProps,

@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { useId } from 'react';
 import { CheckIcon } from '../icons';
 import { cx } from '../internal/cx';
+import './Checkbox.css';
 
 export interface CheckboxProps
   extends Omit<React.ComponentProps<'input'>, 'type' | 'checked' | 'defaultChecked' | 'children' | 'size'> {

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { ChevronRightIcon } from '../icons';
 import { cx } from '../internal/cx';
 import { Checkbox } from './Checkbox';
+import './Checkbox.css';
 
 export interface TermsItem {
   id: string;

@@ -2,6 +2,7 @@ import { useControllableState } from '@jjinbbang/hooks';
 import type * as React from 'react';
 import { createContext, use, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
+import './Chip.css';
 
 /** Why a ChipGroup refused a selection. */
 export type ChipRefusal =

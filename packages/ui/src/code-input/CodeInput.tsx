@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { useId, useState } from 'react';
 import { AlertIcon } from '../icons';
 import { cx, idList } from '../internal/cx';
+import './CodeInput.css';
 
 export interface CodeInputProps
   extends Omit<React.ComponentProps<'input'>, 'value' | 'defaultValue' | 'type' | 'maxLength' | 'size'> {

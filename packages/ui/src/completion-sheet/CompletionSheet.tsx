@@ -3,6 +3,7 @@ import { BottomSheet } from '../bottom-sheet';
 import { Button } from '../button';
 import { CheckIcon } from '../icons';
 import { cx } from '../internal/cx';
+import './CompletionSheet.css';
 
 export interface CompletionSheetProps {
   /** 열린 상태(화면이 직접 정할 때). */

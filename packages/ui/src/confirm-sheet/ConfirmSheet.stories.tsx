@@ -47,7 +47,7 @@ export const Default: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '후기 삭제' }));
     const sheet = await sheetNamed(canvasElement, '후기를 삭제할까요?');
     await expect(sheet).toHaveAccessibleDescription('삭제한 후기는 되돌릴 수 없어요.');
-    // Opened by a tap: focus rests on the sheet, no ring on its first button (issue 13).
+    // Opened by a tap: focus rests on the sheet, no ring on its first button.
     await waitFor(() => expect(sheet).toHaveFocus());
     await expect(within(sheet).getByRole('button', { name: '돌아가기' })).not.toHaveFocus();
   },

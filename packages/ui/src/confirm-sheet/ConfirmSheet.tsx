@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { BottomSheet } from '../bottom-sheet';
 import { Button, type ButtonVariant } from '../button';
 import { cx } from '../internal/cx';
+import './ConfirmSheet.css';
 
 export interface ConfirmSheetProps {
   /** 열린 상태(화면이 직접 정할 때). */

@@ -10,6 +10,7 @@ import type * as React from 'react';
 import { useId } from 'react';
 import { AlertIcon, CheckIcon } from '../icons';
 import { cx } from '../internal/cx';
+import './DepositReturnSummary.css';
 
 export interface DepositReturnSummaryProps extends Omit<React.ComponentProps<'section'>, 'title'> {
   summary: Summary;

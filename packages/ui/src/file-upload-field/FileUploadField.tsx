@@ -8,6 +8,7 @@ import { AlertIcon, CloseIcon } from '../icons';
 import { cx } from '../internal/cx';
 import { focusForOpening, useInputModalityTracking } from '../internal/openFocus';
 import { usePortalContainer } from '../portal';
+import './FileUploadField.css';
 
 export interface FileUploadNotice {
   /** 안내 제목. 기본 "파일 접근 안내". */

@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { MAP_FILTER_TITLES, type MapFilterKind } from '../filter-sheet/kinds';
 import { ChevronRightIcon, HomeIcon } from '../icons';
 import { cx } from '../internal/cx';
+import './FilterBar.css';
 
 /** The bar's four buttons, in order (spec 000 §2 Map); the fifth kind, housingType, has its own button. */
 export const FILTER_BAR_KINDS = [

@@ -4,6 +4,7 @@ import { BottomSheet } from '../bottom-sheet';
 import { Button } from '../button';
 import { cx } from '../internal/cx';
 import { MAP_FILTER_TITLES, type MapFilterKind } from './kinds';
+import './FilterSheet.css';
 
 /** What the sheet's content edits: a draft that only becomes the applied value on confirm. */
 export interface FilterSheetDraft<T> {

@@ -2,6 +2,7 @@ import { formatLikeCount } from '@jjinbbang/domain';
 import type * as React from 'react';
 import { HeartIcon } from '../icons';
 import { cx } from '../internal/cx';
+import './HeartToggle.css';
 
 export interface HeartToggleProps extends Omit<React.ComponentProps<'button'>, 'onChange' | 'children'> {
   /** 좋아요(관심목록에 담음)를 눌렀는지. 빨간 하트로 채워집니다. */

@@ -1,8 +1,8 @@
 // The icons' common frame. Each icon is a module of its own (HomeIcon.tsx, …): a chunk or a consumer's bundle
-// then holds the icons it draws, and an app's start-up bundle only the bottom navigation's four — a module
-// shared by chunks goes whole into the first chunk that needs it (issue 16: JS before the first paint of `/`).
+// then holds the icons it draws, and an app's start-up bundle only the bottom navigation's four.
 import type * as React from 'react';
 import { cx } from '../internal/cx';
+import './Icons.css';
 
 export interface IconProps extends Omit<React.ComponentProps<'svg'>, 'children'> {
   /** 폭과 높이(px). 기본 24. */

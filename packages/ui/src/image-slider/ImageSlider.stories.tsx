@@ -93,7 +93,7 @@ export const FiveImages: Story = {
         { keys: '[/MouseLeft]', target: viewport, coords: { clientX: left + toX, clientY: y } },
       ]);
     await expect(dotNumbers(canvasElement)).toEqual([1, 2, 3, 4, 5]);
-    // Swipes move the photos once the engine's code is here (it loads after the first paint; the first swipe creates it).
+    // Swipes move the photos once the engine is attached (as the slider mounts).
     const root = canvasElement.querySelector('[data-component="ImageSlider"]');
     await waitFor(() => expect(root).toHaveAttribute('data-ready'), { timeout: 5000 });
 

@@ -3,8 +3,9 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import * as React from 'react';
 import { cx } from '../internal/cx';
 import { ResponsiveImg } from '../internal/ResponsiveImg';
-import { loadEmbla, reachHandlers, useEmblaEngine } from '../internal/useEmblaEngine';
+import { useEmbla } from '../internal/useEmbla';
 import { getDotWindow } from './dotWindow';
+import './ImageSlider.css';
 
 export interface ImageSliderImage {
   /** 사진 주소. */
@@ -48,9 +49,8 @@ function normalise(image: string | ImageSliderImage): ImageSliderImage {
 
 const SWIPE_THRESHOLD = 10; // spec §9: slider swipe threshold 10 px
 /**
- * embla's scroll duration (its own integration steps, not milliseconds). Measured in Chromium on a 390 px frame:
- * 15 brings the next photo 95 % of the way in 0.25 s and settles it (within 1 px) at 0.3 s, the spec's slider
- * transition (§9); embla's default (25) takes 0.8 s. Drags are timed by their own speed.
+ * embla's scroll duration (its own integration steps, not milliseconds), chosen so the next photo settles in the
+ * spec's slider transition (§9); embla's default is much slower. Drags are timed by their own speed.
  */
 const EMBLA_DURATION = 15;
 
@@ -71,8 +71,6 @@ export function ImageSlider({
   className,
   style,
   onKeyDown,
-  onPointerDownCapture,
-  onFocusCapture,
   ...props
 }: ImageSliderProps) {
   const total = images.length;
@@ -107,8 +105,7 @@ export function ImageSlider({
   // events) but not the distance; its own position lags a frame behind synthetic and fast input.
   const pointer = React.useRef<{ downX: number; upX: number } | null>(null);
 
-  // Set up as the engine is created, in the touch that creates it (internal/useEmblaEngine.tsx): the swipe's own
-  // pointer-down must already find these listeners. What can change between renders is read through `rule`.
+  // Set up as the engine is created. What can change between renders is read through `rule`.
   const rule = React.useRef({ swipeThreshold, total, jump });
   rule.current = { swipeThreshold, total, jump };
   const followEngine = React.useCallback((engine: EmblaCarouselType) => {
@@ -145,7 +142,7 @@ export function ImageSlider({
   // rule stay ours. It only listens while there is something to swipe.
   // The options are read as the engine is created: the start index is the first render's.
   const [startIndex] = React.useState(current);
-  const { viewportRef, api, ready, attach } = useEmblaEngine(
+  const { viewportRef, api } = useEmbla(
     {
       startIndex,
       duration: EMBLA_DURATION,
@@ -153,19 +150,13 @@ export function ImageSlider({
       // Read at each drag: the photos can change after the engine is created.
       watchDrag: () => rule.current.total > 1,
     },
-    loadEmbla,
     followEngine,
   );
 
-  // A new index from the parent (controlled) or from the keys and dots scrolls the track there (creating the
-  // engine first if no one has touched the photos yet).
+  // A new index from the parent (controlled) or from the keys and dots scrolls the track there.
   React.useEffect(() => {
-    if (!api) {
-      if (current !== startIndex) attach();
-      return;
-    }
-    if (api.selectedScrollSnap() !== current) api.scrollTo(current, jump());
-  }, [api, attach, current, startIndex, jump]);
+    if (api && api.selectedScrollSnap() !== current) api.scrollTo(current, jump());
+  }, [api, current, jump]);
 
   const goTo = (next: number) => {
     const target = Math.min(total - 1, Math.max(0, next));
@@ -197,16 +188,14 @@ export function ImageSlider({
       aria-roledescription={roleDescription}
       data-component="ImageSlider"
       data-empty={total === 0 || undefined}
-      // The engine's code is here (it loads after the first paint) and the next touch or focus creates
-      // it: from now on swipes move the photos.
-      data-ready={ready ? '' : undefined}
+      // The engine is attached: swipes move the photos.
+      data-ready={api ? '' : undefined}
       data-dragging={dragging || undefined}
       className={cx('jb-ImageSlider', className)}
       ref={rootRef}
       style={frameStyle}
       tabIndex={total > 1 ? 0 : undefined}
       onKeyDown={handleKeyDown}
-      {...reachHandlers(attach, { onPointerDownCapture, onFocusCapture })}
       {...props}
     >
       {total === 0 ? (

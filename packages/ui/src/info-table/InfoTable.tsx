@@ -8,6 +8,7 @@ import {
 import type * as React from 'react';
 import { useId } from 'react';
 import { cx } from '../internal/cx';
+import './InfoTable.css';
 
 export interface InfoTableRow {
   /** 줄을 가리키는 값(개발용). */

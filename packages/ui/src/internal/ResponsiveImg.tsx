@@ -8,7 +8,7 @@ export interface ResponsiveImgProps extends Omit<React.ComponentProps<'img'>, 's
 }
 
 /**
- * An image of a photo the server made width variants of (issue 16 item 4: `…/files/reviews/<hash>.w640.webp`,
+ * An image of a photo the server made width variants of (`…/files/reviews/<hash>.w640.webp`,
  * AVIF and WebP): AVIF where the browser takes it, WebP otherwise, each as a `srcset` with `sizes`. Any other URL
  * is drawn as it is. The `<picture>` adds no box of its own (`display: contents`), so CSS written for the `<img>`
  * keeps applying.

@@ -1,6 +1,6 @@
 // Where focus goes when a sheet or dialog opens. Radix moves it to the first control, which is right for keyboard
 // users (they need to see where they are) but after a tap the browser may draw its focus ring on that control
-// for no reason (issue 13: a blue ring on the first control of every tapped sheet). So: opened from the
+// for no reason. So: opened from the
 // keyboard → the first control, with its ring; opened by a tap or a click → the sheet itself, without a ring;
 // screen readers announce the dialog either way, and Tab still goes to its first control.
 import * as React from 'react';

@@ -1,6 +1,7 @@
 import { findKeyword, formatThousands, type KeywordCount } from '@jjinbbang/domain';
 import type * as React from 'react';
 import { cx } from '../internal/cx';
+import './KeywordCountChips.css';
 
 export interface KeywordCountChipsProps extends Omit<React.ComponentProps<'ul'>, 'children'> {
   /** 키워드와 그 키워드를 고른 후기 수(건물 상세). 많이 고른 순서로 보여 줍니다. */

@@ -3,6 +3,7 @@ import { useControllableState } from '@jjinbbang/hooks';
 import * as React from 'react';
 import { cx } from '../internal/cx';
 import { fitTags, type TagFit } from './fitTags';
+import './KeywordTagRow.css';
 
 export interface KeywordTagItem {
   /** 태그를 가리키는 값(보통 키워드 코드, 개발용). */
@@ -98,8 +99,7 @@ function tagKey(tag: KeywordTagItem, index: number) {
  * A single line of keyword tags (spec 000 §5): only the tags that fit in the row are shown, the rest become
  * "+N", and one more tag is dropped when "+N" would not fit. Widths come from the rendered tags in a hidden
  * measuring copy, re-measured when the row resizes and when web fonts finish loading. "+N" is a button that
- * expands the row to every tag, wrapped over several lines, with "접기" at the end (issue 13: the review
- * detail's "+N" could not be tapped).
+ * expands the row to every tag, wrapped over several lines, with "접기" at the end.
  */
 export function KeywordTagRow({
   tags,

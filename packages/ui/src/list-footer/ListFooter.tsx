@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cx } from '../internal/cx';
+import './ListFooter.css';
 
 export type ListFooterStatus = 'idle' | 'loading' | 'done';
 

@@ -1,6 +1,7 @@
 import { formatThousands, type MarkerType } from '@jjinbbang/domain';
 import type * as React from 'react';
 import { cx } from '../internal/cx';
+import './MapMarker.css';
 
 export const MAP_MARKER_TYPE_LABELS: Record<MarkerType, string> = {
   GENERAL: '일반 건물',

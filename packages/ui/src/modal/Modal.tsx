@@ -5,6 +5,7 @@ import { Button, type ButtonProps } from '../button';
 import { cx } from '../internal/cx';
 import { focusForOpening, useInputModalityTracking } from '../internal/openFocus';
 import { usePortalContainer } from '../portal';
+import './Modal.css';
 
 // ---------------------------------------------------------------------------------------------------------
 // Modal: a radix Dialog with our title / body / actions regions.

@@ -1,6 +1,7 @@
 import type { CampusComparisonDirection } from '@jjinbbang/domain';
 import type * as React from 'react';
 import { cx } from '../internal/cx';
+import './MonthlyCost.css';
 
 export interface CampusCostBadgeProps extends React.ComponentProps<'p'> {
   /** cheaper / pricier / similar; shown as an arrow and a word as well as a colour. */

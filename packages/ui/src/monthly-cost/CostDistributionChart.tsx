@@ -2,6 +2,7 @@ import { type CostBin, formatMonthlyCost } from '@jjinbbang/domain';
 import type * as React from 'react';
 import { useId } from 'react';
 import { cx } from '../internal/cx';
+import './MonthlyCost.css';
 
 export interface CostMarker {
   /** 만원/월. */

@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { cx } from '../internal/cx';
 import { CampusCostBadge } from './CampusCostBadge';
 import { CostDistributionChart, type CostMarker } from './CostDistributionChart';
+import './MonthlyCost.css';
 
 export interface MonthlyCostPanelProps extends Omit<React.ComponentProps<'section'>, 'title'> {
   /** 제목. 기본 "월 실거주비". */

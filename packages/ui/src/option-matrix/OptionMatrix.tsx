@@ -4,6 +4,7 @@ import * as RadioGroup from 'radix-ui/radio-group';
 import type * as React from 'react';
 import { useId } from 'react';
 import { cx } from '../internal/cx';
+import './OptionMatrix.css';
 
 export interface OptionMatrixOption {
   /** 이 답을 가리키는 값(개발용). */

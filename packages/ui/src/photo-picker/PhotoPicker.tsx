@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { AlertIcon, CameraIcon, CloseIcon } from '../icons';
 import { cx } from '../internal/cx';
+import './PhotoPicker.css';
 
 export interface PhotoPickerItem {
   id: string;

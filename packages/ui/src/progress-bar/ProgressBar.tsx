@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cx } from '../internal/cx';
+import './ProgressBar.css';
 
 export interface ProgressBarProps extends Omit<React.ComponentProps<'div'>, 'children'> {
   /** 지금까지의 진행(0부터 최댓값까지). 예: 후기 작성의 지금 단계. */

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '../button';
 import { ChevronRightIcon } from '../icons';
 import { cx } from '../internal/cx';
+import './PromoBanner.css';
 
 export interface PromoBannerProps extends Omit<React.ComponentProps<'section'>, 'title'> {
   /** 배너 제목. 기본 "진짜 후기는 인증된 학생에게서". */

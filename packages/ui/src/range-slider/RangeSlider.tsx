@@ -11,6 +11,7 @@ import { useControllableState } from '@jjinbbang/hooks';
 import * as Slider from 'radix-ui/slider';
 import * as React from 'react';
 import { cx } from '../internal/cx';
+import './RangeSlider.css';
 
 export type { PriceRangeValue } from '@jjinbbang/domain';
 

@@ -2,6 +2,7 @@ import { formatRating, formatThousands } from '@jjinbbang/domain';
 import type * as React from 'react';
 import { cx } from '../internal/cx';
 import { StarRating, type StarRatingSize } from '../star-rating';
+import './RatingSummary.css';
 
 export interface RatingSummaryProps extends Omit<React.ComponentProps<'div'>, 'children'> {
   /** 평균 별점(0~5). 숫자가 아니면 0으로 봅니다. 소수 첫째 자리까지 보입니다. */

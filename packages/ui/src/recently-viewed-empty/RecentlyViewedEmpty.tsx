@@ -3,6 +3,7 @@ import { Button } from '../button';
 import { MapIcon, PencilIcon } from '../icons';
 import { cx } from '../internal/cx';
 import { EmptyState, type EmptyStateProps } from '../state-view';
+import './RecentlyViewedEmpty.css';
 
 export interface RecentlyViewedEmptyProps extends Omit<EmptyStateProps, 'title' | 'hint'> {
   /** 제목. 기본 "최근 본 후기가 없어요". */

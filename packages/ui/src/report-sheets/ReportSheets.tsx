@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { CompletionSheet } from '../completion-sheet';
 import { ConfirmSheet } from '../confirm-sheet';
+import './ReportSheets.css';
 
 export type ReportStep = 'confirm' | 'reconfirm' | 'done';
 

@@ -2,6 +2,7 @@ import { pickThumbnail } from '@jjinbbang/domain';
 import * as React from 'react';
 import { cx } from '../internal/cx';
 import { ResponsiveImg } from '../internal/ResponsiveImg';
+import './ReviewCard.css';
 
 export interface CardThumbnailProps extends Omit<React.ComponentProps<'span'>, 'children'> {
   /** Image URL(s) as the wire gives them; the first is the thumbnail. */

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cx } from '../internal/cx';
+import './ReviewCard.css';
 
 export interface CardTitleProps extends Omit<React.ComponentProps<'h2'>, 'children' | 'id' | 'onClick'> {
   /** The heading's id; the card's `aria-labelledby` points at it. */

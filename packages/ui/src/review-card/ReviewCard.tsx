@@ -7,6 +7,7 @@ import { KeywordTagRow, keywordTagsFromCodes } from '../keyword-tag-row';
 import { StarRating } from '../star-rating';
 import { CardThumbnail } from './CardThumbnail';
 import { CardTitle, type CardTitleProps } from './CardTitle';
+import './ReviewCard.css';
 
 export type ReviewCardKind = 'general' | 'dormitory' | 'agency';
 

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { useId } from 'react';
 import { AlertIcon } from '../icons';
 import { cx } from '../internal/cx';
+import './SafetyNotice.css';
 
 export interface SafetyNoticeProps extends Omit<React.ComponentProps<'section'>, 'title'> {
   /** 제목. 기본 "안전한 자취방 계약을 위한 안내". */

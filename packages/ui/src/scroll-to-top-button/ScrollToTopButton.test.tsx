@@ -12,7 +12,7 @@ const nextFrame = () =>
   act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
 describe('ScrollToTopButton', () => {
-  it('does not read the scroll position while it mounts (that forces the new page’s layout; issue 16)', async () => {
+  it('does not read the scroll position while it mounts (that forces the new page’s layout)', async () => {
     const read = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(0);
     render(<ScrollToTopButton />);
     expect(read).not.toHaveBeenCalled();

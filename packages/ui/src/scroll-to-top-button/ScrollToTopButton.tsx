@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../icons';
 import { cx } from '../internal/cx';
+import './ScrollToTopButton.css';
 
 export interface ScrollToTopButtonProps extends Omit<React.ComponentProps<'button'>, 'children'> {
   /** 지켜보고 올릴 스크롤 영역(개발용). 비우면 화면 전체. */

@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { useId, useRef } from 'react';
 import { CloseIcon, SearchIcon } from '../icons';
 import { cx } from '../internal/cx';
+import './SearchBar.css';
 
 export interface SearchBarProps extends Omit<React.ComponentProps<'form'>, 'onSubmit' | 'role'> {
   /** 입력된 검색어(화면이 직접 정할 때). */

@@ -1,6 +1,7 @@
 import * as RadioGroup from 'radix-ui/radio-group';
 import type * as React from 'react';
 import { cx } from '../internal/cx';
+import './SegmentedControl.css';
 
 export interface SegmentedControlOption<V extends string = string> {
   /** 이 칸을 가리키는 값(개발용). */

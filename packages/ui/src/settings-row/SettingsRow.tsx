@@ -2,6 +2,7 @@ import * as Slot from 'radix-ui/slot';
 import type * as React from 'react';
 import { ChevronRightIcon } from '../icons';
 import { cx } from '../internal/cx';
+import './SettingsRow.css';
 
 export interface SettingsRowProps extends Omit<React.ComponentProps<'button'>, 'value'> {
   /** 오른쪽 › 앞에 놓이는 값. 예: 인증 상태 표시. */

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cx } from '../internal/cx';
+import './Skeleton.css';
 
 export interface SkeletonProps extends Omit<React.ComponentProps<'span'>, 'children'> {
   /** 모양: rect(네모) · circle(원, 사진·로고 자리) · text(글자 한 줄 높이). */

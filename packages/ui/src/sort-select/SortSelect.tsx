@@ -9,6 +9,7 @@ import {
 import type * as React from 'react';
 import { useId } from 'react';
 import { cx } from '../internal/cx';
+import './SortSelect.css';
 
 export interface SortSelectOption<V extends string = string> {
   /** 정렬 방식을 가리키는 값(개발용). */
@@ -42,7 +43,7 @@ export const DEFAULT_SORT_OPTIONS: readonly SortSelectOption<SortOption>[] = SOR
   label: SORT_LABELS[value],
 }));
 
-/** 지도 목록의 정렬: 기본 네 가지에 "실거주비 낮은순"이 더해집니다(issue 17). */
+/** 지도 목록의 정렬: 기본 네 가지에 "실거주비 낮은순"이 더해집니다. */
 export const MAP_SORT_SELECT_OPTIONS: readonly SortSelectOption<MapSortOption>[] = MAP_SORT_OPTIONS.map(
   (value) => ({ value, label: MAP_SORT_LABELS[value] }),
 );

@@ -3,6 +3,7 @@ import { useControllableState } from '@jjinbbang/hooks';
 import * as React from 'react';
 import { Button } from '../button';
 import { cx } from '../internal/cx';
+import './StarRating.css';
 
 export type StarRatingSize = 'sm' | 'md' | 'lg';
 

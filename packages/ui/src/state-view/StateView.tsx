@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '../button';
 import { AlertIcon, PencilIcon } from '../icons';
 import { cx } from '../internal/cx';
+import './StateView.css';
 
 interface StateViewBaseProps extends Omit<React.ComponentProps<'section'>, 'title'> {
   /** 제목 위 그림(꾸밈). 없애려면 비웁니다. */

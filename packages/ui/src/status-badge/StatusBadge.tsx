@@ -1,6 +1,7 @@
 import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from '@jjinbbang/domain';
 import type * as React from 'react';
 import { cx } from '../internal/cx';
+import './StatusBadge.css';
 
 export interface StatusBadgeProps extends Omit<React.ComponentProps<'span'>, 'children'> {
   /** 학교 인증 상태: verified(인증 완료, 초록) · pending(인증 대기중, 노랑) · unverified(미인증, 회색). */

@@ -10,6 +10,7 @@ import {
   sanitizeNumericInput,
   significantBefore,
 } from './numericInput';
+import './TextField.css';
 
 interface FieldFrameProps {
   component: 'TextField' | 'TextArea';

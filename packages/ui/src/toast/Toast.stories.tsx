@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { Toast, ToastProvider, useToast } from './Toast';
+import { Toaster } from './Toaster';
 
 function Trigger({ message = '링크를 복사했어요', duration }: { message?: string; duration?: number }) {
   const toast = useToast();
@@ -25,6 +26,7 @@ const meta = {
       <div style={{ padding: 'var(--jb-space-4)' }}>
         <Trigger />
       </div>
+      <Toaster />
     </ToastProvider>
   ),
   parameters: {
@@ -38,7 +40,9 @@ const meta = {
           '- **색**: 보통(어두운 회색), 성공(초록), 실패(빨강). 실패 알림은 화면낭독기가 하던 말을 멈추고 바로 읽습니다.\n' +
           '- **시간**: 기본 3초. 손가락이나 마우스가 알림 위에 있거나 키보드 포커스가 안에 있으면 멈춥니다.\n' +
           '- **닫기**: × 버튼, 아래로 밀기, Esc. 키보드 사용자는 F8로 알림으로 바로 갈 수 있습니다.\n\n' +
-          '스토리에서는 알림이 사라지지 않도록 표시 시간을 1분으로 두었습니다.',
+          '스토리에서는 알림이 사라지지 않도록 표시 시간을 1분으로 두었습니다.\n\n' +
+          '개발자: `ToastProvider`는 알림 목록을 갖고, 그 안에 한 번 그리는 `<Toaster />`가 알림을 그립니다. ' +
+          '앱은 `<Toaster />`를 첫 화면을 그린 뒤에 불러와도 됩니다. 그 전에 띄운 알림은 기다렸다가 보입니다.',
       },
     },
   },
@@ -82,6 +86,7 @@ export const DismissButton: Story = {
         <div style={{ padding: 'var(--jb-space-4)' }}>
           <Two />
         </div>
+        <Toaster />
       </ToastProvider>
     );
   },
@@ -117,6 +122,7 @@ export const AutoDismiss: Story = {
         <div style={{ padding: 'var(--jb-space-4)' }}>
           <Pair />
         </div>
+        <Toaster />
       </ToastProvider>
     );
   },
@@ -164,6 +170,7 @@ export const KeyboardShortcut: Story = {
         <div style={{ padding: 'var(--jb-space-4)' }}>
           <Pair />
         </div>
+        <Toaster />
       </ToastProvider>
     );
   },
@@ -204,6 +211,7 @@ export const Tones: Story = {
       <Toast duration={0} tone="negative" onDismiss={() => {}}>
         수정에 실패했어요. 잠시 후 다시 시도해 주세요.
       </Toast>
+      <Toaster />
     </ToastProvider>
   ),
   play: async ({ canvasElement }) => {
@@ -225,6 +233,7 @@ export const LongMessage: Story = {
         사진을 올리지 못했어요. 네트워크 연결을 확인한 뒤 잠시 후 다시 시도해 주세요. 계속 실패하면 고객센터로
         문의해 주세요.
       </Toast>
+      <Toaster />
     </ToastProvider>
   ),
   play: async ({ canvasElement }) => {

@@ -1,16 +1,13 @@
 import type * as RadixToast from 'radix-ui/toast';
 import * as React from 'react';
-import type { ToastLayerProps } from './ToastParts';
 
 // Toasts are Radix Toast behind our API: Radix brings the announcements, the pause while the pointer or focus is
 // on a toast (and while the window is in the background), the F8 shortcut to the toasts, Esc and swipe to
 // dismiss. Ours: the queue (`useToast().show`), the tones, the Korean text and the look.
 //
-// This module is Radix-free: the provider keeps the queue and the declarative toasts, and the layer that draws
-// them with Radix (./ToastParts, ~12 KB gzip with its Radix dependencies) loads when the first toast is shown —
-// or, ahead of time, in an idle moment after a component that can show one (`useToast()`) has mounted. An app's
-// start-up bundle then carries no toast code (issue 16: JS before first paint). Until the first toast there is
-// no viewport in the page, so the F8 shortcut has nothing to go to either way.
+// ToastProvider holds the queue and the declared toasts; <Toaster /> (./Toaster) draws them with Radix. They are
+// two components so that an app can render the drawing part where and when it likes (for instance once its first
+// screen is painted); toasts shown before it is there wait in the queue.
 
 export type ToastTone = 'neutral' | 'positive' | 'negative';
 
@@ -49,40 +46,27 @@ export interface ToastProps
   dismissLabel?: string;
 }
 
-const ToastContext = React.createContext<ToastApi | null>(null);
+/** What <Toaster /> draws: every toast to show, oldest first, and the provider's settings. */
+export interface ToastList {
+  toasts: readonly [key: string, props: ToastProps][];
+  duration: number;
+  label: string;
+}
 
-/** Where declarative `<Toast>`s put themselves: the provider's layer draws them. */
+const ToastContext = React.createContext<ToastApi | null>(null);
+export const ToastListContext = React.createContext<ToastList | null>(null);
+
+/** Where declarative `<Toast>`s put themselves. */
 interface ToastHost {
   set: (key: string, props: ToastProps) => void;
   remove: (key: string) => void;
 }
 const ToastHostContext = React.createContext<ToastHost | null>(null);
 
-let layerModule: Promise<typeof import('./ToastParts')> | undefined;
-/** Loads (once) the Radix layer; a failed load is tried again by the next toast. */
-function loadLayer() {
-  layerModule ??= import('./ToastParts').catch((error: unknown) => {
-    layerModule = undefined;
-    throw error;
-  });
-  return layerModule;
-}
-
 /** Imperative access to the nearest ToastProvider. */
 export function useToast(): ToastApi {
   const api = React.useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside <ToastProvider>');
-  // A screen that can show a toast loads the layer while the browser is idle, so its first toast shows at once.
-  React.useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => void loadLayer().catch(() => undefined), 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => void loadLayer().catch(() => undefined), {
-      timeout: 5000,
-    });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
   return api;
 }
 
@@ -99,8 +83,8 @@ export interface ToastProviderProps {
 }
 
 /**
- * Put once around the app: gives `useToast()` to everything inside and draws the toasts at the bottom of the
- * screen (above the bottom navigation, `--jb-toast-offset`).
+ * Put once around the app, with a <Toaster /> inside it: gives `useToast()` to everything inside; the Toaster
+ * draws the toasts at the bottom of the screen (above the bottom navigation, `--jb-toast-offset`).
  */
 export function ToastProvider({
   children,
@@ -147,53 +131,40 @@ export function ToastProvider({
     }),
     [],
   );
-
-  // The layer mounts with the first toast and then stays (its viewport is the F8 landmark from then on). It is
-  // rendered once its code is in, not under a Suspense boundary: React 19 holds a boundary's reveal until 300 ms
-  // after its fallback was shown, so the first toast of a visit came a third of a second after the action.
-  const [layer, setLayer] = React.useState<{ Layer: React.ComponentType<ToastLayerProps> } | null>(null);
-  React.useEffect(() => {
-    if (layer || (toasts.length === 0 && declared.size === 0)) return;
-    let current = true;
-    loadLayer().then(
-      (module) => {
-        if (current) setLayer({ Layer: module.ToastLayer });
-      },
-      () => undefined, // tried again with the next toast (this effect runs again when the toasts change)
-    );
-    return () => {
-      current = false;
-    };
-  }, [layer, toasts, declared]);
-
-  const entries: [string, ToastProps][] = [
-    ...declared,
-    ...toasts.map((toast): [string, ToastProps] => [
-      `queue-${toast.id}`,
-      {
-        duration: toast.duration,
-        tone: toast.tone,
-        dismissLabel,
-        onDismiss: () => dismiss(toast.id),
-        children: toast.message,
-      },
-    ]),
-  ];
+  const list = React.useMemo<ToastList>(
+    () => ({
+      duration,
+      label,
+      toasts: [
+        ...declared,
+        ...toasts.map((toast): [string, ToastProps] => [
+          `queue-${toast.id}`,
+          {
+            duration: toast.duration,
+            tone: toast.tone,
+            dismissLabel,
+            onDismiss: () => dismiss(toast.id),
+            children: toast.message,
+          },
+        ]),
+      ],
+    }),
+    [declared, toasts, duration, label, dismissLabel, dismiss],
+  );
 
   return (
     <ToastContext value={api}>
       <ToastHostContext value={host}>
-        {children}
-        {layer && <layer.Layer duration={duration} label={label} toasts={entries} />}
+        <ToastListContext value={list}>{children}</ToastListContext>
       </ToastHostContext>
     </ToastContext>
   );
 }
 
 /**
- * One toast, declared inside a ToastProvider: it shows while it is rendered (the provider's layer draws it at
- * the bottom of the screen with the queued ones). Its timer pauses while the pointer is over the toasts or focus
- * is inside them (WCAG 2.2.1) and while the window is in the background.
+ * One toast, declared inside a ToastProvider: it shows while it is rendered (the Toaster draws it with the queued
+ * ones). Its timer pauses while the pointer is over the toasts or focus is inside them (WCAG 2.2.1) and while the
+ * window is in the background.
  */
 export function Toast(props: ToastProps) {
   const host = React.useContext(ToastHostContext);

@@ -6,5 +6,5 @@ export type {
   ToastProviderProps,
 } from './Toast';
 export { Toast, ToastProvider, useToast } from './Toast';
-export type { ToastViewportProps } from './ToastParts';
-export { ToastViewport } from './ToastParts';
+export type { ToastViewportProps } from './Toaster';
+export { Toaster, ToastViewport } from './Toaster';

@@ -3,6 +3,7 @@ import { INITIAL_CONSONANTS, type InitialConsonant, initialConsonantOf } from '@
 import { useControllableState } from '@jjinbbang/hooks';
 import * as React from 'react';
 import { cx } from '../internal/cx';
+import './UniversityPicker.css';
 
 export interface UniversityPickerProps
   extends Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange'> {

@@ -5,6 +5,7 @@ import { CloseIcon } from '../icons';
 import { cx } from '../internal/cx';
 import { AlertDialog } from '../modal';
 import { ProgressBar } from '../progress-bar';
+import './WizardStep.css';
 
 /** The page of one review-wizard screen: header (progress, close), title, helper, body, sticky actions. */
 function WizardStepRoot({ className, ...props }: React.ComponentProps<'div'>) {

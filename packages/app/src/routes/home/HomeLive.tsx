@@ -9,7 +9,6 @@ import { loadEndpoints } from '../../api/load-endpoints';
 import { useSWR } from '../../api/swr';
 import { useUniversities } from '../../hooks/useUniversities';
 import { useSession } from '../../session/useSession';
-import { useUserTextFont } from '../../shell/use-user-text-font';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
 import { homeQuery, links, verificationTarget } from '../routes';
 import { type HomeViewProps, type LoadStatus, RecentReviewList } from './HomeView';
@@ -134,15 +133,6 @@ function useHomeProps(): HomeViewProps {
 function HomeLive({ publish }: { publish: (props: HomeViewProps) => void }) {
   const props = useHomeProps();
   useLayoutEffect(() => publish(props));
-  // What home shows from the network is the catalogue's names (in the UI font's subsets); the recently viewed
-  // reviews load Pretendard for users' text themselves (RecentReviewList).
-  useUserTextFont(
-    [
-      props.campusTitle,
-      ...props.campuses.map((campus) => campus.campusName),
-      ...props.universities.map((university) => university.universityName),
-    ].join(' '),
-  );
   return null;
 }
 

@@ -1,11 +1,12 @@
 import { useRecentlyViewed } from '@jjinbbang/hooks';
 import type { CampusCardItem } from '@jjinbbang/ui';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readSession } from '../../session/storage';
-import { lazyComponent, useLoadedComponent } from '../../shell/lazy-route';
+import { afterFirstPaint } from '../../shell/first-paint';
+import { lazyComponent } from '../../shell/lazy-route';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
 import { verificationTarget } from '../routes';
-import { HomeView, type HomeViewProps } from './HomeView';
+import { CampusCarousel, HomeView, type HomeViewProps } from './HomeView';
 import { drawsSame } from './same-view';
 
 // issue 16 (JS before the first paint of `/` ≤ 90 KB gzip): home's first paint is its loading state — nothing it
@@ -13,13 +14,16 @@ import { drawsSame } from './same-view';
 // university hooks, the API client). HomeLive, which has them, starts loading as soon as this module runs, in
 // parallel with React's first render; the API calls themselves started even earlier (boot script). Once it has
 // arrived it hands this page HomeView's props as the answers come in: the HomeView of the first paint stays
-// mounted and is only updated (main-thread work on `/`). It is mounted once its code is in, without a Suspense
-// boundary, whose reveal React would hold back (useLoadedComponent).
+// mounted and is only updated (main-thread work on `/`). It is mounted once its code is in, not under a Suspense
+// boundary, whose reveal React may hold back by up to 300 ms.
 const HomeLive = lazyComponent(() => import('./HomeLive'));
 // HomePage renders again as HomeLive's code arrives, with first-paint props that are new objects but draw the same
 // page: HomeView is not rendered again for them.
 const SameHomeView = memo(HomeView, drawsSame);
 void HomeLive.preload().catch(() => undefined);
+void afterFirstPaint()
+  .then(CampusCarousel.preload)
+  .catch(() => undefined);
 
 /**
  * `/` before any answer: skeletons for the campuses, the recently viewed reviews and the universities. What it
@@ -60,7 +64,10 @@ export default function HomePage() {
   const firstPaint: HomeViewProps = { ...useFirstPaintProps(), ...handlers };
   const drawn = useRef(firstPaint);
   const [live, setLive] = useState<HomeViewProps | null>(null);
-  const Live = useLoadedComponent(HomeLive);
+  const [liveLoaded, setLiveLoaded] = useState(false);
+  useEffect(() => {
+    HomeLive.preload().then(() => setLiveLoaded(true));
+  }, []);
   if (!live) drawn.current = firstPaint;
   // What would draw the page HomeView already shows is not taken: no render, no commit (issue 16).
   const publish = useCallback(
@@ -76,7 +83,7 @@ export default function HomePage() {
   return (
     <>
       <SameHomeView {...(live ?? firstPaint)} />
-      {Live && <Live publish={publish} />}
+      {liveLoaded && <HomeLive publish={publish} />}
     </>
   );
 }

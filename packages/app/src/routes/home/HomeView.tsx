@@ -3,7 +3,8 @@ import {
   AppHeader,
   Button,
   type CampusCardItem,
-  CampusCarousel,
+  type CampusCarouselProps,
+  CampusCarouselSkeleton,
   ErrorState,
   ListSkeleton,
   PromoBanner,
@@ -26,6 +27,11 @@ export type LoadStatus = 'loading' | 'error' | 'ready';
 
 /** The recently viewed cards load with the reviews they show (HomePage preloads them): a guest never needs them. */
 export const RecentReviewList = lazyComponent(() => import('./RecentReviewList'));
+
+/** The campus carousel (with its swipe engine) loads after the first paint, which shows its skeleton. */
+export const CampusCarousel = lazyComponent<CampusCarouselProps>(() =>
+  import('@jjinbbang/ui/carousel').then((m) => ({ default: m.CampusCarousel })),
+);
 
 export interface HomeViewProps {
   /** The verification banner's link; null hides it (a verified student has nothing to verify). */
@@ -102,8 +108,12 @@ export function HomeView({
         </h2>
         {campusStatus === 'error' ? (
           loadError('캠퍼스를 불러오지 못했어요')
+        ) : campusStatus === 'loading' ? (
+          <CampusCarouselSkeleton />
         ) : (
-          <CampusCarousel campuses={campuses} loading={campusStatus === 'loading'} onSelect={onOpenCampus} />
+          <Suspense fallback={<CampusCarouselSkeleton />}>
+            <CampusCarousel campuses={campuses} onSelect={onOpenCampus} />
+          </Suspense>
         )}
         {campusStatus === 'loading' && (
           // The comparison links' row, reserved while the campuses load: the sections below stay where they are.

@@ -1,15 +1,12 @@
 import { errorMessage } from '../../api/errors';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useUniversities } from '../../hooks/useUniversities';
-import { useUserTextFont } from '../../shell/use-user-text-font';
 import { UniversitiesView } from './UniversitiesView';
 
 /** `/universities`: the whole university list (one request, shared with home and the map's filter). */
 export default function UniversitiesPage() {
   const { universities, error, retry } = useUniversities();
   const goBack = useGoBack();
-  // The catalogue's names are in the UI font's subsets; one added since the build loads Pretendard's dynamic subset.
-  useUserTextFont(universities?.map((university) => university.universityName).join(' ') ?? '');
   return (
     <UniversitiesView
       universities={universities ?? []}

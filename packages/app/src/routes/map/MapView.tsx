@@ -9,10 +9,10 @@ import {
   type MapFilterKind,
   SearchBar,
 } from '@jjinbbang/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
-import { afterLargestPaint } from '../../boot/fonts';
-import { lazyComponent, useLoadedComponent } from '../../shell/lazy-route';
+import { useAfterFirstPaint } from '../../shell/first-paint';
+import { lazyComponent } from '../../shell/lazy-route';
 import { links, type MapSheetParam } from '../routes';
 import type { MapCell, MarkerGroup } from './engine/clusters';
 import type { Landmark } from './engine/frame';
@@ -24,9 +24,8 @@ import { LoginPromptSheet } from './sheets/LoginPromptSheet';
 import type { MapFilterSheetsProps } from './sheets/MapFilterSheets';
 import { MapListSheet, type MapListSheetProps } from './sheets/MapListSheet';
 
-// The filter sheets (their chips, range sliders, radio groups and university picker: ~15 KB gzip) are not on the
-// map's first screen: they load once its largest paint has settled, or when a filter opens before that.
-// Without a Suspense boundary, whose reveal React could hold back by 300 ms (shell/lazy-route.ts).
+// The filter sheets (their chips, range sliders, radio groups and university picker) are not on the map's first
+// screen: they load after its first paint, or when a filter opens before that.
 const LazyFilterSheets = lazyComponent<MapFilterSheetsProps>(() =>
   import('./sheets/MapFilterSheets').then((m) => ({ default: m.MapFilterSheets })),
 );
@@ -121,9 +120,7 @@ export function MapView({
   overlayContainer,
 }: MapViewProps) {
   const openFilter = sheet.kind === 'filter' ? sheet.filter : null;
-  const [firstScreenDone, setFirstScreenDone] = useState(false);
-  const MapFilterSheets = useLoadedComponent(LazyFilterSheets, firstScreenDone || openFilter !== null);
-  useEffect(() => afterLargestPaint(() => setFirstScreenDone(true)), []);
+  const painted = useAfterFirstPaint();
   const bar = filterBarState(filters, universityNameOf(filters.campusId, universities ?? []));
   const listOpen = sheet.kind === 'list' || sheet.kind === 'spot' || sheet.kind === 'search';
 
@@ -223,17 +220,19 @@ export function MapView({
         목록
       </button>
 
-      {MapFilterSheets && (
-        <MapFilterSheets
-          open={openFilter}
-          onOpenChange={(kind) => (kind ? onOpenFilter(kind) : onCloseSheet())}
-          filters={filters}
-          onFiltersChange={onFiltersChange}
-          universities={universities}
-          universitiesError={universitiesError}
-          onRetryUniversities={onRetryUniversities}
-          container={overlayContainer}
-        />
+      {(painted || openFilter !== null) && (
+        <Suspense fallback={null}>
+          <LazyFilterSheets
+            open={openFilter}
+            onOpenChange={(kind) => (kind ? onOpenFilter(kind) : onCloseSheet())}
+            filters={filters}
+            onFiltersChange={onFiltersChange}
+            universities={universities}
+            universitiesError={universitiesError}
+            onRetryUniversities={onRetryUniversities}
+            container={overlayContainer}
+          />
+        </Suspense>
       )}
 
       {list && (

@@ -68,7 +68,9 @@ export default function BuildingDetailPage() {
   const building = detail.data?.building;
   return (
     <BuildingDetailView
-      status={id === null || detail.error ? 'error' : detail.data ? 'ready' : 'loading'}
+      // The cost section sits above the reviews: the page is drawn once its answer is in too (or has failed), so
+      // nothing below it moves as it arrives.
+      status={id === null || detail.error ? 'error' : detail.data && !cost.isLoading ? 'ready' : 'loading'}
       gated={detailAccess(session) === 'gated'}
       isAuthenticated={session.isAuthenticated}
       building={building}

@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { afterLargestPaint } from '../../../boot/fonts';
-import { lazyComponent, useLoadedComponent } from '../../../shell/lazy-route';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useAfterFirstPaint } from '../../../shell/first-paint';
+import { lazyComponent } from '../../../shell/lazy-route';
 import type { StaticMapProps } from './StaticMap';
 
 // The review page's map sits far below the fold (after the review, its keywords and its tables), and the map
-// engine it needs (the offline map, its coastline and clusters, the Kakao loader) is ~12 KB gzip: the page paints
-// without it and loads it once its largest paint has settled, when the map is within a screen of the viewport
-// (issue 16). Until then, and while it loads, a box of the same size carries the map's accessible name, so nothing
-// moves and nothing is missing for a screen reader. No Suspense boundary: React would hold the map back for up to
-// 300 ms after the placeholder (shell/lazy-route.ts, useLoadedComponent).
+// engine it needs (the offline map, its coastline and clusters, the Kakao loader) is not on the first screen: the
+// page paints without it and loads it after its first paint, when the map is within a screen of the viewport.
+// Until then, and while it loads, a box of the same size carries the map's accessible name, so nothing moves and
+// nothing is missing for a screen reader.
 const LazyMap = lazyComponent<StaticMapProps>(() =>
   import('./StaticMap').then((m) => ({ default: m.StaticMap })),
 );
@@ -21,13 +20,11 @@ export function staticMapLabel(name?: string): string {
   return name ? `${name} 위치 지도` : '위치 지도';
 }
 
-/** {@link StaticMap}, loaded after the largest paint when it nears the viewport. `className` gives the box its height. */
+/** {@link StaticMap}, loaded after the first paint when it nears the viewport. `className` gives the box its height. */
 export function LazyStaticMap(props: StaticMapProps) {
   const [near, setNear] = useState(false);
-  const [painted, setPainted] = useState(false);
   const placeholderRef = useRef<HTMLDivElement>(null);
-  const StaticMap = useLoadedComponent(LazyMap, near);
-  useEffect(() => afterLargestPaint(() => setPainted(true)), []);
+  const painted = useAfterFirstPaint();
   useEffect(() => {
     const node = placeholderRef.current;
     if (near || !painted || !node) return;
@@ -54,5 +51,11 @@ export function LazyStaticMap(props: StaticMapProps) {
       aria-busy={near || undefined}
     />
   );
-  return StaticMap ? <StaticMap {...props} /> : placeholder;
+  return near ? (
+    <Suspense fallback={placeholder}>
+      <LazyMap {...props} />
+    </Suspense>
+  ) : (
+    placeholder
+  );
 }

@@ -1,0 +1,25 @@
+// What jsdom lacks and embla (Carousel, ImageSlider) uses as it attaches on mount: matchMedia (nothing matches),
+// and resize and intersection observers that never report, as for a page that does not change.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  class SilentObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  globalThis.ResizeObserver ??= SilentObserver as unknown as typeof ResizeObserver;
+  globalThis.IntersectionObserver ??= SilentObserver as unknown as typeof IntersectionObserver;
+}
