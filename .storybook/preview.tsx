@@ -3,10 +3,9 @@ import { configure } from 'storybook/test';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '../packages/ui/src/styles.css';
 import './preview.css';
-import { allModes } from './modes';
+import { defaultModes } from './modes';
 import { type FrameMode, StoryFrame } from './StoryFrame';
 import { describeScreenProps } from './screen-props';
-import type { VisualParameters } from './visual';
 
 // CI runs every story on two shared cores: waitFor/findBy get 5 s before they give up. Passing tests
 // are not slower for it; only a real failure waits the full time.
@@ -62,10 +61,6 @@ const preview: Preview = {
   async afterEach(context) {
     await globalThis.__jbCaptureStory?.(context);
   },
-  // HTML events the stories log (Actions panel) but the props tables would otherwise leave unexplained.
-  argTypes: {
-    onClick: { description: '누르면 불립니다(Actions 패널에 기록됩니다).', control: false },
-  },
   globalTypes: {
     motion: {
       description: '애니메이션 (시각 회귀 테스트에서는 끄기)',
@@ -117,9 +112,10 @@ const preview: Preview = {
         },
       },
     },
-    visual: { widths: [390] } satisfies VisualParameters,
+    // Captured at the phone only unless a story adds modes (.storybook/modes.ts); the same list drives the local
+    // baselines (.storybook/vitest.setup.ts) and Chromatic.
     chromatic: {
-      modes: allModes,
+      modes: defaultModes,
       pauseAnimationAtEnd: true,
     },
   },

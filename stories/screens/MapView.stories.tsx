@@ -4,6 +4,7 @@ import type { University } from '@jjinbbang/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { atWidths } from '../../.storybook/modes';
 import { DEFAULT_MAP_FILTERS } from '../../packages/app/src/routes/map/filters';
 import { MapView, type MapViewProps } from '../../packages/app/src/routes/map/MapView';
 import { COST_SORTED_ENTRIES, ENTRIES, GAJWA, LANDMARKS, listState, POINTS } from './map-fixtures';
@@ -58,7 +59,7 @@ const meta = {
   component: Screen,
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: [390, 768, 1280] },
+    chromatic: { modes: atWidths(390, 768, 1280) },
     docs: {
       description: {
         component:

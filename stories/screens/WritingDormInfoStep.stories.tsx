@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { atWidths } from '../../.storybook/modes';
 import { DormInfoStepView } from '../../packages/app/src/routes/writing/steps/DormInfoStep';
 import { dormDraft, frameFor, pageParameters, universities } from './WritingFixtures';
 
@@ -75,7 +76,7 @@ export const FromConfirm: Story = {
 export const Loading: Story = {
   name: '불러오는 중',
   args: { universities: { status: 'loading' } },
-  parameters: { visual: { widths: [390, 768] } },
+  parameters: { chromatic: { modes: atWidths(390, 768) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('대학교 목록을 불러오는 중')).toBeVisible();
   },

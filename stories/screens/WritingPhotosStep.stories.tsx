@@ -2,6 +2,7 @@ import type { PhotoPickerItem } from '@jjinbbang/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { atWidths } from '../../.storybook/modes';
 import { PHOTO_MESSAGES, preparePhoto } from '../../packages/app/src/routes/writing/photos';
 import { type DraftPhotos, PhotosStepView } from '../../packages/app/src/routes/writing/steps/PhotosStep';
 import { frameFor, pageParameters } from './WritingFixtures';
@@ -143,7 +144,7 @@ export const Preparing: Story = {
       onSubmit={fn()}
     />
   ),
-  parameters: { visual: { widths: [390, 768] } },
+  parameters: { chromatic: { modes: atWidths(390, 768) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('사진을 준비하고 있어요 (1/3)');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { atWidths } from '../../../../.storybook/modes';
 import { Button } from '../button';
 import { Chip, ChipGroup } from '../chip';
 import { FilterSheet, type FilterSheetProps, useFilterSheetDraft } from './FilterSheet';
@@ -301,7 +302,7 @@ const costLabel = (max: number | null) => (max === null ? '상관없음' : `${ma
 export const MonthlyCost: StoryObj<typeof FilterSheet<number | null>> = {
   name: '계약 형태: 월 실거주비 (칩)',
   args: { onApply: fn() },
-  parameters: { visual: { widths: [390, 1280] } },
+  parameters: { chromatic: { modes: atWidths(390, 1280) } },
   render: (args) => (
     <Applied<number | null>
       kind="contract"
