@@ -3,6 +3,7 @@ import { configure } from 'storybook/test';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '../packages/ui/src/styles.css';
 import './preview.css';
+import { DocsPage } from './DocsPage';
 import { defaultModes } from './modes';
 import { type FrameMode, StoryFrame } from './StoryFrame';
 import { describeScreenProps } from './screen-props';
@@ -81,6 +82,7 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'centered',
+    docs: { page: DocsPage },
     a11y: { test: 'error' },
     controls: { expanded: true, sort: 'requiredFirst' },
     options: {

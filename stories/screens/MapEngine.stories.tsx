@@ -8,7 +8,7 @@ import { StaticMap } from '../../packages/app/src/routes/map/engine/StaticMap';
 import { GAJWA, LANDMARKS, POINTS } from './map-fixtures';
 
 const meta = {
-  title: '패턴/지도 엔진',
+  title: '패턴/지도 엔진 · OfflineMap',
   component: OfflineMap,
   parameters: {
     layout: 'fullscreen',

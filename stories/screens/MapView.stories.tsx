@@ -55,7 +55,7 @@ function Screen(props: MapViewProps) {
 }
 
 const meta = {
-  title: '화면/지도',
+  title: '화면/지도 · MapView',
   component: Screen,
   parameters: {
     layout: 'fullscreen',

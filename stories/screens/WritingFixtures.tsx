@@ -150,6 +150,11 @@ export const pageParameters = {
   chromatic: { modes: atWidths(390, 768) },
 } as const;
 
+/** The page parameters with the designer's description that opens the docs page (developer notes follow it). */
+export function pageDocs(component: string) {
+  return { ...pageParameters, docs: { description: { component } } };
+}
+
 /**
  * Keeps a view's dialogs inside the story root (`dialogContainer`), so the play test, axe and the visual capture
  * see them.

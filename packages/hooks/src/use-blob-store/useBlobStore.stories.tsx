@@ -82,7 +82,7 @@ function BlobStoreDemo() {
 }
 
 const meta = {
-  title: '훅/useBlobStore',
+  title: '훅/임시 사진 보관 · useBlobStore',
   component: BlobStoreDemo,
   tags: ['autodocs'],
   parameters: {

@@ -39,7 +39,7 @@ function ControllableStateDemo() {
 }
 
 const meta = {
-  title: '훅/useControllableState',
+  title: '훅/제어 가능한 상태 · useControllableState',
   component: ControllableStateDemo,
   tags: ['autodocs'],
   parameters: {

@@ -26,7 +26,7 @@ function DebouncedValueDemo() {
 }
 
 const meta = {
-  title: '훅/useDebouncedValue',
+  title: '훅/입력 늦추기 · useDebouncedValue',
   component: DebouncedValueDemo,
   tags: ['autodocs'],
   parameters: {

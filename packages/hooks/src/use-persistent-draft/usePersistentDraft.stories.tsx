@@ -66,7 +66,7 @@ function PersistentDraftDemo() {
 }
 
 const meta = {
-  title: '훅/usePersistentDraft',
+  title: '훅/임시 저장 · usePersistentDraft',
   component: PersistentDraftDemo,
   tags: ['autodocs'],
   parameters: {

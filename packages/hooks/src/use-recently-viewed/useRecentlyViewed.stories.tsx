@@ -38,7 +38,7 @@ function RecentlyViewedDemo() {
 }
 
 const meta = {
-  title: '훅/useRecentlyViewed',
+  title: '훅/최근 본 후기 · useRecentlyViewed',
   component: RecentlyViewedDemo,
   tags: ['autodocs'],
   parameters: {

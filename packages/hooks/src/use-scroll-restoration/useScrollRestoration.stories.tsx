@@ -47,7 +47,7 @@ function ScrollRestorationDemo() {
 }
 
 const meta = {
-  title: '훅/useScrollRestoration',
+  title: '훅/스크롤 위치 복원 · useScrollRestoration',
   component: ScrollRestorationDemo,
   tags: ['autodocs'],
   parameters: {

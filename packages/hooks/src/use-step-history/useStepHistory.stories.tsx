@@ -92,7 +92,7 @@ function StepHistoryDemo() {
 }
 
 const meta = {
-  title: '훅/useStepHistory',
+  title: '훅/단계 방문 기록 · useStepHistory',
   component: StepHistoryDemo,
   tags: ['autodocs'],
   parameters: {

@@ -19,7 +19,7 @@ function TimedFlagDemo() {
 }
 
 const meta = {
-  title: '훅/useTimedFlag',
+  title: '훅/잠깐 켜지는 표시 · useTimedFlag',
   component: TimedFlagDemo,
   tags: ['autodocs'],
   parameters: {

@@ -53,7 +53,7 @@ const many: CampusCardItem[] = Array.from({ length: 9 }, (_, index) => ({
 }));
 
 const meta = {
-  title: '패턴/CampusCarousel',
+  title: '패턴/캠퍼스 캐러셀 · CampusCarousel',
   component: CampusCarousel,
   tags: ['autodocs'],
   args: { campuses: gnu, onSelect: fn() },
