@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -71,7 +72,11 @@ export default defineConfig({
           // Debian's chromium with its fonts (locally and in CI's Debian container); a machine without them may set
           // JB_SKIP_VISUAL=1.
           setupFiles: ['.storybook/vitest.setup.ts'],
-          provide: { jbSkipVisual: Boolean(process.env.JB_SKIP_VISUAL) },
+          provide: {
+            jbSkipVisual: Boolean(process.env.JB_SKIP_VISUAL),
+            // The Debian chromium the baselines were taken with (CI installs exactly this one).
+            jbBaselineChromium: readFileSync('stories/visual/CHROMIUM_VERSION', 'utf8').trim(),
+          },
           browser: {
             enabled: true,
             commands: { jbSetTestPageHeight },

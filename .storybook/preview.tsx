@@ -1,6 +1,11 @@
 import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+// The tokens are the one stylesheet every story depends on (a change re-captures every story in Chromatic).
+// styles.css, every component's rules in one file, is marked untraced for Chromatic (chromatic.config.json): each
+// component's own stylesheet is traced through the component that imports it, so a change to it re-captures only
+// the stories that render that component.
+import '../packages/ui/src/tokens.css';
 import '../packages/ui/src/styles.css';
 import './preview.css';
 import { DocsPage } from './DocsPage';

@@ -32,6 +32,15 @@ afterEach(() => {
 // fonts, whose pixels the baselines are. CI never sets it (the visual job runs in the same Debian image).
 const skipVisual = inject('jbSkipVisual');
 
+// A mismatch in another chromium than the baselines' is most likely the browser, not the story: say so.
+const baselineChromium: string = inject('jbBaselineChromium') ?? '';
+const runningChromium = /Chrome\/([\d.]+)/.exec(navigator.userAgent)?.[1] ?? 'unknown';
+const otherBrowser = baselineChromium.startsWith(`${runningChromium}-`)
+  ? undefined
+  : `The baselines are chromium ${baselineChromium}'s pixels (stories/visual/CHROMIUM_VERSION); this is ` +
+    `${runningChromium}. Run the stories in that version (CI's Debian job installs it), or re-take every baseline ` +
+    'with this one (npm run test:visual:update) and change the file.';
+
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
 const VIEWPORT_UNIT = /-?[\d.]+[sdl]?v(h|b|max|min)\b/;
@@ -198,6 +207,7 @@ globalThis.__jbCaptureStory = async (context) => {
           },
         });
       } catch (error) {
+        if (otherBrowser && error instanceof Error) error.message += `\n\n${otherBrowser}`;
         mismatch ??= error;
       }
     }
@@ -217,5 +227,6 @@ globalThis.__jbCaptureStory = async (context) => {
 declare module 'vitest' {
   export interface ProvidedContext {
     jbSkipVisual: boolean;
+    jbBaselineChromium: string;
   }
 }

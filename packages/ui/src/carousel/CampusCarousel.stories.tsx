@@ -67,7 +67,7 @@ const meta = {
           '홈 화면에서 캠퍼스를 고르는 가로 카드 목록입니다. 카드(대학교 로고, 대학교 이름, 캠퍼스 이름)를 누르면 지도에서 그 캠퍼스 주변을 엽니다. 손가락으로 밀면 카드 한 ' +
           '장씩 자리에 맞춰 멈춥니다.\n\n- **캠퍼스가 한 곳뿐일 때**: 옆에 "서비스 준비 중이에요" 안내 카드가 붙어 빈자리가 어색하지 않습니다(누를 수 없음).\n- ' +
           '**불러오는 중**: 회색 자리 표시 카드 3장.\n- **긴 이름**: 두 줄까지 보이고 넘치면 말줄임표.\n- **키보드**: 카드에 포커스가 있을 때 ←/→로 한 ' +
-          '장씩 옮기고 Enter로 엽니다.\n- **로고가 없거나 못 불러오면**: 회색 동그라미 대신 대학교 이름의 첫 글자를 보여 줍니다.',
+          '장씩 옮기고 Enter로 엽니다.',
       },
     },
   },
@@ -238,8 +238,16 @@ export const AtRest: Story = {
   },
 };
 
+/** A university without a logo, or one whose logo fails to load, shows its name's first letter in the circle. */
 export const LogoFallback: Story = {
   name: '로고 없음 · 못 불러옴 (이름 첫 글자)',
+  parameters: {
+    docs: {
+      description: {
+        story: '로고가 없거나 못 불러오면 회색 동그라미 대신 대학교 이름의 첫 글자를 보여 줍니다.',
+      },
+    },
+  },
   args: {
     campuses: [
       { ...gnu[0], logoUrl: '/no-such-logo.png' },
