@@ -1,5 +1,5 @@
 import { useControllableState } from '@jjinbbang/hooks';
-import * as Slot from 'radix-ui/slot';
+import * as Slot from '@radix-ui/react-slot';
 import * as React from 'react';
 import type { Drawer as DrawerParts } from 'vaul';
 import { cx } from '../internal/cx';

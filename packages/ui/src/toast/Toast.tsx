@@ -1,4 +1,4 @@
-import type * as RadixToast from 'radix-ui/toast';
+import type * as RadixToast from '@radix-ui/react-toast';
 import * as React from 'react';
 import type { ToastLayerProps } from './ToastParts';
 
