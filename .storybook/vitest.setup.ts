@@ -32,14 +32,20 @@ afterEach(() => {
 // fonts, whose pixels the baselines are. CI never sets it (the visual job runs in the same Debian image).
 const skipVisual = inject('jbSkipVisual');
 
-// A mismatch in another chromium than the baselines' is most likely the browser, not the story: say so.
+// A mismatch in another chromium than the baselines' is most likely the browser, not the story: say so. (The user
+// agent string carries only the major version; the full one is a high-entropy value.)
 const baselineChromium: string = inject('jbBaselineChromium') ?? '';
-const runningChromium = /Chrome\/([\d.]+)/.exec(navigator.userAgent)?.[1] ?? 'unknown';
-const otherBrowser = baselineChromium.startsWith(`${runningChromium}-`)
-  ? undefined
-  : `The baselines are chromium ${baselineChromium}'s pixels (stories/visual/CHROMIUM_VERSION); this is ` +
-    `${runningChromium}. Run the stories in that version (CI's Debian job installs it), or re-take every baseline ` +
-    'with this one (npm run test:visual:update) and change the file.';
+type UserAgentData = { getHighEntropyValues(hints: string[]): Promise<{ uaFullVersion?: string }> };
+async function otherBrowser(): Promise<string | undefined> {
+  const data = (navigator as Navigator & { userAgentData?: UserAgentData }).userAgentData;
+  const running = (await data?.getHighEntropyValues(['uaFullVersion']))?.uaFullVersion ?? 'unknown';
+  if (baselineChromium.startsWith(`${running}-`)) return undefined;
+  return (
+    `The baselines are chromium ${baselineChromium}'s pixels (stories/visual/CHROMIUM_VERSION); this is ${running}. ` +
+    'Run the stories in that version (CI installs it), or re-take every baseline with this one ' +
+    '(npm run test:visual:update) and change the file.'
+  );
+}
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
@@ -207,7 +213,8 @@ globalThis.__jbCaptureStory = async (context) => {
           },
         });
       } catch (error) {
-        if (otherBrowser && error instanceof Error) error.message += `\n\n${otherBrowser}`;
+        const note = await otherBrowser();
+        if (note && error instanceof Error) error.message += `\n\n${note}`;
         mismatch ??= error;
       }
     }
