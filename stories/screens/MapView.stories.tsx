@@ -101,6 +101,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Verified: Story = {
   name: '인증됨',
+  parameters: {
+    visual: {
+      tolerancePixels: 2000,
+      toleranceReason:
+        'The campus label rests a pixel apart between some runs (the offline map places it from its measured text on a fractional position): the same label, its text anti-aliased differently (1,406 px seen at each width).',
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('searchbox', { name: '주소 및 대학교를 검색해 보세요' })).toHaveAttribute(
