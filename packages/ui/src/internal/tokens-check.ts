@@ -7,7 +7,7 @@ const TOKEN = '--jb-color-brand-600';
 /** The cascade layer every component stylesheet puts its rules in. */
 const COMPONENTS_LAYER = 'jb.components';
 
-export const MISSING_TOKENS_WARNING =
+const MISSING_TOKENS_WARNING =
   "[@jjinbbang/ui] The components' stylesheets are on the page but the design tokens are not, so components render " +
   "unstyled. Import '@jjinbbang/ui/tokens.css' (or the all-in-one '@jjinbbang/ui/styles.css') once, at the top of the app.";
 
@@ -35,20 +35,13 @@ export function tokensMissing(doc: Document): boolean {
 
 declare const process: { env: { NODE_ENV?: string } };
 
-/** Bundlers replace `process.env.NODE_ENV`, so a production build drops the check; with no bundler there is none. */
-function development(): boolean {
-  try {
-    return process.env.NODE_ENV !== 'production';
-  } catch {
-    return false;
-  }
-}
-
 let checked = false;
 
 /** Once per page, in development builds: warns when component styles are used without the tokens. */
 export function checkTokensOnce(): void {
-  if (checked || typeof document === 'undefined' || !development()) return;
+  // Bundlers replace `process.env.NODE_ENV`, so a production build folds this to `return` and keeps none of the
+  // check (a bundler is required by the kit, as by React itself).
+  if (process.env.NODE_ENV === 'production' || checked || typeof document === 'undefined') return;
   checked = true;
   if (tokensMissing(document)) console.warn(MISSING_TOKENS_WARNING);
 }
