@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { jbSetTestPageHeight } from './.storybook/visual-commands.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 // Pre-bundled up front: if Vite re-optimises mid-run, tests fail with "Invalid hook call".
@@ -12,13 +14,13 @@ const browserDeps = [
   'react-dom/client',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
-  'radix-ui/slot',
-  'radix-ui/dialog',
-  'radix-ui/alert-dialog',
-  'radix-ui/radio-group',
-  'radix-ui/slider',
-  'radix-ui/toast',
-  'radix-ui/portal',
+  '@radix-ui/react-slot',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-alert-dialog',
+  '@radix-ui/react-radio-group',
+  '@radix-ui/react-slider',
+  '@radix-ui/react-toast',
+  '@radix-ui/react-portal',
   'vaul',
   'embla-carousel',
   'swr',
@@ -72,15 +74,21 @@ export default defineConfig({
           // missing baseline is never written, so no retry can pass one.
           retry: 2,
           // A visual baseline for every story (see .storybook/vitest.setup.ts). The baselines are pixels of
-          // Debian's chromium with its fonts; other browsers (GitHub's Chrome, where Chromatic does the visual
-          // review) set JB_SKIP_VISUAL=1.
+          // Debian's chromium with its fonts (locally and in CI's Debian container); a machine without them may set
+          // JB_SKIP_VISUAL=1.
           setupFiles: ['.storybook/vitest.setup.ts'],
-          provide: { jbSkipVisual: Boolean(process.env.JB_SKIP_VISUAL) },
+          provide: {
+            jbSkipVisual: Boolean(process.env.JB_SKIP_VISUAL),
+            // The Debian chromium the baselines were taken with (CI installs exactly this one).
+            jbBaselineChromium: readFileSync('stories/visual/CHROMIUM_VERSION', 'utf8').trim(),
+          },
           browser: {
             enabled: true,
+            commands: { jbSetTestPageHeight },
             headless: true,
-            // The test page is larger than any story viewport (up to 1280 × 1024): a smaller page would scale
-            // the story iframe down, and the baselines with it.
+            // The test page is larger than any mode's viewport (up to 1280 × 1024): a smaller page would scale the
+            // story iframe down, and the baselines with it. A story taller than the page grows it for its capture
+            // (jbSetTestPageHeight).
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               contextOptions: { viewport: { width: 1400, height: 1100 } },
@@ -88,6 +96,8 @@ export default defineConfig({
             instances: [{ browser: 'chromium', viewport: { width: 390, height: 844 } }],
             expect: {
               toMatchScreenshot: {
+                // A whole tall page is a large picture: taking two alike (Vitest's stability check) takes longer.
+                timeout: 20_000,
                 resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, testFileName }) =>
                   `${root}/stories/visual/__screenshots__/${testFileDirectory}/${testFileName.replace(/\.stories\.tsx?$/, '')}/${arg}${ext}`,
                 resolveDiffPath: ({ arg, ext, root, attachmentsDir, testFileDirectory, testFileName }) =>

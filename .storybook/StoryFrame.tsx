@@ -1,4 +1,6 @@
-import { PortalProvider } from '@jjinbbang/ui';
+// The portal module alone, not the package's barrel: everything the preview imports is a dependency of every story
+// (Chromatic's TurboSnap re-captures all stories when one changes).
+import { PortalProvider } from '@jjinbbang/ui/portal';
 import * as React from 'react';
 
 /**

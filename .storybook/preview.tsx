@@ -1,12 +1,17 @@
 import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+// The tokens are the one stylesheet every story depends on (a change re-captures every story in Chromatic).
+// styles.css, every component's rules in one file, is marked untraced for Chromatic (chromatic.config.json): each
+// component's own stylesheet is traced through the component that imports it, so a change to it re-captures only
+// the stories that render that component.
+import '../packages/ui/src/tokens.css';
 import '../packages/ui/src/styles.css';
 import './preview.css';
-import { allModes } from './modes';
+import { DocsPage } from './DocsPage';
+import { defaultModes } from './modes';
 import { type FrameMode, StoryFrame } from './StoryFrame';
 import { describeScreenProps } from './screen-props';
-import type { VisualParameters } from './visual';
 
 // CI runs every story on two shared cores: waitFor/findBy get 5 s before they give up. Passing tests
 // are not slower for it; only a real failure waits the full time.
@@ -62,10 +67,6 @@ const preview: Preview = {
   async afterEach(context) {
     await globalThis.__jbCaptureStory?.(context);
   },
-  // HTML events the stories log (Actions panel) but the props tables would otherwise leave unexplained.
-  argTypes: {
-    onClick: { description: '누르면 불립니다(Actions 패널에 기록됩니다).', control: false },
-  },
   globalTypes: {
     motion: {
       description: '애니메이션 (시각 회귀 테스트에서는 끄기)',
@@ -86,6 +87,7 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'centered',
+    docs: { page: DocsPage },
     a11y: { test: 'error' },
     controls: { expanded: true, sort: 'requiredFirst' },
     options: {
@@ -117,9 +119,10 @@ const preview: Preview = {
         },
       },
     },
-    visual: { widths: [390] } satisfies VisualParameters,
+    // Captured at the phone only unless a story adds modes (.storybook/modes.ts); the same list drives the local
+    // baselines (.storybook/vitest.setup.ts) and Chromatic.
     chromatic: {
-      modes: allModes,
+      modes: defaultModes,
       pauseAnimationAtEnd: true,
     },
   },

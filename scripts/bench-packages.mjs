@@ -222,7 +222,14 @@ export async function measurePackages({ build = true, keep = false } = {}) {
     const packages = Object.fromEntries(
       Object.entries(packed).map(([name, p]) => [name, { files: p.files.length, packedBytes: p.size }]),
     );
+    const manifests = Object.fromEntries(
+      PACKAGES.map((name) => [
+        name,
+        JSON.parse(readFileSync(join(consumer, 'node_modules/@jjinbbang', name, 'package.json'), 'utf8')),
+      ]),
+    );
     return {
+      install: consumerInstall(manifests),
       react: { js: base.js },
       cases,
       css: { allInOne: all.css, budget: CSS_BUDGET, ok: all.css <= CSS_BUDGET },
@@ -235,6 +242,105 @@ export async function measurePackages({ build = true, keep = false } = {}) {
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+// --- What `npm install` puts in a fresh consumer -------------------------------------------------------------------
+
+/**
+ * At most this many packages in a fresh consumer of the three packed packages, theirs and React's included: the
+ * count measured once the kit depended on the Radix primitives it uses (docs/adr/0041; issue 29 aims at 40).
+ */
+export const INSTALL_BUDGET = 44;
+
+/**
+ * The packages npm installs for a fresh consumer of the packed manifests (`{ name: manifest }`): theirs, their
+ * dependencies and the peer dependencies npm installs itself (React; optional peers such as the domain's zod are
+ * not), transitively, at the versions this repository's lockfile resolves them to. Offline and deterministic; the
+ * same tree npm builds from the registry as long as no dependency's release adds one.
+ */
+export function consumerInstall(manifests) {
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')).packages;
+  const installed = new Map();
+  const needs = (manifest) =>
+    Object.keys({
+      ...manifest.dependencies,
+      ...Object.fromEntries(
+        Object.entries(manifest.peerDependencies ?? {}).filter(
+          ([name]) => !manifest.peerDependenciesMeta?.[name]?.optional,
+        ),
+      ),
+    });
+  // Node's resolution over the lockfile's folders: the nearest node_modules up from the dependent's folder.
+  const locate = (name, from) => {
+    for (let dir = from; ; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/node_modules/')))) {
+      const path = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+      if (lock[path]) return lock[path].link ? lock[path].resolved : path;
+      if (!dir)
+        throw new Error(`${name} (needed from ${from || 'the consumer'}) is not in package-lock.json`);
+    }
+  };
+  const visit = (name, from) => {
+    const path = locate(name, from);
+    const entry = lock[path];
+    const key = `${name}@${entry.version}`;
+    if (installed.has(key)) return;
+    installed.set(key, path);
+    for (const dependency of needs(entry)) visit(dependency, path);
+  };
+  for (const [name, manifest] of Object.entries(manifests)) {
+    installed.set(`${manifest.name}@${manifest.version}`, `packages/${name}`);
+    for (const dependency of needs(manifest))
+      if (!dependency.startsWith('@jjinbbang/')) visit(dependency, '');
+  }
+  return [...installed.keys()].sort();
+}
+
+// --- The size table in packages/ui/README.md ------------------------------------------------------------------------
+
+const README = join(root, 'packages/ui/README.md');
+const README_START = '<!-- bench:packages — written by `npm run bench:packages`; do not edit -->';
+const README_END = '<!-- /bench:packages -->';
+
+/** The README's size section for a measurement: what each import adds, the stylesheets, and the install. */
+export function readmeSection(result) {
+  const row = (cells) => `| ${cells.join(' | ')} |`;
+  const lines = [README_START, '', row(['Import', 'Adds (gzip JS)', 'Budget']), row(['---', '---:', '---'])];
+  lines.push(row(['React 19 alone (reference)', kb(result.react.js), '']));
+  for (const c of result.cases)
+    lines.push(
+      row([
+        c.id === 'whole kit' ? 'the whole kit' : `\`${c.id}\``,
+        kb(c.js),
+        c.budget ? `≤ ${kb(c.budget)}` : '',
+      ]),
+    );
+  lines.push(
+    row(['`styles.css` (all-in-one, gzip CSS)', kb(result.css.allInOne), `≤ ${kb(result.css.budget)}`]),
+  );
+  if (result.install)
+    lines.push(
+      row([
+        '`npm install` in a fresh consumer (packages, React included)',
+        String(result.install.length),
+        `≤ ${INSTALL_BUDGET}`,
+      ]),
+    );
+  lines.push('', README_END);
+  return lines.join('\n');
+}
+
+/** The README with its size section replaced by `section`. */
+export function readmeWith(section) {
+  const text = readFileSync(README, 'utf8');
+  const start = text.indexOf(README_START);
+  const end = text.indexOf(README_END);
+  if (start < 0 || end < start) throw new Error(`packages/ui/README.md lacks the ${README_START} … section`);
+  return text.slice(0, start) + section + text.slice(end + README_END.length);
+}
+
+/** Whether the README's size section is the one this measurement writes. */
+export function readmeIsCurrent(result) {
+  return readmeWith(readmeSection(result)) === readFileSync(README, 'utf8');
+}
 
 /** The table rows (figure, measured, budget, ✅/❌) for a printed or combined bench table. */
 export function tableRows(result) {
@@ -255,6 +361,12 @@ export function tableRows(result) {
   ]);
   for (const c of result.cases)
     if (c.css !== null) rows.push([`tokens.css + ${c.id} CSS (gzip)`, kb(c.css), '', '']);
+  rows.push([
+    'packages a fresh consumer installs',
+    String(result.install.length),
+    `≤ ${INSTALL_BUDGET}`,
+    result.install.length <= INSTALL_BUDGET ? '✅' : '❌',
+  ]);
   return rows;
 }
 
@@ -273,5 +385,11 @@ export function printTable(result) {
 if (process.argv[1] === import.meta.filename) {
   const result = await measurePackages();
   if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
-  else printTable(result);
+  else {
+    printTable(result);
+    writeFileSync(README, readmeWith(readmeSection(result)));
+    console.log(
+      `\npackages/ui/README.md: size section written (${result.install.length} packages installed)`,
+    );
+  }
 }

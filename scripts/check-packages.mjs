@@ -6,7 +6,15 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { buildPackages, measurePackages, PACKAGES, printTable, root } from './bench-packages.mjs';
+import {
+  buildPackages,
+  INSTALL_BUDGET,
+  measurePackages,
+  PACKAGES,
+  printTable,
+  readmeIsCurrent,
+  root,
+} from './bench-packages.mjs';
 import { DEVELOPMENT_CONDITIONS } from './publish-manifest.mjs';
 
 const failures = [];
@@ -235,6 +243,14 @@ for (const c of result.cases)
   if (!c.ok) fail(`${c.id} adds ${c.js} B gzip JS, over its budget of ${c.budget} B`);
 if (!result.css.ok)
   fail(`styles.css is ${result.css.allInOne} B gzip, over its budget of ${result.css.budget} B`);
+// What `npm install` adds for a fresh consumer of the three packed packages (React included).
+if (result.install.length > INSTALL_BUDGET)
+  fail(
+    `a fresh consumer installs ${result.install.length} packages, over ${INSTALL_BUDGET}:\n  ${result.install.join('\n  ')}`,
+  );
+// The kit's README quotes these figures: they are written by the measurement, never typed.
+if (!readmeIsCurrent(result))
+  fail('the size section of packages/ui/README.md is not this measurement: run `npm run bench:packages`');
 
 if (failures.length) {
   for (const message of failures) console.error(`✗ ${message}`);

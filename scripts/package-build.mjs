@@ -47,7 +47,7 @@ const CLIENT_SOURCE = [
   /\buse(State|Effect|LayoutEffect|InsertionEffect|Ref|Memo|Callback|Context|Id|Reducer|SyncExternalStore|ImperativeHandle|Transition|DeferredValue|ActionState|Optimistic|EffectEvent)\s*[(<]/,
   /\bReact\.use\(/,
   /\bcreateContext\s*[(<]/,
-  /from ['"](radix-ui[^'"]*|vaul|embla-carousel[^'"]*|@jjinbbang\/hooks)['"]/,
+  /from ['"](radix-ui[^'"]*|@radix-ui\/[^'"]+|vaul|embla-carousel[^'"]*|@jjinbbang\/hooks)['"]/,
 ];
 
 /** Whether a source file must run on the client (see the header comment). */

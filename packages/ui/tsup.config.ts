@@ -21,6 +21,7 @@ const external = [
   /^react($|\/)/,
   /^react-dom($|\/)/,
   /^radix-ui($|\/)/,
+  /^@radix-ui\//,
   'vaul',
   /^embla-carousel/,
   /^@jjinbbang\//,

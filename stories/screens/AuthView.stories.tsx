@@ -4,7 +4,7 @@ import { AuthView } from '../../packages/app/src/routes/account/AuthView';
 import { screenParameters, withScreen } from './support';
 
 const meta = {
-  title: '화면/로그인과 가입',
+  title: '화면/로그인과 가입 · AuthView',
   component: AuthView,
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.

@@ -5,7 +5,7 @@ import { bookmarkEntries, likeControls, loginControls, pagedList } from './fixtu
 import { currentPath, screenParameters, withScreen } from './support';
 
 const meta = {
-  title: '화면/관심목록',
+  title: '화면/관심목록 · BookmarksView',
   component: BookmarksView,
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.

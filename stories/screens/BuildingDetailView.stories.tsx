@@ -7,7 +7,7 @@ import { currentPath, screenParameters, withScreen } from './support';
 const reviews = reviewEntries.slice(0, 2);
 
 const meta = {
-  title: '화면/건물 상세',
+  title: '화면/건물 상세 · BuildingDetailView',
   component: BuildingDetailView,
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.

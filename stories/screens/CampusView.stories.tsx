@@ -68,7 +68,7 @@ const data: CampusCost = {
 };
 
 const meta = {
-  title: '화면/기숙사 vs 자취',
+  title: '화면/기숙사 vs 자취 · CampusView',
   component: CampusView,
   decorators: [withScreen],
   tags: ['!autodocs'],

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ContentStepView } from '../../packages/app/src/routes/writing/steps/ContentStep';
-import { frameFor, generalDraft, pageParameters } from './WritingFixtures';
+import { frameFor, generalDraft, pageDocs } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 수정/후기 내용',
+  title: '화면/후기 수정/후기 내용 · ContentStepView',
   component: ContentStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '올린 후기의 본문을 고치는 화면입니다. 비우지만 않으면 "완료"가 켜지고, 누르면 수정 허브로 돌아갑니다.\n\n- **오류**: 모두 지우면 빨간 안내가 나오고 "완료"가 꺼집니다.',
+  ),
   args: {
     frame: frameFor('content', { mode: 'edit' }),
     kind: 'GENERAL',

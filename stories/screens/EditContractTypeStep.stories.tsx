@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ContractTypeStepView } from '../../packages/app/src/routes/writing/steps/ContractTypeStep';
-import { frameFor, pageParameters } from './WritingFixtures';
+import { frameFor, pageDocs } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 수정/계약 형태',
+  title: '화면/후기 수정/계약 형태 · ContractTypeStepView',
   component: ContractTypeStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '올린 후기의 계약 형태를 고치는 화면입니다. 바꾸면 늘 금액 화면으로 넘어가 새 계약 형태의 금액을 적습니다.\n\n- **그대로**: 지금 계약 형태가 골라진 채로 열리고, "이전"으로 돌아갈 수 있습니다.',
+  ),
   args: { frame: frameFor('contractType', { mode: 'edit' }), value: 'MONTHLY_RENT', onSubmit: fn() },
 } satisfies Meta<typeof ContractTypeStepView>;
 

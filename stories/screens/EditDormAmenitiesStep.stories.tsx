@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DormAmenitiesStepView } from '../../packages/app/src/routes/writing/steps/DormAmenitiesStep';
-import { dormDraft, frameFor, pageParameters } from './WritingFixtures';
+import { dormDraft, frameFor, pageDocs } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 수정/기숙사 시설',
+  title: '화면/후기 수정/기숙사 시설 · DormAmenitiesStepView',
   component: DormAmenitiesStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '올린 기숙사 후기의 시설 답을 고치는 화면입니다. 모든 시설에 답이 있어야 "완료"가 켜집니다.\n\n- **오류**: 답이 빠진 줄이 빨갛게 표시됩니다.',
+  ),
   args: {
     frame: frameFor('dormitoryAmenities', { mode: 'edit', kind: 'DORM', draft: dormDraft }),
     initial: dormDraft.facilityConditions,

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DormConditionsStepView } from '../../packages/app/src/routes/writing/steps/DormConditionsStep';
-import { dormDraft, frameFor, pageParameters } from './WritingFixtures';
+import { dormDraft, frameFor, pageDocs } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 수정/입사 조건',
+  title: '화면/후기 수정/입사 조건 · DormConditionsStepView',
   component: DormConditionsStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '올린 기숙사 후기의 입사 기준과 기숙사비를 고치는 화면입니다. "조건 없음"을 고르면 학점·지역 칸이 사라집니다.\n\n- **오류**: 기숙사비가 한도를 넘으면 빨간 안내가 나오고 "완료"가 꺼집니다.',
+  ),
   args: {
     frame: frameFor('dormitoryConditions', { mode: 'edit', kind: 'DORM', draft: dormDraft }),
     initial: { conditions: dormDraft.dormitoryConditions, dormitoryFee: 120 },

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DormInfoStepView } from '../../packages/app/src/routes/writing/steps/DormInfoStep';
-import { dormDraft, frameFor, pageParameters, universities } from './WritingFixtures';
+import { dormDraft, frameFor, pageDocs, universities } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 수정/기숙사 정보',
+  title: '화면/후기 수정/기숙사 정보 · DormInfoStepView',
   component: DormInfoStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '올린 기숙사 후기의 기숙사 이름, 방 인원, 층을 고치는 화면입니다. 기숙사에는 반지하가 없어 층은 저층·중층·고층만 보입니다.\n\n- **오류**: 이름을 지우면 빨간 안내가 나오고 "완료"가 꺼집니다.',
+  ),
   args: {
     frame: frameFor('dormitoryInfo', { mode: 'edit', kind: 'DORM', draft: dormDraft }),
     universities: { status: 'ready', universities },

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FloorStepView } from '../../packages/app/src/routes/writing/steps/FloorStep';
-import { frameFor, pageParameters } from './WritingFixtures';
+import { frameFor, pageDocs } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 수정/집 정보',
+  title: '화면/후기 수정/집 정보 · FloorStepView',
   component: FloorStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '올린 후기의 건물 이름, 면적, 층을 고치는 화면입니다.\n\n- **오류**: 면적을 비우거나 잘못 적으면 빨간 안내가 나오고 "완료"가 꺼집니다.',
+  ),
   args: {
     frame: frameFor('floor', { mode: 'edit' }),
     initial: { buildingName: '찐빵빌', area: 7.5, floorType: 'MID' },

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EditHubView } from '../../packages/app/src/routes/writing/EditHub';
 import { summaryValue } from '../../packages/app/src/routes/writing/summary';
-import { dormDraft, generalDraft, InStoryRoot, pageParameters } from './WritingFixtures';
+import { dormDraft, generalDraft, InStoryRoot, pageDocs } from './WritingFixtures';
 
 /** The hub rows the edit wizard builds from the step table. */
 const rowsOf = (kind: ReviewKind, draft: ReviewDraft) =>
@@ -15,9 +15,11 @@ const rowsOf = (kind: ReviewKind, draft: ReviewDraft) =>
   }));
 
 const meta = {
-  title: '화면/후기 수정/수정 허브',
+  title: '화면/후기 수정/수정 허브 · EditHubView',
   component: EditHubView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '올린 후기를 고치는 첫 화면(수정 허브)입니다. 적은 내용이 한 줄씩 보이고, 줄을 누르면 그 항목을 고치러 갑니다. 바꿀 수 없는 줄은 오른쪽 화살표가 없고 누를 수 없습니다.\n\n- 아래에 **삭제하기**와 **다시 올리기**가 나란히 있습니다. 다시 올리기를 누르면 별점을 확인하는 시트가 열립니다.\n- **기숙사**: 기숙사 후기의 항목이 보입니다.\n- **오류**: 올리지 못하면 안내가 나오고, 고친 내용은 그대로 남습니다.',
+  ),
   args: {
     rows: rowsOf('GENERAL', generalDraft),
     rating: 4,

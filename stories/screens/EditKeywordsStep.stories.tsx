@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { KeywordsStepView } from '../../packages/app/src/routes/writing/steps/KeywordsStep';
-import { frameFor, generalDraft, pageParameters } from './WritingFixtures';
+import { frameFor, generalDraft, pageDocs } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 수정/장점과 단점',
+  title: '화면/후기 수정/장점과 단점 · KeywordsStepView',
   component: KeywordsStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '올린 후기의 장점·단점 키워드를 고치는 화면입니다. 고칠 때는 각각 1~5개면 됩니다. 반대 키워드는 함께 고를 수 없습니다.\n\n- **오류**: 한쪽을 모두 빼면 "완료"가 꺼집니다.',
+  ),
   args: {
     frame: frameFor('cons', { mode: 'edit' }),
     kind: 'GENERAL',

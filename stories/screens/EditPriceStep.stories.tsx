@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PriceStepView } from '../../packages/app/src/routes/writing/steps/PriceStep';
-import { frameFor, generalDraft, pageParameters } from './WritingFixtures';
+import { frameFor, generalDraft, pageDocs } from './WritingFixtures';
 
 const jeonse = { ...generalDraft, contractType: 'DEPOSIT_RENT' as const, deposit: null, monthlyRent: null };
 
 const meta = {
-  title: '화면/후기 수정/계약 조건',
+  title: '화면/후기 수정/계약 조건 · PriceStepView',
   component: PriceStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '올린 후기의 금액을 고치는 화면입니다. 지금 금액이 채워진 채로 열립니다.\n\n- **계약 형태를 바꾼 뒤**: 예전 금액은 비워져, 새 계약 형태의 금액을 처음부터 적습니다.\n- **오류**: 소수점이나 한도를 넘는 금액은 그 칸에서 바로 알려 줍니다.',
+  ),
   args: {
     frame: frameFor('wolsePrice', { mode: 'edit' }),
     contractType: 'MONTHLY_RENT',

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TypeStepView } from '../../packages/app/src/routes/writing/steps/TypeStep';
-import { frameFor, pageParameters } from './WritingFixtures';
+import { frameFor, pageDocs } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 수정/유형',
+  title: '화면/후기 수정/유형 · TypeStepView',
   component: TypeStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '올린 후기의 유형을 고치는 화면입니다. 같은 묶음 안에서만 바꿀 수 있어(예: 원룸 ↔ 오피스텔), 다른 묶음의 유형은 보이지 않습니다.',
+  ),
   args: { frame: frameFor('type', { mode: 'edit' }), value: 'ROOM', onSubmit: fn() },
 } satisfies Meta<typeof TypeStepView>;
 

@@ -35,7 +35,7 @@ const actions = (overrides: Partial<EmailVerificationActions> = {}): EmailVerifi
 });
 
 const meta = {
-  title: '화면/재학생 인증',
+  title: '화면/재학생 인증 · EmailVerificationFlow',
   component: EmailScreen,
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.

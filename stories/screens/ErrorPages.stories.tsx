@@ -4,7 +4,7 @@ import { NotFoundPage, UnexpectedErrorPage } from '../../packages/app/src/shell/
 import { currentPath, screenParameters, withScreen } from './support';
 
 const meta = {
-  title: '화면/오류',
+  title: '화면/오류 · ErrorPages',
   component: UnexpectedErrorPage,
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.

@@ -9,7 +9,7 @@ import { campusCards, reviewEntries, universities } from './fixtures';
 import { currentPath, screenParameters, withScreen } from './support';
 
 const meta = {
-  title: '화면/홈',
+  title: '화면/홈 · HomeView',
   component: HomeView,
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.

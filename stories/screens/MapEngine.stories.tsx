@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { atWidths } from '../../.storybook/modes';
 import { OfflineMap } from '../../packages/app/src/routes/map/engine/OfflineMap';
 import { PinPicker } from '../../packages/app/src/routes/map/engine/PinPicker';
 import { StaticMap } from '../../packages/app/src/routes/map/engine/StaticMap';
 import { GAJWA, LANDMARKS, POINTS } from './map-fixtures';
 
 const meta = {
-  title: '패턴/지도 엔진',
+  title: '패턴/지도 엔진 · OfflineMap',
   component: OfflineMap,
   parameters: {
     layout: 'fullscreen',
@@ -19,7 +20,7 @@ const meta = {
           '마커는 supercluster로 묶습니다(레벨 3부터 60px 격자, 그 아래는 겹치는 마커만).',
       },
     },
-    visual: { widths: [390, 768, 1280] },
+    chromatic: { modes: atWidths(390, 768, 1280) },
   },
   args: {
     center: GAJWA,

@@ -4,6 +4,7 @@ import type { University } from '@jjinbbang/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { atWidths } from '../../.storybook/modes';
 import { DEFAULT_MAP_FILTERS } from '../../packages/app/src/routes/map/filters';
 import { MapView, type MapViewProps } from '../../packages/app/src/routes/map/MapView';
 import { COST_SORTED_ENTRIES, ENTRIES, GAJWA, LANDMARKS, listState, POINTS } from './map-fixtures';
@@ -54,11 +55,11 @@ function Screen(props: MapViewProps) {
 }
 
 const meta = {
-  title: '화면/지도',
+  title: '화면/지도 · MapView',
   component: Screen,
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: [390, 768, 1280] },
+    chromatic: { modes: atWidths(390, 768, 1280) },
     docs: {
       description: {
         component:
@@ -100,6 +101,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Verified: Story = {
   name: '인증됨',
+  parameters: {
+    visual: {
+      tolerancePixels: 2000,
+      toleranceReason:
+        'The campus label rests a pixel apart between some runs (the offline map places it from its measured text on a fractional position): the same label, its text anti-aliased differently (1,406 px seen at each width).',
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('searchbox', { name: '주소 및 대학교를 검색해 보세요' })).toHaveAttribute(

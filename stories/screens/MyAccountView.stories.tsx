@@ -5,7 +5,7 @@ import { loginControls, user } from './fixtures';
 import { currentPath, screenParameters, withScreen } from './support';
 
 const meta = {
-  title: '화면/계정',
+  title: '화면/계정 · MyAccountView',
   component: MyAccountView,
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.

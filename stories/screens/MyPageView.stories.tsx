@@ -5,7 +5,7 @@ import { loginControls, pagedList, reviewEntries, user } from './fixtures';
 import { currentPath, screenParameters, withScreen } from './support';
 
 const meta = {
-  title: '화면/나의 찐빵',
+  title: '화면/나의 찐빵 · MyPageView',
   component: MyPageView,
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.

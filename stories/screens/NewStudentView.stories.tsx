@@ -23,7 +23,7 @@ function NewStudentScreen(props: Props) {
 const certificate = () => new File(['%PDF-1.4'], '합격증.pdf', { type: 'application/pdf' });
 
 const meta = {
-  title: '화면/신입생 인증',
+  title: '화면/신입생 인증 · NewStudentView',
   component: NewStudentScreen,
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.

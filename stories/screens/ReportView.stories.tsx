@@ -4,7 +4,7 @@ import { ReportView } from '../../packages/app/src/routes/reading/ReportView';
 import { screenParameters, withScreen } from './support';
 
 const meta = {
-  title: '화면/신고하기',
+  title: '화면/신고하기 · ReportView',
   component: ReportView,
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.

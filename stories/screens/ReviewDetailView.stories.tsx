@@ -5,7 +5,7 @@ import { details } from './fixtures';
 import { currentPath, screenParameters, withScreen } from './support';
 
 const meta = {
-  title: '화면/후기 상세',
+  title: '화면/후기 상세 · ReviewDetailView',
   component: ReviewDetailView,
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.

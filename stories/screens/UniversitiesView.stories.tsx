@@ -5,7 +5,7 @@ import { universities } from './fixtures';
 import { currentPath, screenParameters, withScreen } from './support';
 
 const meta = {
-  title: '화면/대학교 목록',
+  title: '화면/대학교 목록 · UniversitiesView',
   component: UniversitiesView,
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.

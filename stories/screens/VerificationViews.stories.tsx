@@ -23,7 +23,7 @@ function VerifyChoiceScreen({ viewer, onBack }: ChoiceProps) {
 const member = (status: VerificationStatus): AccountViewer => ({ kind: 'member', user: user(), status });
 
 const meta = {
-  title: '화면/학교 인증',
+  title: '화면/학교 인증 · VerifyChoiceView',
   component: VerifyChoiceScreen,
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WriteAccessView } from '../../packages/app/src/routes/writing/WriteAccessGate';
-import { pageParameters } from './WritingFixtures';
+import { pageDocs } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 쓰기/작성 권한',
+  title: '화면/후기 쓰기/작성 권한 · WriteAccessView',
   component: WriteAccessView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '후기 쓰기를 눌렀지만 아직 쓸 수 없는 학생에게 보이는 화면입니다. 막다른 알림 대신 다음에 할 일을 알려 줍니다.\n\n- **게스트**: "로그인하고 후기를 남겨 주세요"와 로그인 버튼, "나중에 할게요".\n- **미인증**: 학교 인증 후에 쓸 수 있다는 안내와 "학교 인증하기".\n- **인증 대기**: 인증 서류를 확인하는 중이라는 안내.\n- **오류**: 로그인 페이지를 열지 못하면 버튼 아래에 빨간 안내가 나옵니다.',
+  ),
   args: {
     access: 'signedOut',
     onSignIn: fn(),

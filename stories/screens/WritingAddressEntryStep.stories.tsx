@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddressEntryStepView } from '../../packages/app/src/routes/writing/steps/AddressEntryStep';
-import { frameFor, generalDraft, pageParameters } from './WritingFixtures';
+import { frameFor, generalDraft, pageDocs } from './WritingFixtures';
 
 const empty = { address: '', addressDetail: '', detailedAddress: '', buildingCode: null };
 
 const meta = {
-  title: '화면/후기 쓰기/새 건물 등록',
+  title: '화면/후기 쓰기/새 건물 등록 · AddressEntryStepView',
   component: AddressEntryStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '찾는 건물이 목록에 없을 때 새 건물을 등록하는 단계입니다. 도로명 주소와 (선택) 건물 이름을 적고, 다음 화면에서 지도에 위치를 찍습니다.\n\n- 카카오 키가 있으면 주소 검색 창이 주소를 채우고, 없으면 직접 적습니다.\n- **오류**: 주소를 비운 채 지나가면 칸 아래에 빨간 안내가 나오고 "다음"이 꺼집니다.',
+  ),
   args: {
     frame: frameFor('addressEntry'),
     initial: empty,

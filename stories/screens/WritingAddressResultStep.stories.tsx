@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddressResultStepView } from '../../packages/app/src/routes/writing/steps/AddressResultStep';
-import { frameFor, generalDraft, pageParameters } from './WritingFixtures';
+import { frameFor, generalDraft, pageDocs } from './WritingFixtures';
 
 // The confirmation screen has no invalid state: it only shows what was entered.
 const meta = {
-  title: '화면/후기 쓰기/위치 확인',
+  title: '화면/후기 쓰기/위치 확인 · AddressResultStepView',
   component: AddressResultStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '새로 등록하는 건물의 주소를 지도와 함께 확인하는 단계입니다. 건물 이름이 없으면 주소만 크게 보입니다. "다음"을 누르면 위치를 정하러 갑니다.',
+  ),
   args: {
     frame: frameFor('addressResult'),
     address: generalDraft.address,

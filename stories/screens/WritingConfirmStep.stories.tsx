@@ -9,7 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmStepView } from '../../packages/app/src/routes/writing/steps/ConfirmStep';
 import { summaryValue } from '../../packages/app/src/routes/writing/summary';
-import { dormDraft, frameFor, generalDraft, InStoryRoot, pageParameters } from './WritingFixtures';
+import { dormDraft, frameFor, generalDraft, InStoryRoot, pageDocs } from './WritingFixtures';
 
 /** The confirm rows the wizard builds from the step table. */
 const rowsOf = (draft: ReviewDraft, photoCount = 3) => {
@@ -23,9 +23,11 @@ const rowsOf = (draft: ReviewDraft, photoCount = 3) => {
 };
 
 const meta = {
-  title: '화면/후기 쓰기/확인',
+  title: '화면/후기 쓰기/확인 · ConfirmStepView',
   component: ConfirmStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '후기를 올리기 전 마지막 확인 화면입니다. 적은 내용이 한 줄씩 보이고, 줄을 누르면 그 단계로 돌아가 고칩니다.\n\n- **후기 올리기**를 누르면 별점을 묻는 시트가 열리고, 별점을 고르면 올라갑니다.\n- **기숙사**: 기숙사 후기의 항목(기숙사 정보, 입사 조건, 시설)이 보입니다.\n- **오류**: 올리지 못하면 다시 시도할 수 있게 안내가 나옵니다. 적은 내용은 그대로 남습니다.',
+  ),
   args: {
     frame: frameFor('confirm'),
     rows: rowsOf(generalDraft),

@@ -5,12 +5,14 @@ import {
   ContentStepView,
   contentOverLimitMessage,
 } from '../../packages/app/src/routes/writing/steps/ContentStep';
-import { frameFor, generalDraft, pageParameters } from './WritingFixtures';
+import { frameFor, generalDraft, pageDocs } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 쓰기/후기 내용',
+  title: '화면/후기 쓰기/후기 내용 · ContentStepView',
   component: ContentStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '후기 본문을 적는 단계입니다. 100자 이상 1,000자 이하로 적어야 "다음"이 켜지고, 오른쪽 아래에 글자 수가 보입니다.\n\n- **오류**: 너무 짧으면 몇 자가 더 필요한지 알려 줍니다.\n- **1,000자 넘게 붙여 넣음**: 붙여 넣은 글은 잘리지 않고 그대로 남으며, 얼마나 줄여야 하는지 알려 줍니다.',
+  ),
   args: { frame: frameFor('content'), kind: 'GENERAL', initial: '', onChange: fn(), onSubmit: fn() },
 } satisfies Meta<typeof ContentStepView>;
 

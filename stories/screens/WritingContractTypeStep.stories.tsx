@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ContractTypeStepView } from '../../packages/app/src/routes/writing/steps/ContractTypeStep';
-import { frameFor, generalDraft, pageParameters } from './WritingFixtures';
+import { frameFor, generalDraft, pageDocs } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 쓰기/계약 형태',
+  title: '화면/후기 쓰기/계약 형태 · ContractTypeStepView',
   component: ContractTypeStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '전세인지 월세인지 고르는 단계입니다. 고른 계약 형태에 맞는 금액 화면으로 넘어갑니다.\n\n- 고르기 전에는 "다음"이 꺼져 있습니다.\n- **확인에서 다시 열기**: 계약 형태를 바꾸면 늘 금액 화면을 거쳐, 예전 금액이 다른 계약 형태의 금액으로 남지 않습니다.',
+  ),
   args: {
     frame: frameFor('contractType', { draft: { ...generalDraft, contractType: null } }),
     value: null,

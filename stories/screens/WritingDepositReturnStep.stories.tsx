@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DepositReturnStepView } from '../../packages/app/src/routes/writing/steps/DepositReturnStep';
-import { frameFor, pageParameters } from './WritingFixtures';
+import { frameFor, pageDocs } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 쓰기/보증금 반환',
+  title: '화면/후기 쓰기/보증금 반환 · DepositReturnStepView',
   component: DepositReturnStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '보증금을 돌려받았는지 남기는 단계입니다(건너뛸 수 있음). 답은 네 가지: 전액, 일부만, 못 돌려받음, 아직 살고 있음.\n\n- 돈을 돌려받은 경우에만 "이사 후 며칠 만에"를 묻습니다.\n- 아무것도 고르지 않으면 버튼이 "건너뛰기"가 됩니다. 고른 답을 다시 누르면 선택이 풀립니다.\n- **오류**: 730일보다 크게 적으면 빨간 안내가 나옵니다.',
+  ),
   args: { frame: frameFor('depositReturn'), initial: null, onSubmit: fn() },
 } satisfies Meta<typeof DepositReturnStepView>;
 

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DormAmenitiesStepView } from '../../packages/app/src/routes/writing/steps/DormAmenitiesStep';
-import { dormDraft, frameFor, pageParameters } from './WritingFixtures';
+import { dormDraft, frameFor, pageDocs } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 쓰기/기숙사 시설',
+  title: '화면/후기 쓰기/기숙사 시설 · DormAmenitiesStepView',
   component: DormAmenitiesStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '기숙사 시설(휴게시설, 세탁실, 주방 등)마다 하나씩 답하는 단계입니다. 모든 시설에 답해야 "다음"이 켜집니다.\n\n- **오류**: 답하지 않은 줄이 빨갛게 표시됩니다.\n- **확인에서 다시 열기**: 버튼이 "완료"로 바뀝니다.',
+  ),
   args: { frame: frameFor('dormitoryAmenities', { draft: dormDraft }), initial: {}, onSubmit: fn() },
 } satisfies Meta<typeof DormAmenitiesStepView>;
 

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DormConditionsStepView } from '../../packages/app/src/routes/writing/steps/DormConditionsStep';
-import { dormDraft, frameFor, pageParameters } from './WritingFixtures';
+import { dormDraft, frameFor, pageDocs } from './WritingFixtures';
 
 const none = { hasDistanceCriteria: false, hasGradeCriteria: false, residenceArea: '', semesterGrade: null };
 
 const meta = {
-  title: '화면/후기 쓰기/입사 조건',
+  title: '화면/후기 쓰기/입사 조건 · DormConditionsStepView',
   component: DormConditionsStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '기숙사에 어떤 기준으로 들어갔는지와 기숙사비를 적는 단계입니다. 기준은 거리, 학점, 조건 없음 중 하나이고, 고른 기준에 따라 거주 지역이나 직전 학기 학점을 묻습니다. 기숙사비(만원, 정수)는 늘 묻습니다.\n\n- **오류**: 학점이 4.5를 넘거나 금액이 잘못되면 칸 아래에 빨간 안내가 나오고 "다음"이 꺼집니다.',
+  ),
   args: {
     frame: frameFor('dormitoryConditions', { draft: dormDraft }),
     initial: { conditions: none, dormitoryFee: null },

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { atWidths } from '../../.storybook/modes';
 import { DormInfoStepView } from '../../packages/app/src/routes/writing/steps/DormInfoStep';
-import { dormDraft, frameFor, pageParameters, universities } from './WritingFixtures';
+import { dormDraft, frameFor, pageDocs, universities } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 쓰기/기숙사 정보',
+  title: '화면/후기 쓰기/기숙사 정보 · DormInfoStepView',
   component: DormInfoStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '기숙사 후기의 첫 정보 단계입니다. 캠퍼스(대학교 이름으로 검색하거나 초성으로 찾기), 기숙사 이름, 방 인원, 층(기본 저층)을 적습니다.\n\n- 넓은 화면에서는 캠퍼스 목록이 더 많이 보입니다.\n- **오류**: 빠진 칸에 빨간 안내가 나오고 "다음"이 꺼집니다.',
+  ),
   args: {
     frame: frameFor('dormitoryInfo', { draft: dormDraft }),
     universities: { status: 'ready', universities },
@@ -75,7 +78,7 @@ export const FromConfirm: Story = {
 export const Loading: Story = {
   name: '불러오는 중',
   args: { universities: { status: 'loading' } },
-  parameters: { visual: { widths: [390, 768] } },
+  parameters: { chromatic: { modes: atWidths(390, 768) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('대학교 목록을 불러오는 중')).toBeVisible();
   },

@@ -15,6 +15,7 @@ import {
 } from '@jjinbbang/domain';
 import { type ReactNode, useState } from 'react';
 import { fn } from 'storybook/test';
+import { atWidths } from '../../.storybook/modes';
 import type { StepFrame } from '../../packages/app/src/routes/writing/StepLayout';
 
 const codes = (target: string, polarity: string, n: number, skip = 0) =>
@@ -146,8 +147,13 @@ export const universities: University[] = [
 /** Wizard screens fill the viewport like the app (the 480 px column centres on wider screens). */
 export const pageParameters = {
   layout: 'fullscreen',
-  visual: { widths: [390, 768] },
+  chromatic: { modes: atWidths(390, 768) },
 } as const;
+
+/** The page parameters with the designer's description that opens the docs page (developer notes follow it). */
+export function pageDocs(component: string) {
+  return { ...pageParameters, docs: { description: { component } } };
+}
 
 /**
  * Keeps a view's dialogs inside the story root (`dialogContainer`), so the play test, axe and the visual capture

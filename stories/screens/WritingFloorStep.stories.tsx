@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FloorStepView } from '../../packages/app/src/routes/writing/steps/FloorStep';
-import { frameFor, pageParameters } from './WritingFixtures';
+import { frameFor, pageDocs } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 쓰기/집 정보',
+  title: '화면/후기 쓰기/집 정보 · FloorStepView',
   component: FloorStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '건물 이름, 면적(평, 소수점 한 자리까지), 층을 적는 단계입니다.\n\n- **오류**: 비운 칸을 지나가면 빨간 안내가 나오고 "다음"이 꺼집니다.',
+  ),
   args: {
     frame: frameFor('floor'),
     initial: { buildingName: '찐빵빌', area: null, floorType: null },

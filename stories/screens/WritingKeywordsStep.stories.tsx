@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { KeywordsStepView } from '../../packages/app/src/routes/writing/steps/KeywordsStep';
-import { frameFor, generalDraft, pageParameters } from './WritingFixtures';
+import { frameFor, generalDraft, pageDocs } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 쓰기/장점과 단점',
+  title: '화면/후기 쓰기/장점과 단점 · KeywordsStepView',
   component: KeywordsStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '장점과 단점 키워드를 고르는 단계입니다. 쓸 때는 장점·단점을 각각 3~5개 골라야 합니다. 뜻이 반대인 키워드(예: 교통 편리와 교통 불편)는 함께 고를 수 없습니다.\n\n- **오류**: 반대 키워드를 누르면 고르지 않고 이유를 알려 줍니다.\n- **확인에서 다시 열기**: 버튼이 "완료"로 바뀝니다.',
+  ),
   args: {
     frame: frameFor('pros'),
     kind: 'GENERAL',

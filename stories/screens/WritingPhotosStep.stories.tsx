@@ -2,9 +2,10 @@ import type { PhotoPickerItem } from '@jjinbbang/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { atWidths } from '../../.storybook/modes';
 import { PHOTO_MESSAGES, preparePhoto } from '../../packages/app/src/routes/writing/photos';
 import { type DraftPhotos, PhotosStepView } from '../../packages/app/src/routes/writing/steps/PhotosStep';
-import { frameFor, pageParameters } from './WritingFixtures';
+import { frameFor, pageDocs } from './WritingFixtures';
 
 /** A small photo as a camera would hand it over, drawn in the browser (a gradient with a few shapes). */
 async function cameraJpeg(name: string, type = 'image/jpeg', width = 640, height = 480): Promise<File> {
@@ -66,9 +67,11 @@ function PhotosHarness({ initial = [], onSubmit }: { initial?: PhotoPickerItem[]
 }
 
 const meta = {
-  title: '화면/후기 쓰기/사진',
+  title: '화면/후기 쓰기/사진 · PhotosStepView',
   component: PhotosHarness,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '방 사진을 올리는 단계입니다. 사진은 올리기 전에 휴대폰에서 줄이고(긴 변 2048px), 위치 정보(EXIF)는 지워집니다.\n\n- 사진마다 × 버튼으로 뺄 수 있습니다.\n- **오류**: 사진이 아닌 파일, 깨진 파일, 변환할 수 없는 HEIC는 파일 이름과 함께 거절됩니다.\n- 넓은 화면에서는 사진이 더 큰 칸으로 보입니다.',
+  ),
   args: { onSubmit: fn() },
 } satisfies Meta<typeof PhotosHarness>;
 
@@ -143,7 +146,7 @@ export const Preparing: Story = {
       onSubmit={fn()}
     />
   ),
-  parameters: { visual: { widths: [390, 768] } },
+  parameters: { chromatic: { modes: atWidths(390, 768) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('사진을 준비하고 있어요 (1/3)');

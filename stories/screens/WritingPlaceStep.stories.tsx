@@ -2,7 +2,7 @@ import type { PlaceSearchItem } from '@jjinbbang/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlaceStepView } from '../../packages/app/src/routes/writing/steps/PlaceStep';
-import { frameFor, generalDraft, pageParameters } from './WritingFixtures';
+import { frameFor, generalDraft, pageDocs } from './WritingFixtures';
 
 const found: PlaceSearchItem[] = [
   {
@@ -38,9 +38,11 @@ const found: PlaceSearchItem[] = [
 const empty = { address: '', addressDetail: '', detailedAddress: '', buildingCode: null };
 
 const meta = {
-  title: '화면/후기 쓰기/장소 찾기',
+  title: '화면/후기 쓰기/장소 찾기 · PlaceStepView',
   component: PlaceStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '후기를 남길 건물을 찾는 첫 단계입니다. 학생의 캠퍼스에서 가까운 순서로 찐빵에 있는 건물을 검색합니다.\n\n- **검색 결과**: 건물을 누르면 골라지고, 위치 단계를 건너뜁니다.\n- **찾는 건물이 없어요**: 새 건물 등록으로 갑니다.\n- 고르기 전에는 "다음"이 꺼져 있습니다.',
+  ),
   args: {
     frame: frameFor('addressEntry'),
     kind: 'GENERAL',

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PriceStepView } from '../../packages/app/src/routes/writing/steps/PriceStep';
-import { frameFor, generalDraft, InStoryRoot, pageParameters } from './WritingFixtures';
+import { frameFor, generalDraft, InStoryRoot, pageDocs } from './WritingFixtures';
 
 const jeonseDraft = { ...generalDraft, contractType: 'DEPOSIT_RENT' as const };
 
 const meta = {
-  title: '화면/후기 쓰기/계약 조건',
+  title: '화면/후기 쓰기/계약 조건 · PriceStepView',
   component: PriceStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '보증금, 월세, 관리비(만원)를 적는 단계입니다. 적는 대로 천 단위 쉼표가 붙고, "다음"을 누르면 단위가 맞는지 한 번 더 묻습니다.\n\n- **전세**: 보증금만 묻습니다.\n- **오류**: 소수점이 있거나 한도(보증금 100억원, 월세 1,000만원, 관리비 300만원)를 넘으면 그 칸에서 바로 알려 줍니다. 적은 값은 바뀌지 않습니다.',
+  ),
   args: {
     frame: frameFor('wolsePrice'),
     contractType: 'MONTHLY_RENT',

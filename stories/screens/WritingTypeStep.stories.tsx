@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TypeStepView } from '../../packages/app/src/routes/writing/steps/TypeStep';
-import { dormDraft, frameFor, generalDraft, InStoryRoot, pageParameters } from './WritingFixtures';
+import { dormDraft, frameFor, generalDraft, InStoryRoot, pageDocs } from './WritingFixtures';
 
 const meta = {
-  title: '화면/후기 쓰기/유형',
+  title: '화면/후기 쓰기/유형 · TypeStepView',
   component: TypeStepView,
-  parameters: pageParameters,
+  parameters: pageDocs(
+    '후기 쓰기의 첫 질문, 어떤 유형의 집인지 고르는 단계입니다.\n\n- 고르기 전에는 "다음"이 꺼져 있습니다.\n- 다른 묶음의 유형(예: 원룸 → 기숙사)으로 바꾸면 먼저 물어봅니다. 취소하면 그대로, 바꾸면 사진은 남깁니다.\n- **오류**: 지금 쓸 수 없는 유형을 누르면 고르지 않고 이유를 알려 줍니다.',
+  ),
   args: {
     frame: frameFor('type', { draft: { ...generalDraft, housingType: null } }),
     value: null,

@@ -8,6 +8,7 @@ import { type ReactNode, useState } from 'react';
 import { expect } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { atWidths, type Width } from '../../.storybook/modes';
 import { AppShell } from '../../packages/app/src/shell/AppShell';
 
 export interface ScreenParameters {
@@ -58,12 +59,12 @@ export const withScreen: Decorator = (Story, context) => {
   );
 };
 
-/** Parameters every screen story shares: full-screen layout, axe as a test, visual widths. */
-export function screenParameters(path: string, widths: readonly number[] = [390, 768]): Parameters {
+/** Parameters every screen story shares: full-screen layout, the app's address, the widths it is captured at. */
+export function screenParameters(path: string, widths: Width[] = [390, 768]): Parameters {
   return {
     layout: 'fullscreen',
     screen: { path } satisfies ScreenParameters,
-    visual: { widths },
+    chromatic: { modes: atWidths(...widths) },
   };
 }
 

@@ -1,3 +1,4 @@
+import { Button } from '@jjinbbang/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -48,9 +49,9 @@ function PhotoPicker({ expectedIds, onAdded }: { expectedIds: string[]; onAdded:
         {store.entries.map((entry, index) => (
           <li key={entry.id} style={{ display: 'grid', gap: 'var(--jb-space-2)' }}>
             <img src={entry.url} alt={`선택한 사진 ${index + 1}`} width={48} height={48} />
-            <button type="button" onClick={() => store.remove(entry.id)}>
+            <Button variant="secondary" size="sm" onClick={() => store.remove(entry.id)}>
               사진 {index + 1} 삭제
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -65,24 +66,25 @@ function BlobStoreDemo() {
   return (
     <div style={{ display: 'grid', gap: 'var(--jb-space-4)', width: 340 }}>
       <PhotoPicker key={mount} expectedIds={ids} onAdded={(added) => setIds((prev) => [...prev, ...added])} />
-      <button type="button" onClick={() => setMount((n) => n + 1)}>
+      <Button variant="secondary" size="sm" onClick={() => setMount((n) => n + 1)}>
         새로고침처럼 다시 불러오기
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
         onClick={async () => {
           await deleteDatabase();
           setMount((n) => n + 1);
         }}
       >
         브라우저가 사진 저장소를 비운 경우
-      </button>
+      </Button>
     </div>
   );
 }
 
 const meta = {
-  title: '훅/useBlobStore',
+  title: '훅/임시 사진 보관 · useBlobStore',
   component: BlobStoreDemo,
   tags: ['autodocs'],
   parameters: {

@@ -1,3 +1,4 @@
+import { Button, Chip } from '@jjinbbang/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -18,9 +19,9 @@ function LikeToggle({ label, liked, defaultLiked = false, onLikedChange }: LikeT
     onChange: onLikedChange,
   });
   return (
-    <button type="button" aria-pressed={on} onClick={() => setOn((value) => !value)}>
+    <Chip selected={on} onSelectedChange={() => setOn((value) => !value)}>
       {label} {on ? '♥' : '♡'}
-    </button>
+    </Chip>
   );
 }
 
@@ -31,15 +32,15 @@ function ControllableStateDemo() {
       <LikeToggle label="비제어 찜하기" />
       <LikeToggle label="제어 찜하기" liked={liked} onLikedChange={setLiked} />
       <p style={{ margin: 0 }}>부모 상태: {liked ? '찜함' : '찜 안 함'}</p>
-      <button type="button" onClick={() => setLiked(false)}>
+      <Button variant="secondary" size="sm" onClick={() => setLiked(false)}>
         부모에서 찜 해제
-      </button>
+      </Button>
     </div>
   );
 }
 
 const meta = {
-  title: '훅/useControllableState',
+  title: '훅/제어 가능한 상태 · useControllableState',
   component: ControllableStateDemo,
   tags: ['autodocs'],
   parameters: {

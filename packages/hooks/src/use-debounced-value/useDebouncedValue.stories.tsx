@@ -1,10 +1,10 @@
+import { TextField } from '@jjinbbang/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useDebouncedValue } from './useDebouncedValue';
 
 function DebouncedValueDemo() {
-  const id = useId();
   const [query, setQuery] = useState('');
   const debounced = useDebouncedValue(query, 300);
   const searches = useRef(0);
@@ -16,8 +16,7 @@ function DebouncedValueDemo() {
   }, [debounced]);
   return (
     <div style={{ display: 'grid', gap: 'var(--jb-space-3)', width: 300 }}>
-      <label htmlFor={id}>대학교 검색</label>
-      <input id={id} value={query} onChange={(event) => setQuery(event.target.value)} />
+      <TextField label="대학교 검색" value={query} onValueChange={setQuery} />
       <p role="status" style={{ margin: 0 }}>
         검색어: {debounced || '없음'} · 검색 {count}회
       </p>
@@ -26,7 +25,7 @@ function DebouncedValueDemo() {
 }
 
 const meta = {
-  title: '훅/useDebouncedValue',
+  title: '훅/입력 늦추기 · useDebouncedValue',
   component: DebouncedValueDemo,
   tags: ['autodocs'],
   parameters: {

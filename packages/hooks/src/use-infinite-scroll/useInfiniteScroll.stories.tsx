@@ -52,7 +52,7 @@ function InfiniteScrollDemo() {
 }
 
 const meta = {
-  title: '훅/useInfiniteScroll',
+  title: '훅/무한 스크롤 · useInfiniteScroll',
   component: InfiniteScrollDemo,
   tags: ['autodocs'],
   parameters: {

@@ -14,7 +14,7 @@ function MediaQueryDemo() {
 }
 
 const meta = {
-  title: '훅/useMediaQuery',
+  title: '훅/화면 조건 · useMediaQuery',
   component: MediaQueryDemo,
   tags: ['autodocs'],
   parameters: {

@@ -1,5 +1,6 @@
+import { Button, TextArea } from '@jjinbbang/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type DraftSchema, usePersistentDraft } from './usePersistentDraft';
 
@@ -19,7 +20,6 @@ const reviewDraftSchema: DraftSchema<ReviewDraft> = {
 };
 
 function Editor() {
-  const id = useId();
   const [draft, setDraft, { clear, savedAt, error, restored }] = usePersistentDraft(
     DEMO_KEY,
     { content: '' },
@@ -27,13 +27,11 @@ function Editor() {
   );
   return (
     <div style={{ display: 'grid', gap: 'var(--jb-space-3)' }}>
-      <label htmlFor={id}>리뷰 내용</label>
-      <textarea
-        id={id}
+      <TextArea
+        label="리뷰 내용"
         rows={4}
         value={draft.content}
-        onChange={(event) => setDraft({ content: event.target.value })}
-        style={{ padding: 'var(--jb-space-3)', borderRadius: 'var(--jb-radius-md)' }}
+        onValueChange={(content) => setDraft({ content })}
       />
       <p role="status" style={{ margin: 0, color: 'var(--jb-color-text-secondary)' }}>
         {error
@@ -42,9 +40,9 @@ function Editor() {
             ? `자동 저장됨${restored ? ' (불러옴)' : ''}`
             : '아직 저장된 내용이 없어요.'}
       </p>
-      <button type="button" onClick={clear}>
+      <Button variant="secondary" size="sm" onClick={clear}>
         임시 저장 지우기
-      </button>
+      </Button>
     </div>
   );
 }
@@ -53,9 +51,9 @@ function PersistentDraftDemo() {
   const [open, setOpen] = useState(true);
   return (
     <div style={{ display: 'grid', gap: 'var(--jb-space-4)', width: 320 }}>
-      <button type="button" onClick={() => setOpen((value) => !value)}>
+      <Button variant="secondary" size="sm" onClick={() => setOpen((value) => !value)}>
         {open ? '편집기 닫기' : '편집기 열기'}
-      </button>
+      </Button>
       {open ? (
         <Editor />
       ) : (
@@ -66,7 +64,7 @@ function PersistentDraftDemo() {
 }
 
 const meta = {
-  title: '훅/usePersistentDraft',
+  title: '훅/임시 저장 · usePersistentDraft',
   component: PersistentDraftDemo,
   tags: ['autodocs'],
   parameters: {

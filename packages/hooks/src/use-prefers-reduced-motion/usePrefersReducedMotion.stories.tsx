@@ -12,7 +12,7 @@ function PrefersReducedMotionDemo() {
 }
 
 const meta = {
-  title: '훅/usePrefersReducedMotion',
+  title: '훅/움직임 줄이기 설정 · usePrefersReducedMotion',
   component: PrefersReducedMotionDemo,
   tags: ['autodocs'],
   parameters: {

@@ -1,3 +1,4 @@
+import { Button } from '@jjinbbang/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { useRecentlyViewed } from './useRecentlyViewed';
@@ -11,9 +12,9 @@ function RecentlyViewedDemo() {
     <div style={{ display: 'grid', gap: 'var(--jb-space-4)', width: 320 }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--jb-space-2)' }}>
         {ROOMS.map((room) => (
-          <button key={room} type="button" onClick={() => add(room)}>
+          <Button key={room} variant="secondary" size="sm" onClick={() => add(room)}>
             리뷰 {room} 보기
-          </button>
+          </Button>
         ))}
       </div>
       <section aria-labelledby="recent-heading">
@@ -30,15 +31,15 @@ function RecentlyViewedDemo() {
           </ol>
         )}
       </section>
-      <button type="button" onClick={clear}>
+      <Button variant="secondary" size="sm" onClick={clear}>
         기록 지우기
-      </button>
+      </Button>
     </div>
   );
 }
 
 const meta = {
-  title: '훅/useRecentlyViewed',
+  title: '훅/최근 본 후기 · useRecentlyViewed',
   component: RecentlyViewedDemo,
   tags: ['autodocs'],
   parameters: {

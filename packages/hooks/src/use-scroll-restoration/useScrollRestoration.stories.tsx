@@ -1,3 +1,4 @@
+import { Button } from '@jjinbbang/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -18,9 +19,9 @@ function ReviewList({ onOpen }: { onOpen: (id: number) => void }) {
       <ul style={{ margin: 0, padding: 'var(--jb-space-3)', listStyle: 'none' }}>
         {REVIEWS.map((id) => (
           <li key={id} style={{ padding: 'var(--jb-space-2) 0' }}>
-            <button type="button" onClick={() => onOpen(id)}>
+            <Button variant="secondary" size="sm" onClick={() => onOpen(id)}>
               리뷰 {id} 상세 보기
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -37,9 +38,9 @@ function ScrollRestorationDemo() {
       ) : (
         <article aria-label={`리뷰 ${openId} 상세`} style={{ display: 'grid', gap: 'var(--jb-space-3)' }}>
           <p style={{ margin: 0 }}>리뷰 {openId}의 상세 내용이에요.</p>
-          <button type="button" onClick={() => setOpenId(null)}>
+          <Button variant="secondary" size="sm" onClick={() => setOpenId(null)}>
             목록으로 돌아가기
-          </button>
+          </Button>
         </article>
       )}
     </div>
@@ -47,7 +48,7 @@ function ScrollRestorationDemo() {
 }
 
 const meta = {
-  title: '훅/useScrollRestoration',
+  title: '훅/스크롤 위치 복원 · useScrollRestoration',
   component: ScrollRestorationDemo,
   tags: ['autodocs'],
   parameters: {

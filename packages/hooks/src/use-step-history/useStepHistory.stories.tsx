@@ -1,3 +1,4 @@
+import { Button } from '@jjinbbang/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useSyncExternalStore } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -37,8 +38,9 @@ function StepHistoryDemo() {
   return (
     <div style={{ display: 'grid', gap: 'var(--jb-space-3)', width: 320 }}>
       {!inWizard ? (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           onClick={() => {
             history.pushState(null, '', '/review/type');
             // The wizard marks its first entry, so leaving it can find its way back there.
@@ -46,34 +48,43 @@ function StepHistoryDemo() {
           }}
         >
           후기 작성하기
-        </button>
+        </Button>
       ) : (
         <>
           <progress aria-label="작성 진행률" value={index + 1} max={STEPS.length} />
           <h2 style={{ margin: 0, fontSize: 'var(--jb-font-size-lg)' }}>{LABELS[current]}</h2>
           {current === 'confirm' && (
             <>
-              <button type="button" onClick={() => wizard.forward('address', { alone: true })}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => wizard.forward('address', { alone: true })}
+              >
                 주소 수정
-              </button>
-              <button type="button" onClick={() => wizard.exit('/mypage')}>
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => wizard.exit('/mypage')}>
                 올리기
-              </button>
+              </Button>
             </>
           )}
           <div style={{ display: 'flex', gap: 'var(--jb-space-3)' }}>
-            <button type="button" onClick={previous} disabled={index === 0 && !wizard.isAlone}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={previous}
+              disabled={index === 0 && !wizard.isAlone}
+            >
               이전
-            </button>
-            <button type="button" onClick={next} disabled={current === 'confirm'}>
+            </Button>
+            <Button variant="secondary" size="sm" onClick={next} disabled={current === 'confirm'}>
               다음
-            </button>
+            </Button>
           </div>
         </>
       )}
-      <button type="button" onClick={() => history.go(-1)}>
+      <Button variant="secondary" size="sm" onClick={() => history.go(-1)}>
         휴대폰 뒤로 가기
-      </button>
+      </Button>
       <section aria-labelledby="history-heading">
         <h3 id="history-heading" style={{ margin: 0, fontSize: 'var(--jb-font-size-md)' }}>
           방문 기록
@@ -92,7 +103,7 @@ function StepHistoryDemo() {
 }
 
 const meta = {
-  title: '훅/useStepHistory',
+  title: '훅/단계 방문 기록 · useStepHistory',
   component: StepHistoryDemo,
   tags: ['autodocs'],
   parameters: {

@@ -1,3 +1,4 @@
+import { Button } from '@jjinbbang/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useTimedFlag } from './useTimedFlag';
@@ -8,9 +9,9 @@ function TimedFlagDemo() {
   const [resent, showResent] = useTimedFlag(RESENT_NOTE_MS);
   return (
     <div style={{ display: 'grid', gap: 'var(--jb-space-3)', width: 300 }}>
-      <button type="button" onClick={showResent}>
+      <Button variant="secondary" size="sm" onClick={showResent}>
         인증번호 재전송
-      </button>
+      </Button>
       <p role="status" style={{ margin: 0, minHeight: '1.5em', color: 'var(--jb-color-text-brand)' }}>
         {resent ? '인증번호를 다시 보냈어요.' : ''}
       </p>
@@ -19,7 +20,7 @@ function TimedFlagDemo() {
 }
 
 const meta = {
-  title: '훅/useTimedFlag',
+  title: '훅/잠깐 켜지는 표시 · useTimedFlag',
   component: TimedFlagDemo,
   tags: ['autodocs'],
   parameters: {

@@ -5,7 +5,7 @@ import { HeartIcon, SearchIcon } from '../icons';
 import { AppHeader } from './AppHeader';
 
 const meta = {
-  title: '컴포넌트/화면 틀/AppHeader',
+  title: '컴포넌트/화면 틀/머리글 · AppHeader',
   component: AppHeader,
   tags: ['autodocs'],
   argTypes: {

@@ -14,7 +14,7 @@ function tabs(active: string): BottomNavItem[] {
 }
 
 const meta = {
-  title: '컴포넌트/화면 틀/BottomNav',
+  title: '컴포넌트/화면 틀/하단 탭 · BottomNav',
   component: BottomNav,
   tags: ['autodocs'],
   args: { items: tabs('home') },

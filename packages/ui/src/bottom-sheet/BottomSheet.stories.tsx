@@ -33,7 +33,7 @@ function SampleSheet(props: BottomSheetRootProps) {
 }
 
 const meta = {
-  title: '컴포넌트/시트와 대화상자/BottomSheet',
+  title: '컴포넌트/시트와 대화상자/바텀 시트 · BottomSheet',
   component: BottomSheet.Root,
   subcomponents: {
     'BottomSheet.Content': BottomSheet.Content,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type * as React from 'react';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../button';
 import { BuildingCard } from './BuildingCard';
 
 // View props as the app passes them (it converts the API's list item once, in @jjinbbang/domain).
@@ -39,7 +40,7 @@ const agency = {
 } satisfies React.ComponentProps<typeof BuildingCard>;
 
 const meta = {
-  title: '컴포넌트/콘텐츠/BuildingCard',
+  title: '컴포넌트/콘텐츠/건물 카드 · BuildingCard',
   component: BuildingCard,
   tags: ['autodocs'],
   args: { ...general, onPress: fn(), onLikeChange: fn() },
@@ -154,9 +155,9 @@ function PendingDemo() {
           setLiked(next);
         }}
       />
-      <button type="button" onClick={() => setPending(false)}>
+      <Button variant="secondary" size="sm" onClick={() => setPending(false)}>
         서버 응답
-      </button>
+      </Button>
     </>
   );
 }

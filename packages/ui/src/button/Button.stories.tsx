@@ -4,7 +4,7 @@ import { BackIcon, CloseIcon } from '../icons';
 import { Button, IconButton } from './Button';
 
 const meta = {
-  title: '컴포넌트/액션/Button',
+  title: '컴포넌트/액션/버튼 · Button',
   component: Button,
   tags: ['autodocs'],
   args: {
@@ -21,6 +21,7 @@ const meta = {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     children: { control: 'text' },
     asChild: { control: false },
+    onClick: { description: '누르면 불립니다.', control: false },
   },
   parameters: {
     docs: {

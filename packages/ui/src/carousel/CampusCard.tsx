@@ -9,19 +9,22 @@ export interface CampusCardItem {
   id: number | string;
   universityName: string;
   campusName: string;
+  /** 로고 주소. 빈 문자열이면(로고 없음) 대학교 이름의 첫 글자를 보여 줍니다. */
   logoUrl: string;
   latitude: number;
   longitude: number;
 }
 
 export interface CampusCardProps extends Omit<React.ComponentProps<'button'>, 'children'> {
-  /** 카드에 보일 캠퍼스: 대학교 로고, 대학교 이름, 캠퍼스 이름(로고를 못 불러오면 이름 첫 글자). */
+  /** 카드에 보일 캠퍼스: 대학교 로고, 대학교 이름, 캠퍼스 이름(로고가 없거나 못 불러오면 대학교 이름의 첫 글자). */
   campus: CampusCardItem;
 }
 
 /** A campus card: the university logo and names, pressed to open the campus on the map. */
 export function CampusCard({ campus, className, type, ...props }: CampusCardProps) {
-  const [logoFailed, setLogoFailed] = React.useState(false);
+  // Keyed by address: a card reused for another campus tries that campus's logo again.
+  const [failedLogo, setFailedLogo] = React.useState<string | null>(null);
+  const showLogo = campus.logoUrl !== '' && failedLogo !== campus.logoUrl;
   return (
     <button
       type={type ?? 'button'}
@@ -29,16 +32,18 @@ export function CampusCard({ campus, className, type, ...props }: CampusCardProp
       className={cx('jb-CampusCard', className)}
       {...props}
     >
-      <span className="jb-CampusCard-logo" data-slot="logo">
-        {!logoFailed && (
-          // The names below carry the meaning; the logo is decoration.
+      {/* The names below carry the meaning; the logo, or the letter standing in for it, is decoration. */}
+      <span className="jb-CampusCard-logo" data-slot="logo" data-fallback={showLogo ? undefined : ''}>
+        {showLogo ? (
           <img
             src={campus.logoUrl}
             alt=""
             loading="lazy"
             decoding="async"
-            onError={() => setLogoFailed(true)}
+            onError={() => setFailedLogo(campus.logoUrl)}
           />
+        ) : (
+          <span aria-hidden="true">{Array.from(campus.universityName.trim())[0]}</span>
         )}
       </span>
       <span className="jb-CampusCard-university" data-slot="university">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { IconButton } from '../button';
+import { Button, IconButton } from '../button';
 import { BackIcon, ChevronRightIcon } from '../icons';
 import { Carousel, type CarouselRootProps, useCarousel } from './Carousel';
 
@@ -56,7 +56,7 @@ function GenericCarousel(props: Partial<CarouselRootProps>) {
 }
 
 const meta = {
-  title: '컴포넌트/콘텐츠/Carousel',
+  title: '컴포넌트/콘텐츠/캐러셀 · Carousel',
   component: Carousel.Root,
   subcomponents: { 'Carousel.Slide': Carousel.Slide },
   tags: ['autodocs'],
@@ -134,16 +134,17 @@ export const SnapThreshold: Story = {
           <Carousel.Track>
             {notices.map((notice) => (
               <Carousel.Slide key={notice} style={{ flexBasis: 'calc(240px + var(--jb-Carousel-gap))' }}>
-                <button
-                  type="button"
-                  style={{ width: '100%', height: 96 }}
+                <Button
+                  variant="secondary"
+                  fullWidth
+                  style={{ height: 96 }}
                   onClick={(event) => {
                     pressed.push(notice);
                     event.currentTarget.closest('section')?.setAttribute('data-pressed', pressed.join('|'));
                   }}
                 >
                   {notice}
-                </button>
+                </Button>
               </Carousel.Slide>
             ))}
           </Carousel.Track>

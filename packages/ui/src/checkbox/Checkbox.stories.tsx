@@ -6,7 +6,7 @@ import { Checkbox } from './Checkbox';
 import { DEFAULT_TERMS_ITEMS, isTermsComplete, TermsAgreement } from './TermsAgreement';
 
 const meta = {
-  title: '컴포넌트/입력/Checkbox',
+  title: '컴포넌트/입력/체크박스 · Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
   args: { label: '사진 후기만 보기', onCheckedChange: fn() },

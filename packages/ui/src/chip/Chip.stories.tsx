@@ -13,7 +13,7 @@ const PROS = [
 ];
 
 const meta = {
-  title: '컴포넌트/입력/Chip',
+  title: '컴포넌트/입력/칩 · Chip',
   component: ChipGroup,
   tags: ['autodocs'],
   decorators: [(Story) => <div style={{ width: 350 }}>{Story()}</div>],

@@ -5,7 +5,7 @@ import { Button } from '../button';
 import { CodeInput } from './CodeInput';
 
 const meta = {
-  title: '컴포넌트/입력/CodeInput',
+  title: '컴포넌트/입력/인증번호 입력 · CodeInput',
   component: CodeInput,
   tags: ['autodocs'],
   args: { onValueChange: fn(), onComplete: fn() },

@@ -5,7 +5,7 @@ import { AlertIcon } from '../icons';
 import { CompletionSheet } from './CompletionSheet';
 
 const meta = {
-  title: '패턴/CompletionSheet',
+  title: '패턴/완료 시트 · CompletionSheet',
   component: CompletionSheet,
   tags: ['autodocs'],
   args: {

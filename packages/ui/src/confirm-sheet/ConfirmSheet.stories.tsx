@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { ConfirmSheet } from './ConfirmSheet';
 
 const meta = {
-  title: '패턴/ConfirmSheet',
+  title: '패턴/확인 시트 · ConfirmSheet',
   component: ConfirmSheet,
   tags: ['autodocs'],
   args: {

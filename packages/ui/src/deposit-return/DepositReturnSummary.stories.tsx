@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { DepositReturnSummary } from './DepositReturnSummary';
 
 const meta = {
-  title: '컴포넌트/실거주비/DepositReturnSummary',
+  title: '컴포넌트/실거주비/보증금 반환 기록 · DepositReturnSummary',
   component: DepositReturnSummary,
   tags: ['autodocs'],
   args: { summary: { full: 12, partial: 0, none: 0, living: 3, averageDays: 3 } },

@@ -10,7 +10,7 @@ function fileInput(canvasElement: HTMLElement) {
 }
 
 const meta = {
-  title: '컴포넌트/입력/FileUploadField',
+  title: '컴포넌트/입력/파일 올리기 · FileUploadField',
   component: FileUploadField,
   tags: ['autodocs'],
   args: { onValueChange: fn(), onRefuse: fn(), helperText: '최근 3개월 안에 발급된 서류만 인정돼요.' },

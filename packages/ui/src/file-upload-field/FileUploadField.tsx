@@ -1,6 +1,6 @@
 import { CERTIFICATE_ACCEPT, type RuleResult, validateCertificateFile } from '@jjinbbang/domain';
 import { useControllableState } from '@jjinbbang/hooks';
-import * as Dialog from 'radix-ui/dialog';
+import * as Dialog from '@radix-ui/react-dialog';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../button';

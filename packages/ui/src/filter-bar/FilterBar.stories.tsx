@@ -6,7 +6,7 @@ import type { MapFilterKind } from '../filter-sheet';
 import { FilterBar, HousingTypeButton } from './FilterBar';
 
 const meta = {
-  title: '컴포넌트/지도/FilterBar',
+  title: '컴포넌트/지도/필터 막대 · FilterBar',
   component: FilterBar,
   tags: ['autodocs'],
   args: { onFilterPress: fn() },
@@ -96,6 +96,7 @@ function HousingDemo({ onClick }: { onClick: () => void }) {
 export const HousingType: StoryObj<typeof HousingDemo> = {
   name: '찐빵 유형 버튼',
   args: { onClick: fn() },
+  argTypes: { onClick: { description: '누르면 불립니다.', control: false } },
   render: (args) => <HousingDemo {...args} />,
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: /찐빵 유형\s*전체/ });

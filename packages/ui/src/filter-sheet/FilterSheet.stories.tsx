@@ -1,26 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { atWidths } from '../../../../.storybook/modes';
 import { Button } from '../button';
+import { Checkbox } from '../checkbox';
 import { Chip, ChipGroup } from '../chip';
+import { SegmentedControl } from '../segmented-control';
 import { FilterSheet, type FilterSheetProps, useFilterSheetDraft } from './FilterSheet';
 
-const optionListStyle: React.CSSProperties = {
-  display: 'grid',
-  gap: 'var(--jb-space-3)',
-  border: 0,
-  margin: 0,
-  padding: 0,
-};
-const optionStyle: React.CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 'var(--jb-space-3)',
-  minHeight: 'var(--jb-tap-target)',
-};
+const chipRowStyle: React.CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 'var(--jb-space-2)' };
 
-/** A radio list that edits the sheet's draft through the hook (the other way is the render prop). */
-function RadioOptions({
+/** Chips that edit the sheet's draft through the hook (the other way is the render prop), as the map's sheets do. */
+function ChipOptions({
   legend,
   options,
 }: {
@@ -29,21 +20,39 @@ function RadioOptions({
 }) {
   const draft = useFilterSheetDraft<string>();
   return (
-    <fieldset style={optionListStyle}>
-      <legend className="jb-visually-hidden">{legend}</legend>
+    <ChipGroup
+      type="single"
+      label={legend}
+      style={chipRowStyle}
+      value={draft.value}
+      onValueChange={(next) => next !== null && draft.setValue(next)}
+    >
       {options.map(([value, label]) => (
-        <label key={value} style={optionStyle}>
-          <input
-            type="radio"
-            name={legend}
-            value={value}
-            checked={draft.value === value}
-            onChange={() => draft.setValue(value)}
-          />
+        <Chip key={value} value={value}>
           {label}
-        </label>
+        </Chip>
       ))}
-    </fieldset>
+    </ChipGroup>
+  );
+}
+
+/** A segmented choice bound to the sheet's draft (the map's 보기 유형, the bookmarks' sort). */
+function SegmentOptions({
+  legend,
+  options,
+}: {
+  legend: string;
+  options: ReadonlyArray<readonly [string, string]>;
+}) {
+  const draft = useFilterSheetDraft<string>();
+  return (
+    <SegmentedControl
+      label={legend}
+      fullWidth
+      options={options.map(([value, label]) => ({ value, label }))}
+      value={draft.value}
+      onValueChange={draft.setValue}
+    />
   );
 }
 
@@ -86,7 +95,7 @@ const housingTypes = [
 const housingLabel = (value: string) => housingTypes.find(([key]) => key === value)?.[1] ?? value;
 
 const meta = {
-  title: '패턴/FilterSheet',
+  title: '패턴/필터 시트 · FilterSheet',
   component: FilterSheet<string>,
   tags: ['autodocs'],
   args: {
@@ -105,8 +114,8 @@ const meta = {
           '지도와 관심목록의 필터를 고르는 시트입니다. 필터 줄의 버튼(예: "유형: 전체")을 누르면 아래에서 올라오고, 위에 제목과 초기화, 가운데에 고를 항목, 아래에 적용하기 ' +
           '버튼이 있습니다.\n\n- **적용하기**: 처음 값과 달라졌을 때만 켜집니다. 누르면 적용되고 시트가 닫힙니다.\n- **적용하지 않고 닫기**: 아래로 밀거나 배경을 ' +
           '누르거나 Esc로 닫으면 고르던 것은 버려지고 적용된 값이 그대로 남습니다.\n- **초기화**: 고르던 것을 기본값(보통 "전체")으로 되돌립니다. 적용하기를 눌러야 ' +
-          '반영됩니다.\n- **다시 열면**: 지금 적용된 값이 골라진 채로 열립니다.\n- **움직임**: 다른 시트보다 빠른 0.2초.\n\n항목의 모양(라디오, 체크박스, ' +
-          '칩, 가격 슬라이더)은 화면이 정합니다. 아래 예시는 단순한 라디오입니다.',
+          '반영됩니다.\n- **다시 열면**: 지금 적용된 값이 골라진 채로 열립니다.\n- **움직임**: 다른 시트보다 빠른 0.2초.\n\n항목의 모양은 화면이 ' +
+          '정합니다. 아래 예시는 앱의 시트처럼 칩, 세그먼트 컨트롤, 체크박스로 만들었습니다.',
       },
     },
   },
@@ -129,7 +138,7 @@ export const HousingType: Story = {
   name: '찐빵 유형 (적용 뒤 다시 열기)',
   render: (args) => (
     <Applied {...args} initial="ALL" label="유형" format={housingLabel}>
-      <RadioOptions legend="찐빵 유형" options={housingTypes} />
+      <ChipOptions legend="찐빵 유형" options={housingTypes} />
     </Applied>
   ),
   play: async ({ canvasElement, args }) => {
@@ -163,7 +172,7 @@ export const ClosingRestoresApplied: Story = {
       label="보기"
       format={(value) => (value === 'REVIEW' ? '후기별' : '건물별')}
     >
-      <RadioOptions
+      <SegmentOptions
         legend="보기 유형"
         options={[
           ['REVIEW', '후기별'],
@@ -203,7 +212,7 @@ export const University: Story = {
       label="대학교"
       format={(value) => universities.find(([key]) => key === value)?.[1] ?? '전체'}
     >
-      <RadioOptions legend="대학교" options={universities} />
+      <ChipOptions legend="대학교" options={universities} />
     </Applied>
   ),
   play: async ({ canvasElement, args }) => {
@@ -239,38 +248,25 @@ export const Contract: StoryObj<typeof FilterSheet<ContractFilter>> = {
       onApply={args.onApply ?? (() => {})}
     >
       {(draft) => (
-        <div style={optionListStyle}>
-          <fieldset style={optionListStyle}>
-            <legend className="jb-visually-hidden">계약 형태</legend>
-            {(
-              [
-                ['ALL', '전체'],
-                ['JEONSE', '전세'],
-                ['WOLSE', '월세'],
-              ] as const
-            ).map(([key, label]) => (
-              <label key={key} style={optionStyle}>
-                <input
-                  type="radio"
-                  name="contractType"
-                  checked={draft.value.contractType === key}
-                  onChange={() => draft.setValue((previous) => ({ ...previous, contractType: key }))}
-                />
-                {label}
-              </label>
-            ))}
-          </fieldset>
-          <label style={optionStyle}>
-            <input
-              type="checkbox"
-              checked={draft.value.inMaintenanceCost}
-              onChange={(event) => {
-                const inMaintenanceCost = event.currentTarget.checked;
-                draft.setValue((previous) => ({ ...previous, inMaintenanceCost }));
-              }}
-            />
-            관리비 포함
-          </label>
+        <div style={{ display: 'grid', gap: 'var(--jb-space-4)' }}>
+          <SegmentedControl<ContractFilter['contractType']>
+            label="계약 형태"
+            fullWidth
+            options={[
+              { value: 'ALL', label: '전체' },
+              { value: 'JEONSE', label: '전세' },
+              { value: 'WOLSE', label: '월세' },
+            ]}
+            value={draft.value.contractType}
+            onValueChange={(contractType) => draft.setValue((previous) => ({ ...previous, contractType }))}
+          />
+          <Checkbox
+            label="관리비 포함"
+            checked={draft.value.inMaintenanceCost}
+            onCheckedChange={(inMaintenanceCost) =>
+              draft.setValue((previous) => ({ ...previous, inMaintenanceCost }))
+            }
+          />
         </div>
       )}
     </Applied>
@@ -301,7 +297,7 @@ const costLabel = (max: number | null) => (max === null ? '상관없음' : `${ma
 export const MonthlyCost: StoryObj<typeof FilterSheet<number | null>> = {
   name: '계약 형태: 월 실거주비 (칩)',
   args: { onApply: fn() },
-  parameters: { visual: { widths: [390, 1280] } },
+  parameters: { chromatic: { modes: atWidths(390, 1280) } },
   render: (args) => (
     <Applied<number | null>
       kind="contract"
@@ -324,7 +320,7 @@ export const MonthlyCost: StoryObj<typeof FilterSheet<number | null>> = {
           <ChipGroup
             type="single"
             label="월 실거주비 상한"
-            style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--jb-space-2)' }}
+            style={chipRowStyle}
             value={draft.value === null ? 'ANY' : String(draft.value)}
             onValueChange={(next) => next && draft.setValue(next === 'ANY' ? null : Number(next))}
           >
@@ -377,28 +373,25 @@ export const Keyword: StoryObj<typeof FilterSheet<string[]>> = {
       onApply={args.onApply ?? (() => {})}
     >
       {(draft) => (
-        <fieldset style={optionListStyle}>
-          <legend className="jb-visually-hidden">후기 키워드</legend>
-          {keywords.map((keyword) => {
-            const checked = draft.value.includes(keyword);
-            return (
-              <label key={keyword} style={optionStyle}>
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  // spec 002 §9: keyword filter max 5
-                  disabled={!checked && draft.value.length >= 5}
-                  onChange={() =>
-                    draft.setValue((previous) =>
-                      checked ? previous.filter((item) => item !== keyword) : [...previous, keyword],
-                    )
-                  }
-                />
-                {keyword}
-              </label>
-            );
-          })}
-        </fieldset>
+        <ChipGroup
+          type="multiple"
+          label="후기 키워드"
+          style={chipRowStyle}
+          value={draft.value}
+          onValueChange={draft.setValue}
+        >
+          {keywords.map((keyword) => (
+            <Chip
+              key={keyword}
+              value={keyword}
+              size="sm"
+              // spec 002 §9: at most 5 keywords; the rest cannot be chosen until one is let go
+              disabled={!draft.value.includes(keyword) && draft.value.length >= 5}
+            >
+              {keyword}
+            </Chip>
+          ))}
+        </ChipGroup>
       )}
     </Applied>
   ),
@@ -428,7 +421,7 @@ export const BookmarkSort: Story = {
       label="정렬"
       format={(value) => ({ LATEST: '최신순', LIKES: '좋아요순', STARS: '별점순' })[value] ?? value}
     >
-      <RadioOptions
+      <SegmentOptions
         legend="정렬"
         options={[
           ['LATEST', '최신순'],

@@ -21,7 +21,7 @@ function Optimistic(args: HeartToggleProps) {
 }
 
 const meta = {
-  title: '컴포넌트/액션/HeartToggle',
+  title: '컴포넌트/액션/관심 하트 · HeartToggle',
   component: HeartToggle,
   tags: ['autodocs'],
   args: { liked: false, onLikedChange: fn() },

@@ -15,7 +15,7 @@ function photos(count: number): string[] {
 }
 
 const meta = {
-  title: '컴포넌트/콘텐츠/ImageSlider',
+  title: '컴포넌트/콘텐츠/사진 슬라이더 · ImageSlider',
   component: ImageSlider,
   tags: ['autodocs'],
   args: { images: photos(5), onIndexChange: fn() },

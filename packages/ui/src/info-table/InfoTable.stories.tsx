@@ -8,7 +8,7 @@ import {
 } from './InfoTable';
 
 const meta = {
-  title: '컴포넌트/콘텐츠/InfoTable',
+  title: '컴포넌트/콘텐츠/정보 표 · InfoTable',
   component: InfoTable,
   tags: ['autodocs'],
   args: {

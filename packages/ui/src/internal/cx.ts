@@ -1,9 +1,12 @@
 // Internal to the ui package (not exported from index.ts).
+import { checkTokensOnce } from './tokens-check';
 
 type Part = string | false | null | undefined;
 
 /** Class names joined with spaces, skipping the empty ones: `cx('jb-Button', className)`. */
 export function cx(...classes: Part[]): string {
+  // Every component names its classes with cx as it renders: the first render on a page runs the development hint.
+  checkTokensOnce();
   return classes.filter(Boolean).join(' ');
 }
 

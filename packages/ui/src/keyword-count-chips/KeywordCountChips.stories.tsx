@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { KeywordCountChips } from './KeywordCountChips';
 
 const meta = {
-  title: '컴포넌트/콘텐츠/KeywordCountChips',
+  title: '컴포넌트/콘텐츠/키워드 집계 · KeywordCountChips',
   component: KeywordCountChips,
   tags: ['autodocs'],
   args: {

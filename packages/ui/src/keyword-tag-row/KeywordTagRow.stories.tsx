@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
 import { type KeywordTagItem, KeywordTagRow } from './KeywordTagRow';
 
 const threeTags: KeywordTagItem[] = [
@@ -28,7 +29,7 @@ const numbered = (count: number): KeywordTagItem[] =>
   }));
 
 const meta = {
-  title: '컴포넌트/콘텐츠/KeywordTagRow',
+  title: '컴포넌트/콘텐츠/키워드 태그 줄 · KeywordTagRow',
   component: KeywordTagRow,
   tags: ['autodocs'],
   args: { tags: threeTags },
@@ -190,9 +191,9 @@ function ResizableRow(props: React.ComponentProps<typeof KeywordTagRow>) {
   const [narrow, setNarrow] = React.useState(false);
   return (
     <div style={{ display: 'grid', gap: 'var(--jb-space-3)' }}>
-      <button type="button" onClick={() => setNarrow((n) => !n)}>
+      <Button variant="secondary" size="sm" onClick={() => setNarrow((n) => !n)}>
         {narrow ? '넓게' : '좁게'}
-      </button>
+      </Button>
       <div style={{ width: narrow ? 172 : 292 }}>
         <KeywordTagRow {...props} />
       </div>

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ListFooter } from './ListFooter';
 
 const meta = {
-  title: '컴포넌트/피드백/ListFooter',
+  title: '컴포넌트/피드백/목록 끝 · ListFooter',
   component: ListFooter,
   tags: ['autodocs'],
   args: { status: 'loading' },

@@ -4,11 +4,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ClusterBubble, MapMarker, MapMarkerPin } from './MapMarker';
 
 const meta = {
-  title: '컴포넌트/지도/MapMarker',
+  title: '컴포넌트/지도/지도 마커 · MapMarker',
   component: MapMarker,
   tags: ['autodocs'],
   args: { type: 'GENERAL', onClick: fn() },
-  argTypes: { type: { control: 'inline-radio', options: ['GENERAL', 'DORMITORY', 'AGENCY'] } },
+  argTypes: {
+    type: { control: 'inline-radio', options: ['GENERAL', 'DORMITORY', 'AGENCY'] },
+    onClick: { description: '누르면 불립니다.', control: false },
+  },
   parameters: {
     docs: {
       description: {

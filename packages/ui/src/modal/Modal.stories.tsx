@@ -5,7 +5,7 @@ import { Button } from '../button';
 import { AlertDialog, Modal, type ModalContentProps } from './Modal';
 
 const meta = {
-  title: '컴포넌트/시트와 대화상자/Modal',
+  title: '컴포넌트/시트와 대화상자/모달 · Modal',
   component: Modal.Content,
   subcomponents: {
     'Modal.Close': Modal.Close,

@@ -1,5 +1,5 @@
-import * as RadixAlertDialog from 'radix-ui/alert-dialog';
-import * as Dialog from 'radix-ui/dialog';
+import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
+import * as Dialog from '@radix-ui/react-dialog';
 import type * as React from 'react';
 import { Button, type ButtonProps } from '../button';
 import { cx } from '../internal/cx';

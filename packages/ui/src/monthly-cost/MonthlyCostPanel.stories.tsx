@@ -8,7 +8,7 @@ const summary = summarizeCosts(costs);
 const campusMedian = 58;
 
 const meta = {
-  title: '컴포넌트/실거주비/MonthlyCostPanel',
+  title: '컴포넌트/실거주비/월 실거주비 · MonthlyCostPanel',
   component: MonthlyCostPanel,
   tags: ['autodocs'],
   args: {

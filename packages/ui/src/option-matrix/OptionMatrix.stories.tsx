@@ -10,7 +10,7 @@ import {
 } from './OptionMatrix';
 
 const meta = {
-  title: '컴포넌트/입력/OptionMatrix',
+  title: '컴포넌트/입력/선택 표 · OptionMatrix',
   component: OptionMatrix,
   tags: ['autodocs'],
   args: { onValueChange: fn() },

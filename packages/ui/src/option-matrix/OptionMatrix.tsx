@@ -1,6 +1,6 @@
 import { DORM_FACILITIES } from '@jjinbbang/domain';
 import { useControllableState } from '@jjinbbang/hooks';
-import * as RadioGroup from 'radix-ui/radio-group';
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import type * as React from 'react';
 import { useId } from 'react';
 import { cx } from '../internal/cx';

@@ -20,7 +20,7 @@ function fileInput(canvasElement: HTMLElement) {
 }
 
 const meta = {
-  title: '컴포넌트/입력/PhotoPicker',
+  title: '컴포넌트/입력/사진 고르기 · PhotoPicker',
   component: PhotoPicker,
   tags: ['autodocs'],
   args: { onValueChange: fn(), onRefuse: fn(), min: 2 },

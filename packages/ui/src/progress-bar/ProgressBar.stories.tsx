@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ProgressBar } from './ProgressBar';
 
 const meta = {
-  title: '컴포넌트/피드백/ProgressBar',
+  title: '컴포넌트/피드백/진행 막대 · ProgressBar',
   component: ProgressBar,
   tags: ['autodocs'],
   args: { value: 3, max: 10, label: '후기 작성 진행률' },

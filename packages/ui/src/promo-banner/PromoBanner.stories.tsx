@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { PromoBanner } from './PromoBanner';
 
 const meta = {
-  title: '컴포넌트/화면 틀/PromoBanner',
+  title: '컴포넌트/화면 틀/홍보 배너 · PromoBanner',
   component: PromoBanner,
   tags: ['autodocs'],
   args: { onAction: fn() },

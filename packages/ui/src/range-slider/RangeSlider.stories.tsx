@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
 import { DepositRangeSlider, MonthlyRentRangeSlider, type PriceRangeValue } from './RangeSlider';
 
 const meta = {
-  title: '컴포넌트/입력/PriceRangeSlider',
+  title: '컴포넌트/입력/가격 범위 · PriceRangeSlider',
   component: DepositRangeSlider,
   tags: ['autodocs'],
   args: { onValueChange: fn(), onValueCommit: fn() },
@@ -195,9 +196,9 @@ function ControlledDeposit() {
     <div style={{ display: 'grid', gap: 'var(--jb-space-4)' }}>
       <DepositRangeSlider value={value} onValueChange={setValue} />
       <output aria-label="선택 값">{JSON.stringify(value)}</output>
-      <button type="button" onClick={() => setValue({ min: 0, max: null })}>
+      <Button variant="secondary" size="sm" onClick={() => setValue({ min: 0, max: null })}>
         초기화
-      </button>
+      </Button>
     </div>
   );
 }

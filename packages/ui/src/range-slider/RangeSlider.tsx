@@ -8,7 +8,7 @@ import {
   stepsToPriceRange,
 } from '@jjinbbang/domain';
 import { useControllableState } from '@jjinbbang/hooks';
-import * as Slider from 'radix-ui/slider';
+import * as Slider from '@radix-ui/react-slider';
 import * as React from 'react';
 import { cx } from '../internal/cx';
 import './RangeSlider.css';

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { RatingSummary } from './RatingSummary';
 
 const meta = {
-  title: '컴포넌트/콘텐츠/RatingSummary',
+  title: '컴포넌트/콘텐츠/별점 요약 · RatingSummary',
   component: RatingSummary,
   tags: ['autodocs'],
   args: { rating: 4.3, reviewCount: 12 },

@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { RecentlyViewedEmpty } from './RecentlyViewedEmpty';
 
 const meta = {
-  title: '패턴/RecentlyViewedEmpty',
+  title: '패턴/최근 본 후기 없음 · RecentlyViewedEmpty',
   component: RecentlyViewedEmpty,
   tags: ['autodocs'],
   decorators: [(Story) => <div style={{ width: 350 }}>{Story()}</div>],

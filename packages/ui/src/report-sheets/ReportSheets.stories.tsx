@@ -32,7 +32,7 @@ function ReportDemo({ onSubmit, onDone, onOpenChange, labels, initialStep }: Dem
 }
 
 const meta = {
-  title: '패턴/ReportSheets',
+  title: '패턴/신고 시트 · ReportSheets',
   component: ReportSheets,
   tags: ['autodocs'],
   args: { open: false, onSubmit: fn(async () => {}), onDone: fn(), onOpenChange: fn() },

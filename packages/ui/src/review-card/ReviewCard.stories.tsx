@@ -55,7 +55,7 @@ const agency = {
 } satisfies React.ComponentProps<typeof ReviewCard>;
 
 const meta = {
-  title: '컴포넌트/콘텐츠/ReviewCard',
+  title: '컴포넌트/콘텐츠/후기 카드 · ReviewCard',
   component: ReviewCard,
   tags: ['autodocs'],
   args: { ...general, onPress: fn(), onLikeChange: fn() },

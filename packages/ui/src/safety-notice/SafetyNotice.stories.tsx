@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { SafetyNotice } from './SafetyNotice';
 
 const meta = {
-  title: '컴포넌트/화면 틀/SafetyNotice',
+  title: '컴포넌트/화면 틀/안전 안내 · SafetyNotice',
   component: SafetyNotice,
   tags: ['autodocs'],
   parameters: {

@@ -31,10 +31,11 @@ function ScrollingPage(args: ScrollToTopButtonProps) {
 }
 
 const meta = {
-  title: '컴포넌트/액션/ScrollToTopButton',
+  title: '컴포넌트/액션/맨 위로 버튼 · ScrollToTopButton',
   component: ScrollToTopButton,
   tags: ['autodocs'],
   args: { threshold: 300, onClick: fn() },
+  argTypes: { onClick: { description: '누르면 불립니다.', control: false } },
   render: (args) => <ScrollingPage {...args} />,
   parameters: {
     docs: {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBar } from './SearchBar';
 
 const meta = {
-  title: '컴포넌트/입력/SearchBar',
+  title: '컴포넌트/입력/검색창 · SearchBar',
   component: SearchBar,
   tags: ['autodocs'],
   args: { onSearch: fn(), onValueChange: fn() },

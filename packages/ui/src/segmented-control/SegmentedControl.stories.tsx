@@ -9,7 +9,7 @@ const CONTRACT = [
 ] as const;
 
 const meta = {
-  title: '컴포넌트/입력/SegmentedControl',
+  title: '컴포넌트/입력/세그먼트 컨트롤 · SegmentedControl',
   component: SegmentedControl,
   tags: ['autodocs'],
   args: { options: CONTRACT, label: '계약 형태', onValueChange: fn() },

@@ -1,4 +1,4 @@
-import * as RadioGroup from 'radix-ui/radio-group';
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import type * as React from 'react';
 import { cx } from '../internal/cx';
 import './SegmentedControl.css';

@@ -4,10 +4,11 @@ import { StatusBadge } from '../status-badge';
 import { SettingsRow } from './SettingsRow';
 
 const meta = {
-  title: '컴포넌트/계정/SettingsRow',
+  title: '컴포넌트/계정/설정 줄 · SettingsRow',
   component: SettingsRow,
   tags: ['autodocs'],
   args: { children: '학교 인증하기', onClick: fn() },
+  argTypes: { onClick: { description: '누르면 불립니다.', control: false } },
   parameters: {
     layout: 'fullscreen',
     frame: 'bleed',

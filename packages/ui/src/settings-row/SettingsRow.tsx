@@ -1,4 +1,4 @@
-import * as Slot from 'radix-ui/slot';
+import * as Slot from '@radix-ui/react-slot';
 import type * as React from 'react';
 import { ChevronRightIcon } from '../icons';
 import { cx } from '../internal/cx';

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { BuildingCardSkeleton, ListSkeleton, ReviewCardSkeleton, Skeleton } from './Skeleton';
 
 const meta = {
-  title: '컴포넌트/피드백/Skeleton',
+  title: '컴포넌트/피드백/자리 표시 · Skeleton',
   component: ListSkeleton,
   tags: ['autodocs'],
   args: { count: 3, variant: 'review' },

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { MAP_SORT_SELECT_OPTIONS, SortSelect } from './SortSelect';
 
 const meta = {
-  title: '컴포넌트/입력/SortSelect',
+  title: '컴포넌트/입력/정렬 선택 · SortSelect',
   component: SortSelect,
   tags: ['autodocs'],
   args: { onValueChange: fn() },

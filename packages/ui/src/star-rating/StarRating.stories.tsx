@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../button';
 import { RatingPrompt, StarRating, StarRatingInput } from './StarRating';
 
 const meta = {
-  title: '컴포넌트/콘텐츠/StarRating',
+  title: '컴포넌트/콘텐츠/별점 · StarRating',
   component: StarRating,
   tags: ['autodocs'],
   argTypes: {
@@ -203,9 +204,9 @@ function ControlledInput() {
     <div style={{ display: 'grid', gap: 'var(--jb-space-3)', justifyItems: 'center' }}>
       <StarRatingInput value={value} onValueChange={setValue} size="md" />
       <output aria-label="선택한 별점">{value}</output>
-      <button type="button" onClick={() => setValue(0)}>
+      <Button variant="secondary" size="sm" onClick={() => setValue(0)}>
         초기화
-      </button>
+      </Button>
     </div>
   );
 }

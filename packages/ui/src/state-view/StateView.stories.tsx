@@ -5,7 +5,7 @@ import { HeartIcon } from '../icons';
 import { EmptyState, ErrorState } from './StateView';
 
 const meta = {
-  title: '패턴/StateView',
+  title: '패턴/상태 화면 · StateView',
   component: ErrorState,
   tags: ['autodocs'],
   parameters: {

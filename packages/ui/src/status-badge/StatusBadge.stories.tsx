@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { StatusBadge } from './StatusBadge';
 
 const meta = {
-  title: '컴포넌트/계정/StatusBadge',
+  title: '컴포넌트/계정/인증 상태 배지 · StatusBadge',
   component: StatusBadge,
   tags: ['autodocs'],
   args: { status: 'verified' },

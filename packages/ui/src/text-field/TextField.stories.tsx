@@ -5,7 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea, TextField } from './TextField';
 
 const meta = {
-  title: '컴포넌트/입력/TextField',
+  title: '컴포넌트/입력/글 입력 · TextField',
   component: TextField,
   tags: ['autodocs'],
   args: { label: '보증금', onValueChange: fn() },

@@ -17,7 +17,7 @@ const toastItems = (canvasElement: HTMLElement) => [
 ];
 
 const meta = {
-  title: '컴포넌트/시트와 대화상자/Toast',
+  title: '컴포넌트/시트와 대화상자/토스트 · Toast',
   component: ToastProvider,
   tags: ['autodocs'],
   args: { duration: 60_000, max: 3, label: '알림', dismissLabel: '알림 닫기' },

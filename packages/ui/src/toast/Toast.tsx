@@ -1,4 +1,4 @@
-import type * as RadixToast from 'radix-ui/toast';
+import type * as RadixToast from '@radix-ui/react-toast';
 import * as React from 'react';
 
 // Toasts are Radix Toast behind our API: Radix brings the announcements, the pause while the pointer or focus is

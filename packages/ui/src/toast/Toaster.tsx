@@ -1,5 +1,5 @@
-import * as RadixPortal from 'radix-ui/portal';
-import * as RadixToast from 'radix-ui/toast';
+import * as RadixPortal from '@radix-ui/react-portal';
+import * as RadixToast from '@radix-ui/react-toast';
 import * as React from 'react';
 import { cx } from '../internal/cx';
 import { usePortalContainer } from '../portal';

@@ -32,7 +32,7 @@ const universities: University[] = [
 ];
 
 const meta = {
-  title: '컴포넌트/지도/UniversityPicker',
+  title: '컴포넌트/지도/대학교 고르기 · UniversityPicker',
   component: UniversityPicker,
   tags: ['autodocs'],
   args: { universities, onValueChange: fn(), onInitialChange: fn() },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Chip, ChipGroup } from '../chip';
+import { TextArea } from '../text-field';
 import { WizardStep } from './WizardStep';
 
 interface SampleProps {
@@ -37,15 +39,19 @@ function SampleStep({
       <WizardStep.Title>어떤 유형의 집에 살았나요?</WizardStep.Title>
       {helper && <WizardStep.Helper>{helper}</WizardStep.Helper>}
       <WizardStep.Body>
-        <fieldset style={{ display: 'grid', gap: 'var(--jb-space-3)', border: 0, padding: 0, margin: 0 }}>
-          <legend className="jb-visually-hidden">집 유형</legend>
+        <ChipGroup
+          type="single"
+          label="집 유형"
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--jb-space-2)' }}
+          value={type}
+          onValueChange={setType}
+        >
           {housingTypes.map((t) => (
-            <label key={t} style={{ display: 'flex', gap: 'var(--jb-space-3)', alignItems: 'center' }}>
-              <input type="radio" name="housing-type" checked={type === t} onChange={() => setType(t)} />
+            <Chip key={t} value={t}>
               {t}
-            </label>
+            </Chip>
           ))}
-        </fieldset>
+        </ChipGroup>
       </WizardStep.Body>
       <WizardStep.Actions>
         <WizardStep.Previous disabled={previousDisabled} onClick={onPrevious} />
@@ -56,7 +62,7 @@ function SampleStep({
 }
 
 const meta = {
-  title: '패턴/WizardStep',
+  title: '패턴/작성 단계 · WizardStep',
   // The props tables show the parts; the controls drive the sample screen (its own props, below).
   component: WizardStep.Root as React.ComponentType<SampleProps>,
   subcomponents: {
@@ -248,10 +254,7 @@ function EditFlowStep({ onCancelConfirm }: { onCancelConfirm?: () => void }) {
       </WizardStep.Header>
       <WizardStep.Title>후기 내용을 수정해 주세요</WizardStep.Title>
       <WizardStep.Body>
-        <label style={{ display: 'grid', gap: 'var(--jb-space-3)' }}>
-          후기 내용
-          <textarea value={text} onChange={(e) => setText(e.target.value)} rows={4} />
-        </label>
+        <TextArea label="후기 내용" value={text} onValueChange={setText} rows={4} />
       </WizardStep.Body>
       <WizardStep.Actions>
         <WizardStep.Next valid={text.trim() !== ''}>수정 완료</WizardStep.Next>

@@ -1,4 +1,4 @@
-import * as Slot from 'radix-ui/slot';
+import * as Slot from '@radix-ui/react-slot';
 import type * as React from 'react';
 import { Button, type ButtonProps, IconButton } from '../button';
 import { CloseIcon } from '../icons';
