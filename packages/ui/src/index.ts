@@ -1,6 +1,7 @@
 // @jjinbbang/ui public API: one line per component family (kept sorted).
 
 export * from './app-header';
+export * from './badge';
 export * from './bottom-nav';
 export * from './bottom-sheet';
 export * from './building-card';
@@ -11,6 +12,7 @@ export * from './chip';
 export * from './code-input';
 export * from './completion-sheet';
 export * from './confirm-sheet';
+export * from './data-table';
 export * from './deposit-return';
 export * from './file-upload-field';
 export * from './filter-bar';
@@ -26,6 +28,7 @@ export * from './map-marker';
 export * from './modal';
 export * from './monthly-cost';
 export * from './option-matrix';
+export * from './pagination';
 export * from './photo-picker';
 export * from './portal';
 export * from './progress-bar';
@@ -39,6 +42,7 @@ export * from './safety-notice';
 export * from './scroll-to-top-button';
 export * from './search-bar';
 export * from './segmented-control';
+export * from './select';
 export * from './settings-row';
 export * from './skeleton';
 export * from './sort-select';
