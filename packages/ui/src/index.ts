@@ -49,6 +49,7 @@ export * from './sort-select';
 export * from './star-rating';
 export * from './state-view';
 export * from './status-badge';
+export * from './tabs';
 export * from './text-field';
 export * from './toast';
 export * from './university-picker';
