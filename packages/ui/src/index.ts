@@ -44,6 +44,7 @@ export * from './search-bar';
 export * from './segmented-control';
 export * from './select';
 export * from './settings-row';
+export * from './side-panel';
 export * from './skeleton';
 export * from './sort-select';
 export * from './star-rating';
