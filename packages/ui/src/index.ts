@@ -20,6 +20,7 @@ export * from './filter-sheet';
 export * from './heart-toggle';
 export * from './icons';
 export * from './image-slider';
+export * from './image-viewer';
 export * from './info-table';
 export * from './keyword-count-chips';
 export * from './keyword-tag-row';
