@@ -13,6 +13,7 @@ export * from './code-input';
 export * from './completion-sheet';
 export * from './confirm-sheet';
 export * from './data-table';
+export * from './date-range-picker';
 export * from './deposit-return';
 export * from './file-upload-field';
 export * from './filter-bar';
