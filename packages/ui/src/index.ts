@@ -7,6 +7,7 @@ export * from './bottom-sheet';
 export * from './building-card';
 export * from './button';
 export * from './carousel';
+export * from './charts';
 export * from './checkbox';
 export * from './chip';
 export * from './code-input';
