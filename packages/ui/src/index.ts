@@ -13,6 +13,7 @@ export * from './chip';
 export * from './code-input';
 export * from './completion-sheet';
 export * from './confirm-sheet';
+export * from './console-layout';
 export * from './data-table';
 export * from './date-range-picker';
 export * from './deposit-return';
