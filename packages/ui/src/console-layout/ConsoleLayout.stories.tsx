@@ -17,17 +17,19 @@ const PAGES = [
   { section: '관리', id: 'staff', label: '운영자', icon: <UserIcon /> },
 ] as const;
 
-/** Stands in for the console's router link (wouter's Link renders an <a> the same way). */
+/** Stands in for the console's router link (wouter's Link renders an <a> and moves without a page load). */
 function RouterLink({
+  href,
   onNavigate,
   ...props
-}: React.ComponentProps<'a'> & { onNavigate: (href: string) => void }) {
+}: React.ComponentProps<'a'> & { href: string; onNavigate: (href: string) => void }) {
   return (
     <a
+      href={href}
       {...props}
       onClick={(event) => {
         event.preventDefault();
-        onNavigate(props.href ?? '');
+        onNavigate(href);
       }}
     />
   );
