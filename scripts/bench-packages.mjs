@@ -138,15 +138,13 @@ export const CASES = [
     id: 'BarChart',
     budget: 3 * KB,
     css: ['charts'],
-    code:
-      "import { BarChart } from '@jjinbbang/ui';\nrender(<BarChart title=\"후기\" data={[{ label: '11월 1일', value: 3 }]} />);",
+    code: "import { BarChart } from '@jjinbbang/ui';\nrender(<BarChart title=\"후기\" data={[{ label: '11월 1일', value: 3 }]} />);",
   },
   {
     id: 'Select',
     budget: 2 * KB,
     css: ['select'],
-    code:
-      "import { Select } from '@jjinbbang/ui';\nrender(<Select label=\"상태\" options={[{ value: 'a', label: '공개' }]} />);",
+    code: "import { Select } from '@jjinbbang/ui';\nrender(<Select label=\"상태\" options={[{ value: 'a', label: '공개' }]} />);",
   },
   {
     id: 'ConsoleLayout',
