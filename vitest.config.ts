@@ -21,6 +21,9 @@ const browserDeps = [
   '@radix-ui/react-slider',
   '@radix-ui/react-toast',
   '@radix-ui/react-portal',
+  '@radix-ui/react-tabs',
+  '@radix-ui/react-popover',
+  '@tanstack/react-table',
   'vaul',
   'embla-carousel',
   'swr',
@@ -86,12 +89,12 @@ export default defineConfig({
             enabled: true,
             commands: { jbSetTestPageHeight },
             headless: true,
-            // The test page is larger than any mode's viewport (up to 1280 × 1024): a smaller page would scale the
-            // story iframe down, and the baselines with it. A story taller than the page grows it for its capture
-            // (jbSetTestPageHeight).
+            // The test page is larger than any mode's viewport (up to 1440 × 1024, the console's wide desktop): a
+            // smaller page would scale the story iframe down, and the baselines with it. A story taller than the page
+            // grows it for its capture (jbSetTestPageHeight).
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-              contextOptions: { viewport: { width: 1400, height: 1100 } },
+              contextOptions: { viewport: { width: 1520, height: 1100 } },
             }),
             instances: [{ browser: 'chromium', viewport: { width: 390, height: 844 } }],
             expect: {

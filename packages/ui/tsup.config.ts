@@ -24,6 +24,7 @@ const external = [
   /^@radix-ui\//,
   'vaul',
   /^embla-carousel/,
+  /^@tanstack\//,
   /^@jjinbbang\//,
 ];
 
