@@ -1,6 +1,7 @@
 import {
   type Bounds,
   canOpenMapLists,
+  type LatLngPoint,
   type ListEntry,
   type MapSortOption,
   validateSearchKeyword,
@@ -18,22 +19,21 @@ import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { usePagedList } from '../../hooks/usePagedList';
 import { useStartLogin } from '../../hooks/useStartLogin';
 import { useUniversities } from '../../hooks/useUniversities';
-import { useSession } from '../../session/useSession';
-import { entryLink } from '../common/EntryCard';
-import { DEFAULT_MAP_QUERY, links, type MapQuery, type MapSheetParam, mapQuery, patterns } from '../routes';
-import type { MarkerGroup } from './engine/clusters';
-import type { Landmark } from './engine/frame';
 import {
   DEFAULT_CENTER,
   DEFAULT_LEVEL,
   idListsOf,
-  type LatLng,
+  type Landmark,
   type MapPoint,
+  type MapViewport,
+  type MarkerGroup,
   padBounds,
   pointKey,
   roundBounds,
-} from './engine/geo';
-import type { MapViewport } from './engine/types';
+} from '../../map-engine';
+import { useSession } from '../../session/useSession';
+import { entryLink } from '../common/EntryCard';
+import { DEFAULT_MAP_QUERY, links, type MapQuery, type MapSheetParam, mapQuery, patterns } from '../routes';
 import {
   DEFAULT_MAP_FILTERS,
   DEFAULT_SORT,
@@ -83,7 +83,8 @@ function landmarksOf(
   );
 }
 
-const sameSpot = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-6 && Math.abs(a.lng - b.lng) < 1e-6;
+const sameSpot = (a: LatLngPoint, b: LatLngPoint) =>
+  Math.abs(a.lat - b.lat) < 1e-6 && Math.abs(a.lng - b.lng) < 1e-6;
 
 /**
  * The map's container (issue 13): the address (centre, level, filters, open sheet, highlight — issue 14 item 3),
@@ -226,7 +227,7 @@ export default function MapPage() {
 
   // A search result that is a review knows its spot, not its building: the marker at that spot is found once its
   // tile is there, then highlighted and its sheet opened.
-  const [pendingResult, setPendingResult] = useState<LatLng | null>(null);
+  const [pendingResult, setPendingResult] = useState<LatLngPoint | null>(null);
   useEffect(() => {
     if (!pendingResult) return;
     const found = points.find((p) => sameSpot(p, pendingResult));

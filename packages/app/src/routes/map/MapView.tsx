@@ -1,5 +1,5 @@
 import './map.css';
-import type { University } from '@jjinbbang/domain';
+import type { LatLngPoint, University } from '@jjinbbang/domain';
 import {
   Button,
   EmptyState,
@@ -12,13 +12,17 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { afterLargestPaint } from '../../boot/fonts';
+import {
+  type Landmark,
+  type MapCell,
+  MapEngine,
+  type MapEngineProps,
+  type MapPoint,
+  type MapViewport,
+  type MarkerGroup,
+} from '../../map-engine';
 import { lazyComponent, useLoadedComponent } from '../../shell/lazy-route';
 import { links, type MapSheetParam } from '../routes';
-import type { MapCell, MarkerGroup } from './engine/clusters';
-import type { Landmark } from './engine/frame';
-import type { LatLng, MapPoint } from './engine/geo';
-import { MapEngine } from './engine/MapEngine';
-import type { MapEngineProps, MapViewport } from './engine/types';
 import { filterBarState, type MapFilterState, universityNameOf } from './filters';
 import { LoginPromptSheet } from './sheets/LoginPromptSheet';
 import type { MapFilterSheetsProps } from './sheets/MapFilterSheets';
@@ -38,7 +42,7 @@ export type MapListProps = Omit<MapListSheetProps, 'open' | 'onOpenChange' | 'co
 };
 
 export interface MapViewProps {
-  center: LatLng;
+  center: LatLngPoint;
   level: number;
   points: readonly MapPoint[];
   cells: readonly MapCell[];

@@ -12,8 +12,7 @@ import {
 } from '@jjinbbang/domain';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { getMarkerTile } from '../../api/map';
-import type { MapCell } from './engine/clusters';
-import type { MapPoint } from './engine/geo';
+import type { MapCell, MapPoint } from '../../map-engine';
 
 type Entry =
   | { status: 'loading'; at: number }

@@ -16,9 +16,9 @@ import {
 } from '@jjinbbang/ui';
 import { Link } from 'wouter';
 import { DeleteReviewSheets, type DeleteReviewStep } from '../common/DeleteReviewSheets';
-import { LazyStaticMap } from '../map/engine/LazyStaticMap';
 import { links } from '../routes';
 import { wizardLinks } from '../wizard-links';
+import { LazyStaticMap } from './LazyStaticMap';
 import type { KeywordLabel, ReviewDetailContent } from './review-detail-content';
 import { VerificationGate } from './VerificationGate';
 import './reading.css';

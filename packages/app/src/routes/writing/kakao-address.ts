@@ -4,7 +4,7 @@
 // the place step never touches a global, and tests install fakes of `window.daum.Postcode` and
 // `window.kakao.maps.services` (see fake-address-services.ts).
 import { Loader } from 'react-kakao-maps-sdk';
-import { KAKAO_SDK_RETRIES } from '../map/engine/KakaoMap';
+import { KAKAO_SDK_RETRIES } from '../../map-engine';
 
 /** What the postcode widget found, in our words. */
 export interface FoundAddress {

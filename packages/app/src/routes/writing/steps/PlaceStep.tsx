@@ -9,7 +9,7 @@ import { SearchBar } from '@jjinbbang/ui';
 import { useEffect, useState } from 'react';
 import { useSWR } from '../../../api/swr';
 import { searchPlaces } from '../../../api/writing';
-import { KAKAO_MAP_APP_KEY } from '../../map/engine';
+import { KAKAO_MAP_APP_KEY } from '../../../map-engine';
 import { useCampusOrigin } from '../campus-origin';
 import { embedPostcode } from '../kakao-address';
 import { type StepContext, type StepFrame, StepLayout } from '../StepLayout';

@@ -2,6 +2,7 @@
 import {
   type Bounds,
   fromWorldFraction,
+  type LatLngPoint,
   MAP_MAX_LEVEL,
   MAP_MIN_LEVEL,
   MAP_ZOOM_AT_LEVEL_ZERO,
@@ -9,18 +10,13 @@ import {
   toWorldFraction,
 } from '@jjinbbang/domain';
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-
 export interface Size {
   width: number;
   height: number;
 }
 
 /** spec 001 §9: default map centre before anything else is known. */
-export const DEFAULT_CENTER: LatLng = { lat: 35.154, lng: 128.1 };
+export const DEFAULT_CENTER: LatLngPoint = { lat: 35.154, lng: 128.1 };
 /** spec 000 §9: level 5 on the main map. */
 export const DEFAULT_LEVEL = 5;
 /** spec 000 §9: clusters from level 3 and up. */
@@ -47,14 +43,14 @@ export function worldSize(level: number): number {
 }
 
 /** Web Mercator: a coordinate to world pixels at a level (x to the east, y to the south). */
-export function project(point: LatLng, level: number): { x: number; y: number } {
+export function project(point: LatLngPoint, level: number): { x: number; y: number } {
   const size = worldSize(level);
   const f = toWorldFraction(point);
   return { x: f.x * size, y: f.y * size };
 }
 
 /** The inverse of {@link project}. */
-export function unproject(pixel: { x: number; y: number }, level: number): LatLng {
+export function unproject(pixel: { x: number; y: number }, level: number): LatLngPoint {
   const size = worldSize(level);
   return fromWorldFraction(pixel.x / size, pixel.y / size);
 }
@@ -65,7 +61,12 @@ export function metresPerPixel(lat: number, level: number): number {
 }
 
 /** Screen position (px from the panel's top-left) of a coordinate, for a view centred on `center`. */
-export function toScreen(point: LatLng, center: LatLng, level: number, size: Size): { x: number; y: number } {
+export function toScreen(
+  point: LatLngPoint,
+  center: LatLngPoint,
+  level: number,
+  size: Size,
+): { x: number; y: number } {
   const p = project(point, level);
   const c = project(center, level);
   return { x: p.x - c.x + size.width / 2, y: p.y - c.y + size.height / 2 };
@@ -74,22 +75,22 @@ export function toScreen(point: LatLng, center: LatLng, level: number, size: Siz
 /** The coordinate under a screen position. */
 export function fromScreen(
   screen: { x: number; y: number },
-  center: LatLng,
+  center: LatLngPoint,
   level: number,
   size: Size,
-): LatLng {
+): LatLngPoint {
   const c = project(center, level);
   return unproject({ x: c.x + screen.x - size.width / 2, y: c.y + screen.y - size.height / 2 }, level);
 }
 
 /** The centre after dragging the map content by (dx, dy) screen pixels. */
-export function panBy(center: LatLng, level: number, dx: number, dy: number): LatLng {
+export function panBy(center: LatLngPoint, level: number, dx: number, dy: number): LatLngPoint {
   const c = project(center, level);
   return unproject({ x: c.x - dx, y: c.y - dy }, level);
 }
 
 /** The visible bounds of a view, as the map calls carry them (api-contract §4). */
-export function boundsOf(center: LatLng, level: number, size: Size): Bounds {
+export function boundsOf(center: LatLngPoint, level: number, size: Size): Bounds {
   const sw = fromScreen({ x: 0, y: size.height }, center, level, size);
   const ne = fromScreen({ x: size.width, y: 0 }, center, level, size);
   return { neLat: ne.lat, neLng: ne.lng, swLat: sw.lat, swLng: sw.lng };
@@ -112,7 +113,7 @@ export function roundBounds(bounds: Bounds, decimals = 5): Bounds {
   return { neLat: r(bounds.neLat), neLng: r(bounds.neLng), swLat: r(bounds.swLat), swLng: r(bounds.swLng) };
 }
 
-export function containsPoint(bounds: Bounds, point: LatLng): boolean {
+export function containsPoint(bounds: Bounds, point: LatLngPoint): boolean {
   return (
     point.lat >= bounds.swLat &&
     point.lat <= bounds.neLat &&

@@ -1,7 +1,7 @@
 // A stand-in for `window.kakao.maps`: what react-kakao-maps-sdk's Map, CustomOverlayMap and MarkerClusterer call,
 // with a clusterer that groups on Kakao's screen grid from its minimum level. Used by tests and stories of the
 // Kakao path (product code never installs it).
-import { boundsOf, project, type Size } from './geo';
+import { boundsOf, project, type Size } from '../geo';
 
 type Handler = (...args: unknown[]) => void;
 

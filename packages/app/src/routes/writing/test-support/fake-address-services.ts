@@ -1,8 +1,8 @@
 // Stand-ins for the Kakao address services (issue 11 item 2): `window.daum.Postcode` (the postcode widget) and
 // `window.kakao.maps.services` (the geocoder), answering from a small table. Used by tests and stories of the
 // Kakao path; product code never installs them.
-import { type FakeKakao, installFakeKakao } from '../map/engine/fake-kakao';
-import type { KakaoServices, PostcodeConstructor, PostcodeData } from './kakao-address';
+import { type FakeKakao, installFakeKakao } from '../../../map-engine/test-support/fake-kakao';
+import type { KakaoServices, PostcodeConstructor, PostcodeData } from '../kakao-address';
 
 /** Addresses the fake geocoder knows, by road address. */
 export const FAKE_GEOCODED: Record<string, { lat: number; lng: number }> = {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeKakao, installFakeKakao, uninstallFakeKakao } from './fake-kakao';
 import { STATIC_MAP_LEVEL, StaticMap } from './StaticMap';
+import { type FakeKakao, installFakeKakao, uninstallFakeKakao } from './test-support/fake-kakao';
 
 describe('StaticMap (spec 000 §2 review detail: level 3, a marker, no gestures)', () => {
   let kakao: FakeKakao;

@@ -1,11 +1,12 @@
+import type { LatLngPoint } from '@jjinbbang/domain';
 import { MapMarkerPin } from '@jjinbbang/ui';
 import { useMemo, useRef } from 'react';
-import { type LatLng, MIN_LEVEL } from './geo';
+import { MIN_LEVEL } from './geo';
 import { MapEngine } from './MapEngine';
 
 export interface PinPickerProps {
   /** The picked spot: the map is centred on it and the pin stands there. */
-  value: LatLng;
+  value: LatLngPoint;
   /** Called when the student has moved the map so that another spot is under the pin. */
   onChange: (lat: number, lng: number) => void;
   /** Start level; spec 001 §2.3 uses level 3 on the address step. */

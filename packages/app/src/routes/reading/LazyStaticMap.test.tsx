@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UI_FONT_STYLE_ATTRIBUTE } from '../../../boot/fonts';
+import { UI_FONT_STYLE_ATTRIBUTE } from '../../boot/fonts';
 import { LazyStaticMap } from './LazyStaticMap';
 
 /** An IntersectionObserver the test drives: `enter()` reports every observed element as intersecting. */

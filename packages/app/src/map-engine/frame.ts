@@ -1,9 +1,9 @@
 // What the offline map draws for one view: marker groups, campus landmarks with labels that never overlap,
 // building names beside markers at close levels, and the scale bar. Pure and DOM-free, so the 20,000-marker
 // bench measures exactly what a viewport change costs.
-import type { Bounds } from '@jjinbbang/domain';
+import type { Bounds, LatLngPoint } from '@jjinbbang/domain';
 import type { MarkerGroup, MarkerIndex } from './clusters';
-import { boundsOf, type LatLng, MARKER_SIZE, metresPerPixel, type Size, toScreen } from './geo';
+import { boundsOf, MARKER_SIZE, metresPerPixel, type Size, toScreen } from './geo';
 
 /** A campus drawn as a landmark: the university and the campus, at the campus's position. */
 export interface Landmark {
@@ -203,7 +203,7 @@ export function groupBox(group: MarkerGroup, x: number, y: number): Box {
 }
 
 export interface FrameInput {
-  center: LatLng;
+  center: LatLngPoint;
   level: number;
   size: Size;
   index: MarkerIndex | null;

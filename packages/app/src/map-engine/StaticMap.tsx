@@ -2,7 +2,7 @@ import type { MarkerType } from '@jjinbbang/domain';
 import { MapMarkerPin } from '@jjinbbang/ui';
 import { StaticMap as KakaoStaticMap, useKakaoLoader } from 'react-kakao-maps-sdk';
 import { KAKAO_SDK_RETRIES } from './KakaoMap';
-import { staticMapLabel } from './LazyStaticMap';
+import { staticMapLabel } from './labels';
 import { KAKAO_MAP_APP_KEY } from './MapEngine';
 import { OfflineMap } from './OfflineMap';
 import './engine.css';

@@ -1,7 +1,8 @@
+import type { LatLngPoint } from '@jjinbbang/domain';
 // Land and coastline for the offline map at wide levels (issue 14 item 2): Natural Earth 1:10m land clipped to
 // the seas around Korea (scripts/korea-land.mjs), loaded on first use so the map's start-up never pays for it.
 import { useEffect, useState } from 'react';
-import { type LatLng, project, type Size } from './geo';
+import { project, type Size } from './geo';
 
 /** Land is drawn from this level out: closer in, 1:10m coastlines are off by more than a few pixels. */
 export const LAND_MIN_LEVEL = 9;
@@ -50,7 +51,7 @@ export interface LandPaths {
 const MIN_STEP_PX = 0.75;
 
 /** SVG paths of the land in screen pixels for a view (points closer than a pixel apart are dropped). */
-export function landPaths(land: LandData, center: LatLng, level: number, size: Size): LandPaths {
+export function landPaths(land: LandData, center: LatLngPoint, level: number, size: Size): LandPaths {
   const c = project(center, level);
   const ox = size.width / 2 - c.x;
   const oy = size.height / 2 - c.y;

@@ -1,12 +1,11 @@
 // Marker clustering shared by both engines, on supercluster (issue 14 item 2, issue 16 item 5).
 // spec 000 §9: clusters from level 3 up on Kakao's 60 px grid. Below level 3 only markers that would actually
 // overlap (closer than a 40 px marker) merge, so no two markers are ever drawn on top of each other.
-import type { Bounds } from '@jjinbbang/domain';
+import type { Bounds, LatLngPoint } from '@jjinbbang/domain';
 import Supercluster, { type PointFeature } from 'supercluster';
 import {
   CLUSTER_GRID_PX,
   CLUSTER_MIN_LEVEL,
-  type LatLng,
   MARKER_SIZE,
   MAX_LEVEL,
   type MapPoint,
@@ -186,7 +185,7 @@ const cellKey = (lat: number, lng: number, count: number) => `n${lat.toFixed(5)}
 /** What pressing a group does: list its places, or zoom in on it until it splits. */
 export type GroupPress =
   | { kind: 'list'; group: MarkerGroup }
-  | { kind: 'zoom'; center: LatLng; level: number };
+  | { kind: 'zoom'; center: LatLngPoint; level: number };
 
 /**
  * A single marker lists its place (spec 000 §2: a marker opens the sheet of its spot). A cluster lists its places

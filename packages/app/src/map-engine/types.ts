@@ -1,11 +1,11 @@
-import type { Bounds } from '@jjinbbang/domain';
+import type { Bounds, LatLngPoint } from '@jjinbbang/domain';
 import type { MapCell, MarkerGroup } from './clusters';
 import type { Landmark } from './frame';
-import type { LatLng, MapPoint, Size } from './geo';
+import type { MapPoint, Size } from './geo';
 
 /** A settled view as the engines report it. */
 export interface MapViewport {
-  center: LatLng;
+  center: LatLngPoint;
   level: number;
   bounds: Bounds;
   size: Size;
@@ -16,7 +16,7 @@ export interface MapViewport {
  * draws (STYLE.md: third-party engines stay behind our component API).
  */
 export interface MapEngineProps {
-  center: LatLng;
+  center: LatLngPoint;
   level: number;
   /** Single markers of the view (from tiles at close levels). */
   points: readonly MapPoint[];

@@ -1,3 +1,4 @@
+import type { LatLngPoint } from '@jjinbbang/domain';
 import './engine.css';
 import {
   type HTMLAttributes,
@@ -17,7 +18,7 @@ import {
   LANDMARK_LABEL_HEIGHT,
   NAME_LABEL_HEIGHT,
 } from './frame';
-import { boundsOf, clampLevel, fromScreen, type LatLng, MAX_LEVEL, MIN_LEVEL, type Size } from './geo';
+import { boundsOf, clampLevel, fromScreen, MAX_LEVEL, MIN_LEVEL, type Size } from './geo';
 import { LAND_MIN_LEVEL, landPaths, useLand } from './land';
 import { groupHas, MarkerGroupButton } from './MarkerGroupButton';
 import type { MapEngineProps } from './types';
@@ -306,7 +307,7 @@ export function OfflineMap({
     [wide, land, view, size],
   );
 
-  const zoomTo = (next: number, at?: LatLng) => {
+  const zoomTo = (next: number, at?: LatLngPoint) => {
     stopAnimation();
     live.current = IDENTITY;
     setView((v) => ({ center: at ?? v.center, level: clampLevel(next) }));

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarkerGroup } from './clusters';
-import { type FakeKakao, installFakeKakao, uninstallFakeKakao } from './fake-kakao';
 import { DEFAULT_CENTER, type MapPoint } from './geo';
 import { KakaoMap } from './KakaoMap';
+import { type FakeKakao, installFakeKakao, uninstallFakeKakao } from './test-support/fake-kakao';
 import type { MapViewport } from './types';
 
 const points: MapPoint[] = [

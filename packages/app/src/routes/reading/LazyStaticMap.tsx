@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { afterLargestPaint } from '../../../boot/fonts';
-import { lazyComponent, useLoadedComponent } from '../../../shell/lazy-route';
-import type { StaticMapProps } from './StaticMap';
+import { afterLargestPaint } from '../../boot/fonts';
+import { staticMapLabel } from '../../map-engine/labels';
+import type { StaticMapProps } from '../../map-engine/StaticMap';
+import { lazyComponent, useLoadedComponent } from '../../shell/lazy-route';
 
 // The review page's map sits far below the fold (after the review, its keywords and its tables), and the map
 // engine it needs (the offline map, its coastline and clusters, the Kakao loader) is ~12 KB gzip: the page paints
@@ -10,16 +11,11 @@ import type { StaticMapProps } from './StaticMap';
 // moves and nothing is missing for a screen reader. No Suspense boundary: React would hold the map back for up to
 // 300 ms after the placeholder (shell/lazy-route.ts, useLoadedComponent).
 const LazyMap = lazyComponent<StaticMapProps>(() =>
-  import('./StaticMap').then((m) => ({ default: m.StaticMap })),
+  import('../../map-engine/StaticMap').then((m) => ({ default: m.StaticMap })),
 );
 
 /** How far outside the viewport the map starts loading. */
 const LOAD_MARGIN = '100% 0px';
-
-/** The accessible name of a static map (the same in the placeholder and the map). */
-export function staticMapLabel(name?: string): string {
-  return name ? `${name} 위치 지도` : '위치 지도';
-}
 
 /** {@link StaticMap}, loaded after the largest paint when it nears the viewport. `className` gives the box its height. */
 export function LazyStaticMap(props: StaticMapProps) {
