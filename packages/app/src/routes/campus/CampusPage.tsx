@@ -3,7 +3,7 @@ import { getCampusCost } from '../../api/cost';
 import { errorMessage } from '../../api/errors';
 import { useSWR } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
-import { links, mapLink, parseIdParam } from '../routes';
+import { links, mapLink, parseIdParam } from '..';
 import { CampusView } from './CampusView';
 
 /** `/campus/{id}`: 기숙사 vs 자취 (issue 17), public. */

@@ -1,7 +1,7 @@
 import { formatDate, type ListEntry } from '@jjinbbang/domain';
 import { BuildingCard, type CardLinkProps, ReviewCard } from '@jjinbbang/ui';
 import { Link } from 'wouter';
-import { links } from '../routes';
+import { links } from '..';
 
 export interface EntryCardProps {
   entry: ListEntry;

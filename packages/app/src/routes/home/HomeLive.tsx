@@ -1,5 +1,4 @@
 import type { Campus, University } from '@jjinbbang/domain';
-import { useRecentlyViewed } from '@jjinbbang/hooks';
 import type { CampusCardItem } from '@jjinbbang/ui';
 import { memo, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -7,11 +6,11 @@ import { assetUrl } from '../../api/assets';
 import { errorMessage } from '../../api/errors';
 import { loadEndpoints } from '../../api/load-endpoints';
 import { useSWR } from '../../api/swr';
+import { useRecentReviewIds } from '../../hooks/useRecentReviews';
 import { useUniversities } from '../../hooks/useUniversities';
 import { useSession } from '../../session/useSession';
 import { useUserTextFont } from '../../shell/use-user-text-font';
-import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
-import { homeQuery, links, verificationTarget } from '../routes';
+import { homeQuery, links, verificationTarget } from '..';
 import { type HomeViewProps, type LoadStatus, RecentReviewList } from './HomeView';
 
 function toCampusCards(universityName: string, campuses: readonly Campus[], logo?: string | null) {
@@ -73,7 +72,7 @@ function useHomeProps(): HomeViewProps {
     }
   }, [universityId, chosen]);
 
-  const recent = useRecentlyViewed<number>(RECENTLY_VIEWED_MAX, { namespace: '', key: RECENTLY_VIEWED_KEY });
+  const recent = useRecentReviewIds();
   const recentReviews = useSWR(
     session.isAuthenticated && recent.ids.length > 0 ? ['recent-reviews', ...recent.ids] : null,
     async () => {

@@ -1,10 +1,9 @@
-import { useRecentlyViewed } from '@jjinbbang/hooks';
 import type { CampusCardItem } from '@jjinbbang/ui';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { useRecentReviewIds } from '../../hooks/useRecentReviews';
 import { readSession } from '../../session/storage';
 import { lazyComponent, useLoadedComponent } from '../../shell/lazy-route';
-import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
-import { verificationTarget } from '../routes';
+import { verificationTarget } from '..';
 import { HomeView, type HomeViewProps } from './HomeView';
 import { drawsSame } from './same-view';
 
@@ -28,7 +27,7 @@ void HomeLive.preload().catch(() => undefined);
  */
 function useFirstPaintProps(): Omit<HomeViewProps, 'onOpenCampus' | 'onRetryRecent' | 'onRetryUniversities'> {
   const signedIn = Boolean(readSession('accessToken'));
-  const recent = useRecentlyViewed<number>(RECENTLY_VIEWED_MAX, { namespace: '', key: RECENTLY_VIEWED_KEY });
+  const recent = useRecentReviewIds();
   return {
     verifyHref: signedIn ? null : verificationTarget(false),
     campusTitle: '우리 학교',

@@ -15,7 +15,7 @@ import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../shell/Logo';
 import { lazyComponent } from '../../shell/lazy-route';
-import { links } from '../routes';
+import { links } from '..';
 import { UniversityRows } from './UniversityRows';
 import './home.css';
 

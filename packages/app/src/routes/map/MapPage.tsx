@@ -32,8 +32,8 @@ import {
   roundBounds,
 } from '../../map-engine';
 import { useSession } from '../../session/useSession';
+import { DEFAULT_MAP_QUERY, links, type MapQuery, type MapSheetParam, mapQuery, patterns } from '..';
 import { entryLink } from '../common/EntryCard';
-import { DEFAULT_MAP_QUERY, links, type MapQuery, type MapSheetParam, mapQuery, patterns } from '../routes';
 import {
   DEFAULT_MAP_FILTERS,
   DEFAULT_SORT,

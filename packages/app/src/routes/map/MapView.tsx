@@ -22,7 +22,7 @@ import {
   type MarkerGroup,
 } from '../../map-engine';
 import { lazyComponent, useLoadedComponent } from '../../shell/lazy-route';
-import { links, type MapSheetParam } from '../routes';
+import { links, type MapSheetParam } from '..';
 import { filterBarState, type MapFilterState, universityNameOf } from './filters';
 import { LoginPromptSheet } from './sheets/LoginPromptSheet';
 import type { MapFilterSheetsProps } from './sheets/MapFilterSheets';

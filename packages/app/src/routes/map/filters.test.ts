@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_QUERY, mapQuery } from '../routes';
+import { DEFAULT_MAP_QUERY, mapQuery } from '..';
 import {
   DEFAULT_MAP_FILTERS,
   filterBarState,

@@ -14,7 +14,7 @@ import {
   VIEW_TYPE_LABELS,
   type ViewType,
 } from '@jjinbbang/domain';
-import type { MapQuery } from '../routes';
+import type { MapQuery } from '..';
 
 export interface ContractFilter {
   contractType: ContractTypeFilter;

@@ -11,7 +11,7 @@ import { useGoBack } from '../../hooks/useGoBack';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { usePagedList } from '../../hooks/usePagedList';
 import { useSession } from '../../session/useSession';
-import { buildingQuery, parseIdParam } from '../routes';
+import { buildingQuery, parseIdParam } from '..';
 import { BuildingDetailView } from './BuildingDetailView';
 import { detailAccess } from './VerificationGate';
 

@@ -16,8 +16,8 @@ import {
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { PagedListState } from '../../hooks/usePagedList';
+import { links } from '..';
 import { EntryList, type LikeControls } from '../common/EntryList';
-import { links } from '../routes';
 import { PlaceCostSection } from './PlaceCostSection';
 import { VerificationGate } from './VerificationGate';
 import './reading.css';

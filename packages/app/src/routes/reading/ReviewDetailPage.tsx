@@ -1,5 +1,4 @@
 import { isReviewAuthor, withReviewSourceLiked } from '@jjinbbang/domain';
-import { useRecentlyViewed } from '@jjinbbang/hooks';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { errorMessage } from '../../api/errors';
@@ -7,10 +6,10 @@ import { deleteReview, getReviewDetail } from '../../api/reading';
 import { useSWR, useSWRConfig } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
+import { useRecentReviewIds } from '../../hooks/useRecentReviews';
 import { useSession } from '../../session/useSession';
+import { links, parseIdParam, reviewQuery } from '..';
 import type { DeleteReviewStep } from '../common/DeleteReviewSheets';
-import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
-import { links, parseIdParam, reviewQuery } from '../routes';
 import { ReviewDetailView } from './ReviewDetailView';
 import { reviewDetailContent } from './review-detail-content';
 import { detailAccess, storedDetailAccess } from './VerificationGate';
@@ -28,7 +27,7 @@ export default function ReviewDetailPage() {
   const session = useSession();
   const access = detailAccess(session);
   const goBack = useGoBack();
-  const recent = useRecentlyViewed<number>(RECENTLY_VIEWED_MAX, { namespace: '', key: RECENTLY_VIEWED_KEY });
+  const recent = useRecentReviewIds();
   const [deleteStep, setDeleteStep] = useState<DeleteReviewStep>('idle');
 
   // api-contract §4: the detail needs a verified user, so nobody else triggers the call (while the session is

@@ -15,9 +15,8 @@ import {
   StarRating,
 } from '@jjinbbang/ui';
 import { Link } from 'wouter';
+import { links, wizardLinks } from '..';
 import { DeleteReviewSheets, type DeleteReviewStep } from '../common/DeleteReviewSheets';
-import { links } from '../routes';
-import { wizardLinks } from '../wizard-links';
 import { LazyStaticMap } from './LazyStaticMap';
 import type { KeywordLabel, ReviewDetailContent } from './review-detail-content';
 import { VerificationGate } from './VerificationGate';

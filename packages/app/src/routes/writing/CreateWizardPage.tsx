@@ -30,9 +30,7 @@ import { useParams, useSearch } from 'wouter';
 import { ApiError } from '../../api/errors';
 import { useSWRConfig } from '../../api/swr';
 import { createReview, uploadReviewImages } from '../../api/writing';
-import { links } from '../routes';
-import { createStepQuery, wizardLinks } from '../wizard-links';
-import { parseCreateStep } from '../wizard-paths';
+import { createStepQuery, links, parseCreateStep, wizardLinks } from '..';
 import {
   type CreateWizardState,
   createDraftKey,

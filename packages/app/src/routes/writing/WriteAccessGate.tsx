@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useStartLogin } from '../../hooks/useStartLogin';
 import { useSession } from '../../session/useSession';
+import { links } from '..';
 import { PageLoading } from '../account/shared';
-import { links } from '../routes';
 import './writing.css';
 
 export type WriteAccess = 'signedOut' | 'unverified' | 'pending';

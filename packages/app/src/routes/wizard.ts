@@ -1,9 +1,5 @@
-// Part of the routes module: the review wizard's addresses. Apart from routes.ts because only three pages link
-// into the wizard (my page, a review's page, the wizard itself): its two step tables stay out of the start-up
-// chunk every page loads, home included (issue 16: JS before first paint on `/`). Read back by wizard-paths.ts.
-import type { ReviewKind, WizardStepId } from '@jjinbbang/domain';
-import { defineQuery } from './query';
-import { reviewQuery } from './routes';
+import type { ReviewDraft, ReviewKind, WizardStepId } from '@jjinbbang/domain';
+import { defineQuery, parseIdParam, reviewQuery } from './params';
 
 /** spec 001 §2.2: a create step opened from the confirm screen returns there (`?from=confirm`). */
 export const createStepQuery = defineQuery<{ fromConfirm: boolean }>(
@@ -13,8 +9,7 @@ export const createStepQuery = defineQuery<{ fromConfirm: boolean }>(
   },
 );
 
-// --- Review wizard steps (spec 001 §2.1) -------------------------------------------------------------------------
-// The domain's step table names steps by id; only here do they become path segments.
+// spec 001 §2.1: the domain's step table names steps by id; only here do they become path segments.
 
 /** `/review/{segment}` of each create-wizard step. */
 export const CREATE_STEP_SEGMENTS: Record<WizardStepId, string> = {
@@ -56,7 +51,7 @@ export const EDIT_STEP_SEGMENTS: Partial<Record<WizardStepId, string>> = {
   dormitoryAmenities: 'dormitory-amenities',
 };
 
-/** The wizard's addresses, as `links` (routes.ts) writes every other one. */
+/** The wizard's addresses, as `links` writes every other one. */
 export const wizardLinks = {
   createStep: (step: WizardStepId, { fromConfirm = false }: { fromConfirm?: boolean } = {}) =>
     `/review/${CREATE_STEP_SEGMENTS[step]}${createStepQuery.toSearch({ fromConfirm })}`,
@@ -66,3 +61,34 @@ export const wizardLinks = {
     return `/review/${id}/update${segment ? `/${segment}` : ''}${reviewQuery.toSearch({ reviewType })}`;
   },
 } as const;
+
+const stepsOf = (segments: Partial<Record<WizardStepId, string>>) => Object.keys(segments) as WizardStepId[];
+
+/** The create step named by `/review/:step`, or null for an unknown segment. */
+export function parseCreateStep(raw: string | undefined): WizardStepId | null {
+  return stepsOf(CREATE_STEP_SEGMENTS).find((step) => CREATE_STEP_SEGMENTS[step] === raw) ?? null;
+}
+
+/**
+ * The review and sub-step segment of an edit address (`/review/{id}/update[/segment]`; `segment` null for the
+ * hub), or null when it is not one.
+ */
+export function matchEditRoute(pathname: string): { reviewId: number; segment: string | null } | null {
+  const match = /^\/review\/([^/]+)\/update(?:\/(.+?))?\/?$/.exec(pathname);
+  const reviewId = parseIdParam(match?.[1]);
+  if (!match || reviewId === null) return null;
+  const segment = match[2];
+  if (segment === undefined) return { reviewId, segment: null };
+  return Object.values(EDIT_STEP_SEGMENTS).includes(segment) ? { reviewId, segment } : null;
+}
+
+/** The edit step of a segment: `contract/price` is the price screen of the draft's contract type. */
+export function editStepOfSegment(
+  segment: string,
+  draft: Pick<ReviewDraft, 'contractType'>,
+): WizardStepId | null {
+  if (segment === EDIT_STEP_SEGMENTS.jeonsePrice) {
+    return draft.contractType === 'DEPOSIT_RENT' ? 'jeonsePrice' : 'wolsePrice';
+  }
+  return stepsOf(EDIT_STEP_SEGMENTS).find((step) => EDIT_STEP_SEGMENTS[step] === segment) ?? null;
+}

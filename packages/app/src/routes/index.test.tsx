@@ -6,18 +6,21 @@ import { memoryLocation } from 'wouter/memory-location';
 import {
   activeTab,
   buildingQuery,
+  createStepQuery,
+  editStepOfSegment,
   hidesBottomNavigation,
   homeQuery,
   links,
   loginReturnQuery,
+  matchEditRoute,
+  parseCreateStep,
   parseIdParam,
   patterns,
   reviewQuery,
   routeTable,
   verificationTarget,
-} from './routes';
-import { createStepQuery, wizardLinks } from './wizard-links';
-import { editStepOfSegment, matchEditRoute, parseCreateStep } from './wizard-paths';
+  wizardLinks,
+} from '.';
 
 /** The pattern of the route wouter's Switch renders for `address`, with the table in its order. */
 function firstMatch(address: string): string | undefined {
