@@ -4,8 +4,8 @@ import { memo, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { assetUrl } from '../../api/assets';
 import { errorMessage } from '../../api/errors';
-import { loadEndpoints } from '../../api/load-endpoints';
-import { useSWR } from '../../api/swr';
+import { campuses as campusesQuery, recentReviews as recentReviewsQuery } from '../../api/queries';
+import { useQuery } from '../../api/swr';
 import { useRecentReviewIds } from '../../hooks/useRecentReviews';
 import { useUniversities } from '../../hooks/useUniversities';
 import { useSession } from '../../session/useSession';
@@ -39,10 +39,7 @@ function useHomeProps(): HomeViewProps {
   // spec 000 §2 Home: a signed-in user sees the campuses of their university; a guest those of the first
   // university in 가나다 order. A university chosen in the list below shows its campuses instead.
   const userUniversity = session.user?.university ?? null;
-  const ownCampuses = useSWR(
-    userUniversity && !chosen ? ['campuses', userUniversity] : null,
-    async ([, name]) => (await loadEndpoints()).getCampuses(name),
-  );
+  const ownCampuses = useQuery(userUniversity && !chosen ? campusesQuery(userUniversity) : null);
   const first = list[0];
   let campusTitle = '우리 학교';
   let campuses: CampusCardItem[] = [];
@@ -73,18 +70,12 @@ function useHomeProps(): HomeViewProps {
   }, [universityId, chosen]);
 
   const recent = useRecentReviewIds();
-  const recentReviews = useSWR(
-    session.isAuthenticated && recent.ids.length > 0 ? ['recent-reviews', ...recent.ids] : null,
-    async () => {
-      // The cards' code and the entry conversion load with the reviews, not with the page (issue 16).
-      const [reviews, { reviewEntryOf }] = await Promise.all([
-        loadEndpoints().then((endpoints) => endpoints.getRecentReviews(recent.ids)),
-        import('../../api/entries'),
-        RecentReviewList.preload(),
-      ]);
-      return reviews.map(reviewEntryOf);
-    },
-  );
+  const showsRecent = session.isAuthenticated && recent.ids.length > 0;
+  const recentReviews = useQuery(showsRecent ? recentReviewsQuery(recent.ids) : null);
+  // The cards' code loads with the reviews they show.
+  useEffect(() => {
+    if (showsRecent) void RecentReviewList.preload();
+  }, [showsRecent]);
 
   const verified = session.verificationStatus === 'verified';
   return {

@@ -11,10 +11,9 @@ import { type MapFilterKind, useToast } from '@jjinbbang/ui';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { listEntryOf } from '../../api/entries';
 import { errorMessage } from '../../api/errors';
-import { getMarkers, getNearby, MAP_LIST_PAGE_SIZE, searchMap } from '../../api/map';
-import { useSWR } from '../../api/swr';
+import { mapMarkers, mapNearby, mapSearch } from '../../api/queries';
+import { useQuery } from '../../api/swr';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { usePagedList } from '../../hooks/usePagedList';
 import { useStartLogin } from '../../hooks/useStartLogin';
@@ -47,8 +46,6 @@ import { MapView } from './MapView';
 import { parseCampusNavigation } from './navigation';
 import { useMarkerTiles } from './tiles';
 
-/** spec 000 §9: map lists stay fresh for 180000 ms. */
-export const MAP_QUERY_FRESH_MS = 180_000;
 /** A search result is shown at this level at most, so its marker stands on its own. */
 const RESULT_LEVEL = 3;
 
@@ -258,11 +255,7 @@ export default function MapPage() {
   const viewBounds: Bounds | null =
     sheet.kind === 'list' && viewport ? roundBounds(padBounds(viewport.bounds)) : null;
   // spec 000 §9: the list handle lists what lies in the view grown by the nearby offset.
-  const viewMarkers = useSWR(
-    viewBounds && allowed ? ['map/markers', JSON.stringify(viewBounds), payloadKey] : null,
-    () => getMarkers(viewBounds as Bounds, payload),
-    { dedupingInterval: MAP_QUERY_FRESH_MS },
-  );
+  const viewMarkers = useQuery(viewBounds && allowed ? mapMarkers(viewBounds, payload) : null);
   const spotIds = useMemo(() => {
     if (sheet.kind === 'spot')
       return idListsOf(
@@ -280,39 +273,15 @@ export default function MapPage() {
     return null;
   }, [sheet, viewMarkers.data]);
 
-  const listKey: readonly unknown[] | null = !allowed
-    ? null
-    : sheet.kind === 'search'
-      ? ['map/search', sheet.keyword, payloadKey, sort]
-      : spotIds
-        ? ['map/nearby', spotIds.idList.join(','), spotIds.agencyIdList.join(','), filters.viewType, sort]
-        : null;
-  const list = usePagedList<ListEntry>({
-    key: listKey,
-    pageSize: MAP_LIST_PAGE_SIZE,
-    // The map's lists count pages from 1.
-    fetchPage: async (index) => {
-      const page =
-        sheet.kind === 'search'
-          ? await searchMap({
-              keyword: sheet.keyword,
-              num: MAP_LIST_PAGE_SIZE,
-              page: index + 1,
-              sortBy: sort,
-              filters: payload,
-            })
-          : await getNearby({
-              num: MAP_LIST_PAGE_SIZE,
-              page: index + 1,
-              type: filters.viewType,
-              sortBy: sort,
-              idList: spotIds?.idList ?? [],
-              agencyIdList: spotIds?.agencyIdList ?? [],
-            });
-      return { items: page.items.map(listEntryOf), total: page.itemNum };
-    },
-    swr: { dedupingInterval: MAP_QUERY_FRESH_MS },
-  });
+  const list = usePagedList(
+    !allowed
+      ? null
+      : sheet.kind === 'search'
+        ? mapSearch({ keyword: sheet.keyword, sortBy: sort, filters: payload })
+        : spotIds
+          ? mapNearby({ type: filters.viewType, sortBy: sort, ...spotIds })
+          : null,
+  );
   // spec 000 §4: a card's heart changes the flag and count only after the server agrees.
   const likes = useLikeToggle({
     apply: (key, liked) => list.update(key, (entry) => withLiked(entry, liked)),

@@ -2,28 +2,25 @@ import { isReviewAuthor, withReviewSourceLiked } from '@jjinbbang/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { errorMessage } from '../../api/errors';
-import { deleteReview, getReviewDetail } from '../../api/reading';
-import { useSWR, useSWRConfig } from '../../api/swr';
+import { review as reviewQuery } from '../../api/queries';
+import { deleteReview } from '../../api/reading';
+import { forgetQuery, useQuery } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { useRecentReviewIds } from '../../hooks/useRecentReviews';
 import { useSession } from '../../session/useSession';
-import { links, parseIdParam, reviewQuery } from '..';
+import { links, parseIdParam, reviewQuery as reviewParams } from '..';
 import type { DeleteReviewStep } from '../common/DeleteReviewSheets';
 import { ReviewDetailView } from './ReviewDetailView';
 import { reviewDetailContent } from './review-detail-content';
 import { detailAccess, storedDetailAccess } from './VerificationGate';
 
-/** spec 000 §9: the review detail is cached for 5 minutes. */
-const REVIEW_DETAIL_CACHE_MS = 300_000;
-
 /** `/building/review/{id}?reviewType=`: loads the review for verified readers; likes, deletes, remembers it. */
 export default function ReviewDetailPage() {
   const params = useParams<{ reviewId: string }>();
-  const { reviewType } = reviewQuery.parse(useSearch());
+  const { reviewType } = reviewParams.parse(useSearch());
   const id = parseIdParam(params.reviewId);
   const [, navigate] = useLocation();
-  const { mutate } = useSWRConfig();
   const session = useSession();
   const access = detailAccess(session);
   const goBack = useGoBack();
@@ -31,15 +28,11 @@ export default function ReviewDetailPage() {
   const [deleteStep, setDeleteStep] = useState<DeleteReviewStep>('idle');
 
   // api-contract §4: the detail needs a verified user, so nobody else triggers the call (while the session is
-  // confirmed, the status stored last visit stands in, as in the boot script). The cache keeps the wire shape: the
-  // edit flow reads the same key.
+  // confirmed, the status stored last visit stands in, as in the boot script).
   const [expected] = useState(storedDetailAccess);
   const mayRead = access === 'allowed' || (access === 'checking' && expected);
-  const key = mayRead && id ? (['review', id, reviewType] as const) : null;
-  const review = useSWR(key, ([, reviewId, kind]) => getReviewDetail(reviewId, kind), {
-    dedupingInterval: REVIEW_DETAIL_CACHE_MS,
-    onError: (error) => console.error('후기 상세 조회 실패', error),
-  });
+  const query = mayRead && id ? reviewQuery(id, reviewType) : null;
+  const review = useQuery(query);
   // spec 000 §4: on review detail the like is applied after the server agrees; a failure changes nothing.
   const likes = useLikeToggle({
     apply: (_, liked) =>
@@ -101,7 +94,7 @@ export default function ReviewDetailPage() {
       onDeleted={() => {
         navigate(links.myPage(), { replace: true });
         // The cached detail of a deleted review must not come back within its 5-minute cache.
-        if (key) void mutate(key, undefined, { revalidate: false });
+        if (query) void forgetQuery(query);
       }}
     />
   );

@@ -28,7 +28,8 @@ import { AlertDialog, type PhotoPickerItem } from '@jjinbbang/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { ApiError } from '../../api/errors';
-import { useSWRConfig } from '../../api/swr';
+import { CHANGED_BY_REVIEW_WRITE } from '../../api/queries';
+import { reloadQueries } from '../../api/swr';
 import { createReview, uploadReviewImages } from '../../api/writing';
 import { createStepQuery, links, parseCreateStep, wizardLinks } from '..';
 import {
@@ -38,7 +39,6 @@ import {
   draftPhotoNamespace,
 } from './draft-state';
 import { removeLegacyDrafts } from './drafts';
-import { invalidateReviewCaches } from './invalidate';
 import { preparePhoto } from './photos';
 import type { StepContext, StepFrame } from './StepLayout';
 import { ConfirmStepView, type SubmitState } from './steps/ConfirmStep';
@@ -80,7 +80,6 @@ function CreateWizard({ userId }: { userId: number }) {
   const params = useParams<{ step: string }>();
   const requested = parseCreateStep(params.step) ?? 'type';
   const fromConfirmParam = createStepQuery.parse(useSearch()).fromConfirm;
-  const { mutate } = useSWRConfig();
   const initialState = useCallback(
     (): CreateWizardState => ({ ownerId: userId, draft: emptyReviewDraft(), photoIds: [], lastStep: 'type' }),
     [userId],
@@ -249,7 +248,7 @@ function CreateWizard({ userId }: { userId: number }) {
       // rewind the wizard's history, so back never lands on an emptied wizard.
       controls.clear();
       await blobs.clear();
-      invalidateReviewCaches(mutate);
+      void reloadQueries(CHANGED_BY_REVIEW_WRITE);
       leave(links.myPage());
     } catch (error) {
       console.error('후기 제출 실패', error);

@@ -16,15 +16,15 @@ import { Button, ErrorState } from '@jjinbbang/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { errorMessage } from '../../api/errors';
-import { deleteReview, getReviewDetail } from '../../api/reading';
-import { useSWR, useSWRConfig } from '../../api/swr';
+import { CHANGED_BY_REVIEW_WRITE, review } from '../../api/queries';
+import { deleteReview } from '../../api/reading';
+import { reloadQueries, useQuery } from '../../api/swr';
 import { updateReview } from '../../api/writing';
 import { useSession } from '../../session/useSession';
 import { editStepOfSegment, links, matchEditRoute, reviewQuery, wizardLinks } from '..';
 import { PageLoading } from '../account/shared';
 import { type EditWizardState, editDraftKey, editWizardStateSchema, ownedBy } from './draft-state';
 import { EditHubView, type HubStage } from './EditHub';
-import { invalidateReviewCaches } from './invalidate';
 import type { StepContext, StepFrame } from './StepLayout';
 import { STEP_SCREENS } from './steps/registry';
 import { summaryValue } from './summary';
@@ -60,10 +60,7 @@ function EditWizard({ userId }: { userId: number }) {
   );
   const state = ownedBy(stored, userId);
   // The edit starts from the review as the server has it; a restored draft (a refresh mid-edit) wins.
-  const detail = useSWR(
-    state || reviewId === null ? null : ['review', reviewId, requestedKind],
-    ([, id, kind]) => getReviewDetail(id, kind),
-  );
+  const detail = useQuery(state || reviewId === null ? null : review(reviewId, requestedKind));
   const notAuthor = detail.data ? !isReviewAuthor(session.user?.id ?? null, detail.data.authorId) : false;
   useEffect(() => {
     if (!state && detail.data && !notAuthor) {
@@ -207,7 +204,6 @@ function EditHub({
   onAbort: () => void;
   onFinished: () => void;
 }) {
-  const { mutate } = useSWRConfig();
   const [stage, setStage] = useState<HubStage>('idle');
   const [failure, setFailure] = useState(UPDATE_FAILED_MESSAGE);
   const rows = editHubRows(state.kind, state.draft).map((row) => ({
@@ -235,7 +231,7 @@ function EditHub({
     }
     try {
       await updateReview(reviewId, payload);
-      invalidateReviewCaches(mutate);
+      void reloadQueries(CHANGED_BY_REVIEW_WRITE);
       setStage('saved');
     } catch (error) {
       console.error('후기 수정 실패', error);
@@ -248,7 +244,7 @@ function EditHub({
     setStage('deleting');
     try {
       await deleteReview(reviewId);
-      invalidateReviewCaches(mutate);
+      void reloadQueries(CHANGED_BY_REVIEW_WRITE);
       setStage('deleted');
     } catch (error) {
       // spec 001 §8: a failed deletion is only logged.

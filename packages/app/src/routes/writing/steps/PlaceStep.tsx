@@ -7,8 +7,8 @@ import {
 } from '@jjinbbang/domain';
 import { SearchBar } from '@jjinbbang/ui';
 import { useEffect, useState } from 'react';
-import { useSWR } from '../../../api/swr';
-import { searchPlaces } from '../../../api/writing';
+import { placeSearch } from '../../../api/queries';
+import { useQuery } from '../../../api/swr';
 import { KAKAO_MAP_APP_KEY } from '../../../map-engine';
 import { useCampusOrigin } from '../campus-origin';
 import { embedPostcode } from '../kakao-address';
@@ -215,9 +215,8 @@ export function PlaceStep({ ctx }: { ctx: StepContext }) {
   const campusId = kind === 'DORM' ? (draft.campusId ?? origin?.id ?? null) : null;
   const near = origin ? { latitude: origin.latitude, longitude: origin.longitude } : null;
   const searchable = kind === 'DORM' ? campusId !== null : placeSearchTerms(debounced).length > 0;
-  const { data, error, isLoading } = useSWR(
-    searchable ? ['place-search', kind, debounced, campusId, near?.latitude, near?.longitude] : null,
-    () => searchPlaces({ keyword: debounced, kind, campusId, near, num: 20 }),
+  const { data, error, isLoading } = useQuery(
+    searchable ? placeSearch({ keyword: debounced, kind, campusId, near, num: 20 }) : null,
     { keepPreviousData: true },
   );
   const asksBuildingName = draft.housingType !== 'DORMITORY';
