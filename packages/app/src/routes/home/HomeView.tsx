@@ -24,7 +24,7 @@ export const HOME_UNIVERSITY_COUNT = 8;
 
 export type LoadStatus = 'loading' | 'error' | 'ready';
 
-/** The recently viewed cards load with the reviews they show (HomePage preloads them): a guest never needs them. */
+/** The recently viewed cards load with the reviews they show (Home preloads them): a guest never needs them. */
 export const RecentReviewList = lazyComponent(() => import('./RecentReviewList'));
 
 export interface HomeViewProps {
