@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CENTER } from './geo';
 import { KakaoMap } from './KakaoMap';
 
-// issue 11 item 2: a Kakao key is configured but the SDK cannot load (no network to Kakao, a blocker): the map is
+// A Kakao key is configured but the SDK cannot load (no network to Kakao, a blocker): the map is
 // the offline engine, never a blank box. The script's loads are made to fail the way a blocked request fails.
 describe('KakaoMap when the SDK cannot load', () => {
   beforeEach(() => {

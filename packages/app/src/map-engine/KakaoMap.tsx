@@ -28,7 +28,7 @@ export interface KakaoMapProps extends MapEngineProps {
 }
 
 /**
- * Kakao Maps on the SDK's own parts (issue 14 item 1): react-kakao-maps-sdk's `useKakaoLoader` loads the script with
+ * Kakao Maps on the SDK's own parts: react-kakao-maps-sdk's `useKakaoLoader` loads the script with
  * the clusterer library, its `MarkerClusterer` clusters the 40×40 markers from level 3 up (spec 000 §9). Where the
  * SDK does not cluster — counts per cell that tiles send at wide levels, and markers that would overlap below
  * level 3 — the shared supercluster index draws count overlays. Falls back to the offline map without the SDK.

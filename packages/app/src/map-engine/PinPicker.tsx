@@ -19,7 +19,7 @@ export interface PinPickerProps {
 }
 
 /**
- * A pin picker for the place step (issue 11 item 5): the pin stays in the middle and the map moves under it (drag,
+ * A pin picker for the place step: the pin stays in the middle and the map moves under it (drag,
  * pinch, wheel, arrow keys, the zoom buttons), as 직방 and 당근 pick a spot. Works with either engine and needs no
  * CSS from the map page.
  */

@@ -1,4 +1,4 @@
-// The map's viewport-change cost (issue 16 item 5): 20,000 markers, the work a pan or zoom to an already-loaded
+// The map's viewport-change cost: 20,000 markers, the work a pan or zoom to an already-loaded
 // view does — building the level's supercluster index for the visible tiles' markers, querying the view and
 // laying out markers, campus labels and building names. `npm run bench:map` prints it against its budget.
 import { MarkerIndex } from './clusters';

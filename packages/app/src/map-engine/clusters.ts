@@ -1,4 +1,4 @@
-// Marker clustering shared by both engines, on supercluster (issue 14 item 2, issue 16 item 5).
+// Marker clustering shared by both engines, on supercluster.
 // spec 000 §9: clusters from level 3 up on Kakao's 60 px grid. Below level 3 only markers that would actually
 // overlap (closer than a 40 px marker) merge, so no two markers are ever drawn on top of each other.
 import type { Bounds, LatLngPoint } from '@jjinbbang/domain';
@@ -78,7 +78,7 @@ function buildIndex(
 
 /**
  * Markers (and counts per cell) indexed for fast viewport queries. Markers alone get one index for every level,
- * built when data arrives, so a pan or zoom over loaded data is a query (≈ 1 ms for 20,000 markers). With counts
+ * built when data arrives, so a pan or zoom over loaded data is only a query (`npm run bench:map`). With counts
  * (wide levels) the index is per level: counts belong to the level their tiles were made for.
  */
 export class MarkerIndex {

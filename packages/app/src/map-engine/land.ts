@@ -1,5 +1,5 @@
 import type { LatLngPoint } from '@jjinbbang/domain';
-// Land and coastline for the offline map at wide levels (issue 14 item 2): Natural Earth 1:10m land clipped to
+// Land and coastline for the offline map at wide levels: Natural Earth 1:10m land clipped to
 // the seas around Korea (scripts/korea-land.mjs), loaded on first use so the map's start-up never pays for it.
 import { useEffect, useState } from 'react';
 import { project, type Size } from './geo';

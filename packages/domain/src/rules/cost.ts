@@ -1,4 +1,4 @@
-// 월 실거주비 (real monthly cost), 기숙사 vs 자취 and 보증금 반환 기록 (issue 17): every number the product shows
+// 월 실거주비 (real monthly cost), 기숙사 vs 자취 and 보증금 반환 기록: every number the product shows
 // about what a room really costs and whether its deposit came back comes from this file. Money is in 만원.
 import { SQUARE_METRES_PER_PYEONG } from './display';
 import { distanceMeters } from './geo';
@@ -196,8 +196,7 @@ export function walkingMinutes(metres: number): number {
 
 /**
  * "1250" → "1,250". Korean groups digits by three with commas, as `toLocaleString('ko-KR')` does — but the first
- * such call in a page loads the locale's ICU data (~10 ms on a fast machine, four times that on a phone), inside
- * the render a building page's largest paint waits on (issue 16).
+ * such call in a page loads the locale's ICU data, inside the render a building page's largest paint waits on.
  */
 export function groupDigits(whole: string): string {
   return whole.replace(/\B(?=(\d{3})+$)/g, ',');
@@ -269,7 +268,7 @@ export function dormFeePerMonthText(feePerSemester: number): string {
   return `한 달 약 ${formatMonthlyCost(dormFeePerMonth(feePerSemester))}`;
 }
 
-// --- The map's cost sort and filter (issue 17) ------------------------------------------------------------
+// --- The map's cost sort and filter ------------------------------------------------------------
 
 /**
  * The filter sheet's upper bounds, 만원/월. Around Korean campuses a one-room's real monthly cost mostly falls

@@ -8,7 +8,7 @@ export interface EntryCardProps {
   headingLevel?: 2 | 3 | 4;
   /**
    * On a building's own page the building's name is the page title, so its review cards lead with their type
-   * line instead of repeating the name (issue 13).
+   * line instead of repeating the name.
    */
   withinBuilding?: boolean;
   /** The heart was tapped; without it the heart only shows the state. */

@@ -112,7 +112,7 @@ export function HomeView({
           </div>
         )}
         {campusStatus === 'ready' && campuses.length > 0 && (
-          // issue 17: each campus's 기숙사 vs 자취 page, under the carousel whose cards open the map (spec 000 §2).
+          // Each campus's 기숙사 vs 자취 page, under the carousel whose cards open the map (spec 000 §2).
           <ul className="jb-home-compare" aria-label="캠퍼스별 기숙사 vs 자취 비교">
             {campuses.map((campus) => (
               <li key={campus.id}>

@@ -28,9 +28,9 @@ import { LoginPromptSheet } from './sheets/LoginPromptSheet';
 import type { MapFilterSheetsProps } from './sheets/MapFilterSheets';
 import { MapListSheet, type MapListSheetProps } from './sheets/MapListSheet';
 
-// The filter sheets (their chips, range sliders, radio groups and university picker: ~15 KB gzip) are not on the
-// map's first screen: they load once its largest paint has settled, or when a filter opens before that.
-// Without a Suspense boundary, whose reveal React could hold back by 300 ms (shell/lazy-route.ts).
+// The filter sheets (their chips, range sliders, radio groups and university picker) are not on the map's first
+// screen: they load once its largest paint has settled, or when a filter opens before that. Without a Suspense
+// boundary, whose reveal React could hold back after its fallback (useLoadedComponent).
 const LazyFilterSheets = lazyComponent<MapFilterSheetsProps>(() =>
   import('./sheets/MapFilterSheets').then((m) => ({ default: m.MapFilterSheets })),
 );
@@ -88,7 +88,7 @@ export interface MapViewProps {
 }
 
 /**
- * The map screen as plain props (issue 13): the top bar (type button, search, filter bar), the map, its status,
+ * The map screen as plain props: the top bar (type button, search, filter bar), the map, its status,
  * the list handle and every sheet. `MapPage` feeds it from the address, SWR and the session.
  */
 export function MapView({
@@ -164,7 +164,7 @@ export function MapView({
           onFilterPress={onOpenFilter}
         />
         {filters.campusId !== null && (
-          // issue 17: with a university chosen, its campus page answers "기숙사 vs 자취?".
+          // With a university chosen, its campus page answers "기숙사 vs 자취?".
           <Link className="jb-map-campus-link" href={links.campus(filters.campusId)}>
             {bar.values.university ? `${bar.values.university} ` : ''}기숙사 vs 자취 비교
           </Link>

@@ -41,7 +41,7 @@ export interface BuildingDetailViewProps {
   sort: SortOption;
   onSortChange: (sort: SortOption) => void;
   reviewLikes: LikeControls;
-  /** issue 17: 월 실거주비, campus comparison and 보증금 반환 기록; absent while loading or when it failed. */
+  /** 월 실거주비, campus comparison and 보증금 반환 기록; absent while loading or when it failed. */
   cost?: PlaceCost | null;
 }
 

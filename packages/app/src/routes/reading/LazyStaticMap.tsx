@@ -5,11 +5,11 @@ import type { StaticMapProps } from '../../map-engine/StaticMap';
 import { lazyComponent, useLoadedComponent } from '../../shell/lazy-route';
 
 // The review page's map sits far below the fold (after the review, its keywords and its tables), and the map
-// engine it needs (the offline map, its coastline and clusters, the Kakao loader) is ~12 KB gzip: the page paints
-// without it and loads it once its largest paint has settled, when the map is within a screen of the viewport
-// (issue 16). Until then, and while it loads, a box of the same size carries the map's accessible name, so nothing
-// moves and nothing is missing for a screen reader. No Suspense boundary: React would hold the map back for up to
-// 300 ms after the placeholder (shell/lazy-route.ts, useLoadedComponent).
+// engine it needs (the offline map, its coastline and clusters, the Kakao loader) is not small: the page paints
+// without it and loads it once its largest paint has settled, when the map is within a screen of the viewport.
+// Until then, and while it loads, a box of the same size carries the map's accessible name, so nothing moves and
+// nothing is missing for a screen reader. No Suspense boundary: React would hold the map back after the
+// placeholder (useLoadedComponent).
 const LazyMap = lazyComponent<StaticMapProps>(() =>
   import('../../map-engine/StaticMap').then((m) => ({ default: m.StaticMap })),
 );

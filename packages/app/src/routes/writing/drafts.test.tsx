@@ -16,7 +16,7 @@ import {
 } from './draft-state';
 import { clearUserDrafts } from './drafts';
 
-// issue 12: drafts and their photos belong to one student.
+// Drafts and their photos belong to one student.
 
 afterEach(cleanup);
 

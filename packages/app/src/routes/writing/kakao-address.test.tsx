@@ -20,7 +20,7 @@ const frame: StepFrame = {
   handsOver: false,
 };
 
-describe('the Kakao path of a new place (issue 11 item 2), on fakes of the postcode widget and the geocoder', () => {
+describe('the Kakao path of a new place, on fakes of the postcode widget and the geocoder', () => {
   let fake: FakeAddressServices;
   beforeEach(() => {
     fake = installFakeAddressServices();

@@ -11,13 +11,13 @@ export interface PinStepViewProps {
   address: string;
   /** Where the pin starts: the place's position, the geocoded address, or the student's campus. */
   initial: LatLngPoint;
-  /** "가야대학교 김해캠퍼스에서 1.2km" for a position (issue 11 item 2), or null when campuses are unknown. */
+  /** "가야대학교 김해캠퍼스에서 1.2km" for a position, or null when campuses are unknown. */
   distanceLabel: (position: LatLngPoint) => string | null;
   onSubmit: (position: LatLngPoint) => void;
 }
 
 /**
- * The pin of a new place (issue 11 items 2, 5): the pin stays in the middle and the map moves under it (drag,
+ * The pin of a new place: the pin stays in the middle and the map moves under it (drag,
  * wheel, arrow keys, the zoom buttons); under the map, the nearest campus and its distance so a pin in the wrong
  * town is obvious.
  */

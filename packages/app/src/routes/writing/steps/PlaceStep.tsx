@@ -55,7 +55,7 @@ const MISSING: Record<ReviewKind, string> = {
 };
 
 /**
- * issue 11 item 1: the place step opens with a search over our own places (nearest to the student's campus
+ * The place step opens with a search over our own places (nearest to the student's campus
  * first). Picking one attaches the review to it and skips the pin; "찾는 건물이 없어요" registers a new place.
  */
 export function PlaceStepView({

@@ -1,4 +1,4 @@
-// Stand-ins for the Kakao address services (issue 11 item 2): `window.daum.Postcode` (the postcode widget) and
+// Stand-ins for the Kakao address services: `window.daum.Postcode` (the postcode widget) and
 // `window.kakao.maps.services` (the geocoder), answering from a small table. Used by tests and stories of the
 // Kakao path; product code never installs them.
 import { type FakeKakao, installFakeKakao } from '../../../map-engine/test-support/fake-kakao';
