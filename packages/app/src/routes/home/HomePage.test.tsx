@@ -94,5 +94,6 @@ describe('HomePage', () => {
     expect(screen.getByText('김해캠퍼스')).toBeTruthy();
     // Drawn twice: the first paint, then the data layer's page (which replaces it once, as its code arrives).
     expect(views.renders).toBe(2);
-  });
+    // Loading the page's modules (the kit among them) takes seconds on a busy two-core machine.
+  }, 30_000);
 });

@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import { useRecentReviewIds } from '../../hooks/useRecentReviews';
 import { readSession } from '../../session/storage';
-import { lazyComponent, useLoadedComponent } from '../../shell/lazy-route';
+import { lazyComponent } from '../../shell/lazy-route';
 import { HomeView } from './HomeView';
 import { homeDataBeforeAnswers, homeViewProps } from './home-view-props';
 
@@ -9,15 +10,23 @@ import { homeDataBeforeAnswers, homeViewProps } from './home-view-props';
 // as soon as it is in — not under a Suspense boundary, whose reveal React holds back after a fallback. This keeps
 // the JS before home's first paint within its budget (docs/adr/0010-home-first-paint.md).
 const Home = lazyComponent(() => import('./Home'));
-void Home.preload().catch(() => undefined);
+let homeArrived = false;
+const homeLoad = Home.preload().then(() => {
+  homeArrived = true;
+});
 
 const nothingToDo = () => undefined;
 
 /** `/`: the skeletons of the page, then Home (hooks, then HomeView) once its code has arrived. */
 export default function HomePage() {
-  const Loaded = useLoadedComponent(Home);
+  const [arrived, setArrived] = useState(homeArrived);
   const recent = useRecentReviewIds();
-  if (Loaded) return <Loaded />;
+  useEffect(() => {
+    // A failed load renders Home anyway: it loads again, and a second failure reaches the error page.
+    const show = () => setArrived(true);
+    if (!arrived) homeLoad.then(show, show);
+  }, [arrived]);
+  if (arrived) return <Home />;
   const props = homeViewProps(homeDataBeforeAnswers(Boolean(readSession('accessToken')), recent.ids));
   return (
     <HomeView
