@@ -1,5 +1,5 @@
 import type { University } from '@jjinbbang/domain';
-import { universities as universitiesQuery } from '../api/queries';
+import * as queries from '../api/queries';
 import { useQuery } from '../api/swr';
 
 export interface Universities {
@@ -15,6 +15,6 @@ export interface Universities {
  * opens).
  */
 export function useUniversities({ enabled = true }: { enabled?: boolean } = {}): Universities {
-  const { data, error, isLoading, mutate } = useQuery(enabled ? universitiesQuery() : null);
+  const { data, error, isLoading, mutate } = useQuery(enabled ? queries.universities() : null);
   return { universities: data, error, isLoading, retry: () => void mutate() };
 }

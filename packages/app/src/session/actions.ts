@@ -1,5 +1,5 @@
 import type { TokenPair, User, VerificationStatus } from '@jjinbbang/domain';
-import { user } from '../api/queries';
+import * as queries from '../api/queries';
 import { mutate } from '../api/swr';
 import { clearUserDrafts } from '../routes/writing/drafts';
 import { clearSession, tokenStore, writeSession } from './storage';
@@ -15,13 +15,13 @@ export async function storeSignedIn(
   // A status left over from another account must not carry over; the server's answer fills it in.
   writeSession('verificationStatus', options.verificationStatus ?? null);
   writeSession('isFirstLogin', options.firstLogin ? 'true' : 'false');
-  await mutate(user().key);
+  await mutate(queries.user().key);
 }
 
 /** Records a status change the user just caused (certificate upload, e-mail code) and refetches the user. */
 export async function storeVerificationStatus(status: VerificationStatus): Promise<void> {
   writeSession('verificationStatus', status);
-  await mutate(user().key);
+  await mutate(queries.user().key);
 }
 
 /** Logout, leaving the service, a cancelled signup: every stored value goes and the session is a guest's. */
@@ -29,7 +29,7 @@ export async function resetSession(): Promise<void> {
   // The leaving user's review drafts and draft photos go too (every draft, if the user is unknown).
   let userId: number | null = null;
   await mutate<User>(
-    user().key,
+    queries.user().key,
     (current) => {
       userId = current?.id ?? null;
       return current;
@@ -38,5 +38,5 @@ export async function resetSession(): Promise<void> {
   );
   await clearUserDrafts(userId);
   clearSession();
-  await mutate(user().key, undefined, { revalidate: false });
+  await mutate(queries.user().key, undefined, { revalidate: false });
 }

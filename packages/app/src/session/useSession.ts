@@ -1,5 +1,5 @@
 import { mergeVerificationStatus, type User, type VerificationStatus } from '@jjinbbang/domain';
-import { user as userQuery } from '../api/queries';
+import * as queries from '../api/queries';
 import { useQuery } from '../api/swr';
 import { readSession, readStoredVerificationStatus } from './storage';
 
@@ -17,7 +17,7 @@ export interface Session {
  */
 export function useSession(): Session {
   const hasToken = Boolean(readSession('accessToken'));
-  const { data, error, isLoading } = useQuery(hasToken ? userQuery() : null);
+  const { data, error, isLoading } = useQuery(hasToken ? queries.user() : null);
   const user = hasToken && !error ? (data ?? null) : null;
   return {
     isAuthenticated: Boolean(user),

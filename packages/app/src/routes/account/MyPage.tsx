@@ -1,4 +1,4 @@
-import { myReviews } from '../../api/queries';
+import * as queries from '../../api/queries';
 import { usePagedList } from '../../hooks/usePagedList';
 import { useStartLogin } from '../../hooks/useStartLogin';
 import { useSession } from '../../session/useSession';
@@ -9,6 +9,6 @@ import { accountViewer } from './viewer';
 export default function MyPage() {
   const session = useSession();
   const login = useStartLogin();
-  const reviews = usePagedList(session.isAuthenticated ? myReviews() : null);
+  const reviews = usePagedList(session.isAuthenticated ? queries.myReviews() : null);
   return <MyPageView viewer={accountViewer(session)} login={login} reviews={reviews} />;
 }

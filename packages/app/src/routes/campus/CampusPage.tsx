@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { errorMessage } from '../../api/errors';
-import { campusCost } from '../../api/queries';
+import * as queries from '../../api/queries';
 import { useQuery } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
 import { links, mapLink, parseIdParam } from '..';
@@ -11,7 +11,7 @@ export default function CampusPage() {
   const params = useParams<{ campusId: string }>();
   const id = parseIdParam(params.campusId);
   const goBack = useGoBack();
-  const cost = useQuery(id ? campusCost(id) : null);
+  const cost = useQuery(id ? queries.campusCost(id) : null);
   const campus = cost.data?.campus;
   return (
     <CampusView

@@ -1,7 +1,7 @@
 import type { CampusCardItem } from '@jjinbbang/ui';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { campuses, recentReviews } from '../../api/queries';
+import * as queries from '../../api/queries';
 import { useQuery } from '../../api/swr';
 import { useRecentReviewIds } from '../../hooks/useRecentReviews';
 import { useUniversities } from '../../hooks/useUniversities';
@@ -19,10 +19,10 @@ export function useHome(): HomeViewProps {
   const universities = useUniversities();
   const chosen = universities.universities?.find((u) => u.id === universityId) ?? null;
   const university = session.user?.university ?? null;
-  const ownCampuses = useQuery(university && !chosen ? campuses(university) : null);
+  const ownCampuses = useQuery(university && !chosen ? queries.campuses(university) : null);
   const recent = useRecentReviewIds();
   const showsRecent = session.isAuthenticated && recent.ids.length > 0;
-  const recentList = useQuery(showsRecent ? recentReviews(recent.ids) : null);
+  const recentList = useQuery(showsRecent ? queries.recentReviews(recent.ids) : null);
 
   // The cards' code loads with the reviews they show.
   useEffect(() => {

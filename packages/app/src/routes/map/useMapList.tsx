@@ -8,7 +8,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '../../api/errors';
-import { mapMarkers, mapNearby, mapSearch } from '../../api/queries';
+import * as queries from '../../api/queries';
 import { useQuery } from '../../api/swr';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { usePagedList } from '../../hooks/usePagedList';
@@ -40,7 +40,7 @@ function useSheetList(
   // spec 000 §9: the list handle lists what lies in the view grown by the nearby offset.
   const viewBounds: Bounds | null =
     sheet.kind === 'list' && viewport ? roundBounds(padBounds(viewport.bounds)) : null;
-  const viewMarkers = useQuery(viewBounds && allowed ? mapMarkers(viewBounds, payload) : null);
+  const viewMarkers = useQuery(viewBounds && allowed ? queries.mapMarkers(viewBounds, payload) : null);
   const spotIds = useMemo(() => {
     if (sheet.kind === 'spot') return spotIdsOf(sheet.keys);
     if (sheet.kind === 'list' && viewMarkers.data)
@@ -53,9 +53,9 @@ function useSheetList(
     !allowed
       ? null
       : sheet.kind === 'search'
-        ? mapSearch({ keyword: sheet.keyword, sortBy: sort, filters: payload })
+        ? queries.mapSearch({ keyword: sheet.keyword, sortBy: sort, filters: payload })
         : spotIds
-          ? mapNearby({ type: filters.viewType, sortBy: sort, ...spotIds })
+          ? queries.mapNearby({ type: filters.viewType, sortBy: sort, ...spotIds })
           : null,
   );
   return { list, viewMarkersError: sheet.kind === 'list' ? viewMarkers.error : null };

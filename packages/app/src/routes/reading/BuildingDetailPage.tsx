@@ -2,12 +2,7 @@ import { type SortOption, withLiked } from '@jjinbbang/domain';
 import { useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { errorMessage } from '../../api/errors';
-import {
-  buildingCost,
-  building as buildingDetail,
-  buildingReviews,
-  DEFAULT_REVIEW_SORT,
-} from '../../api/queries';
+import * as queries from '../../api/queries';
 import { useQuery } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
@@ -24,11 +19,11 @@ export default function BuildingDetailPage() {
   const id = parseIdParam(params.buildingId);
   const session = useSession();
   const goBack = useGoBack();
-  const [sort, setSort] = useState<SortOption>(DEFAULT_REVIEW_SORT);
+  const [sort, setSort] = useState<SortOption>(queries.DEFAULT_REVIEW_SORT);
 
-  const detail = useQuery(id ? buildingDetail(id, isAgency) : null);
+  const detail = useQuery(id ? queries.building(id, isAgency) : null);
   // The cost section loads beside the detail; a failure only hides the section.
-  const cost = useQuery(id ? buildingCost(id, isAgency) : null);
+  const cost = useQuery(id ? queries.buildingCost(id, isAgency) : null);
   // spec 000 §4: the building's heart is applied after the server agrees; a failure changes nothing.
   const likes = useLikeToggle({
     apply: (_, liked) =>
@@ -37,7 +32,7 @@ export default function BuildingDetailPage() {
       }),
   });
 
-  const reviews = usePagedList(id ? buildingReviews(id, isAgency, sort) : null);
+  const reviews = usePagedList(id ? queries.buildingReviews(id, isAgency, sort) : null);
   // spec 000 §4: review cards in building detail toggle optimistically and go back on failure.
   const reviewLikes = useLikeToggle({
     optimistic: true,

@@ -2,14 +2,14 @@ import { isReviewAuthor, withReviewSourceLiked } from '@jjinbbang/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { errorMessage } from '../../api/errors';
-import { review as reviewQuery } from '../../api/queries';
+import * as queries from '../../api/queries';
 import { deleteReview } from '../../api/reading';
 import { forgetQuery, useQuery } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { useRecentReviewIds } from '../../hooks/useRecentReviews';
 import { useSession } from '../../session/useSession';
-import { links, parseIdParam, reviewQuery as reviewParams } from '..';
+import { links, parseIdParam, reviewQuery } from '..';
 import type { DeleteReviewStep } from '../common/DeleteReviewSheets';
 import { ReviewDetailView } from './ReviewDetailView';
 import { reviewDetailContent } from './review-detail-content';
@@ -18,7 +18,7 @@ import { detailAccess, storedDetailAccess } from './VerificationGate';
 /** `/building/review/{id}?reviewType=`: loads the review for verified readers; likes, deletes, remembers it. */
 export default function ReviewDetailPage() {
   const params = useParams<{ reviewId: string }>();
-  const { reviewType } = reviewParams.parse(useSearch());
+  const { reviewType } = reviewQuery.parse(useSearch());
   const id = parseIdParam(params.reviewId);
   const [, navigate] = useLocation();
   const session = useSession();
@@ -31,7 +31,7 @@ export default function ReviewDetailPage() {
   // confirmed, the status stored last visit stands in, as in the boot script).
   const [expected] = useState(storedDetailAccess);
   const mayRead = access === 'allowed' || (access === 'checking' && expected);
-  const query = mayRead && id ? reviewQuery(id, reviewType) : null;
+  const query = mayRead && id ? queries.review(id, reviewType) : null;
   const review = useQuery(query);
   // spec 000 §4: on review detail the like is applied after the server agrees; a failure changes nothing.
   const likes = useLikeToggle({

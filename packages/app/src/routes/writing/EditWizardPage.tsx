@@ -13,7 +13,7 @@ import { usePersistentDraft, useStepHistory } from '@jjinbbang/hooks';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { errorMessage } from '../../api/errors';
-import { review } from '../../api/queries';
+import * as queries from '../../api/queries';
 import { useQuery } from '../../api/swr';
 import { useSession } from '../../session/useSession';
 import { editStepOfSegment, links, matchEditRoute, reviewQuery, wizardLinks } from '..';
@@ -49,7 +49,7 @@ function EditWizard({ userId }: { userId: number }) {
   });
   const state = ownedBy(stored, userId);
   // The edit starts from the review as the server has it; a restored draft (a refresh mid-edit) wins.
-  const detail = useQuery(state || reviewId === null ? null : review(reviewId, requestedKind));
+  const detail = useQuery(state || reviewId === null ? null : queries.review(reviewId, requestedKind));
   const notAuthor = detail.data ? !isReviewAuthor(session.user?.id ?? null, detail.data.authorId) : false;
   useEffect(() => {
     if (!state && detail.data && !notAuthor) {

@@ -7,7 +7,7 @@ import {
 } from '@jjinbbang/domain';
 import { SearchBar } from '@jjinbbang/ui';
 import { useEffect, useState } from 'react';
-import { placeSearch } from '../../../api/queries';
+import * as queries from '../../../api/queries';
 import { useQuery } from '../../../api/swr';
 import { KAKAO_MAP_APP_KEY } from '../../../map-engine';
 import { useCampusOrigin } from '../campus-origin';
@@ -216,7 +216,7 @@ export function PlaceStep({ ctx }: { ctx: StepContext }) {
   const near = origin ? { latitude: origin.latitude, longitude: origin.longitude } : null;
   const searchable = kind === 'DORM' ? campusId !== null : placeSearchTerms(debounced).length > 0;
   const { data, error, isLoading } = useQuery(
-    searchable ? placeSearch({ keyword: debounced, kind, campusId, near, num: 20 }) : null,
+    searchable ? queries.placeSearch({ keyword: debounced, kind, campusId, near, num: 20 }) : null,
     { keepPreviousData: true },
   );
   const asksBuildingName = draft.housingType !== 'DORMITORY';
