@@ -23,7 +23,7 @@ export const DEFAULT_JEONSE_CONVERSION_RATE = Math.min(
   BANK_OF_KOREA_BASE_RATE + JEONSE_CONVERSION_MARGIN,
   JEONSE_CONVERSION_CEILING,
 );
-/** The date the default rate was checked against the base rate (shown in the README and API docs). */
+/** The date the default rate was checked against the base rate (shown in docs/adr/0014 and the API docs). */
 export const JEONSE_CONVERSION_RATE_AS_OF = '2025-05-29';
 
 /** Whether a yearly conversion rate is one a server may be configured with (0 < rate ≤ 10%, the legal ceiling). */
