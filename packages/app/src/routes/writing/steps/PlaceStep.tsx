@@ -5,8 +5,9 @@ import {
   type ReviewDraft,
   type ReviewKind,
 } from '@jjinbbang/domain';
+import { useDebouncedValue } from '@jjinbbang/hooks';
 import { SearchBar } from '@jjinbbang/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import * as queries from '../../../api/queries';
 import { useQuery } from '../../../api/swr';
 import { KAKAO_MAP_APP_KEY } from '../../../map-engine';
@@ -192,15 +193,6 @@ export function draftWithPlace(draft: ReviewDraft, kind: ReviewKind, place: Plac
   };
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 const addressSearch: AddressSearch = (element, onFound) => {
   void embedPostcode(element, onFound).catch(() => {
     element.textContent = '주소 검색을 불러오지 못했어요. 주소를 직접 입력해 주세요.';
@@ -211,7 +203,7 @@ export function PlaceStep({ ctx }: { ctx: StepContext }) {
   const { draft, kind } = ctx;
   const { origin } = useCampusOrigin(draft);
   const [keyword, setKeyword] = useState('');
-  const debounced = useDebounced(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const campusId = kind === 'DORM' ? (draft.campusId ?? origin?.id ?? null) : null;
   const near = origin ? { latitude: origin.latitude, longitude: origin.longitude } : null;
   const searchable = kind === 'DORM' ? campusId !== null : placeSearchTerms(debounced).length > 0;
