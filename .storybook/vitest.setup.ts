@@ -7,7 +7,7 @@
 // Baselines: stories/visual/__screenshots__/<story file path>/<story export, kebab-case>-<width>.png
 // A story without a baseline fails once and writes one to review; `npm run test:visual:update` rewrites the
 // baselines of stories that changed on purpose. On a mismatch Vitest writes the actual and diff images under
-// .vitest-attachments/ (see README, "QA: visual review").
+// .vitest-attachments/ (see the root README, "Tests").
 import { afterEach, expect, inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { viewportsOf } from './modes';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startSignedIn, TEST_ACCOUNT } from './support/session';
 
 // The production build carries its Content-Security-Policy (a <meta> in index.html, the same policy as a header
-// from the preview server, README "Security"): the main screens must work under it without a single violation.
+// from the preview server, app README "Security"): the main screens must work under it without a single violation.
 
 /** Collects `securitypolicyviolation` events from the first script of every page. */
 const RECORD_VIOLATIONS = () => {

@@ -1,6 +1,6 @@
 // `npm run bench:map`: the map's viewport-change cost with 20,000 markers against its 16 ms budget (issue 16).
 // `--json` prints the result as JSON for the combined bench table.
-import { benchMapViewport } from '../packages/app/src/routes/map/engine/bench.ts';
+import { benchMapViewport } from '../packages/app/src/map-engine/bench.ts';
 
 const result = benchMapViewport();
 if (process.argv.includes('--json')) console.log(JSON.stringify(result));

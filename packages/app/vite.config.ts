@@ -23,7 +23,7 @@ const originOf = (url: string | undefined) => {
 };
 
 /**
- * The app's Content-Security-Policy (README "Security"). Scripts only from the app itself — plus, when a Kakao
+ * The app's Content-Security-Policy (app README "Security"). Scripts only from the app itself — plus, when a Kakao
  * map key is configured, the Kakao Maps SDK and the scripts, tiles and postcode frame it loads from Kakao's hosts.
  * Styles allow 'unsafe-inline' because vaul and react-remove-scroll insert <style> elements at run time (neither
  * takes a nonce); no script may be inline. Photos and API calls may go to the configured API/asset origins; draft

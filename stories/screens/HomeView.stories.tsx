@@ -68,7 +68,7 @@ export const Unverified: Story = {
 export const Verified: Story = {
   name: '인증됨 (최근 본 후기)',
   args: { verifyHref: null, recentReviews: reviewEntries.slice(0, 2) },
-  // The cards' code loads with the reviews in the app (HomePage preloads it); here, before the story renders.
+  // The cards' code loads with the reviews in the app (Home preloads it); here, before the story renders.
   loaders: [async () => ({ cards: await RecentReviewList.preload() })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

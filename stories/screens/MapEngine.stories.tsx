@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { atWidths } from '../../.storybook/modes';
-import { OfflineMap } from '../../packages/app/src/routes/map/engine/OfflineMap';
-import { PinPicker } from '../../packages/app/src/routes/map/engine/PinPicker';
-import { StaticMap } from '../../packages/app/src/routes/map/engine/StaticMap';
+import { OfflineMap, PinPicker } from '../../packages/app/src/map-engine';
+import { StaticMap } from '../../packages/app/src/map-engine/StaticMap';
 import { GAJWA, LANDMARKS, POINTS } from './map-fixtures';
 
 const meta = {

@@ -1,8 +1,7 @@
 // Fixtures of the map stories: places and campuses around 경상국립대학교 가좌캠퍼스 (진주), and list entries.
 import type { ListEntry } from '@jjinbbang/domain';
 import type { PagedListState } from '../../packages/app/src/hooks/usePagedList';
-import type { Landmark } from '../../packages/app/src/routes/map/engine/frame';
-import type { MapPoint } from '../../packages/app/src/routes/map/engine/geo';
+import type { Landmark, MapPoint } from '../../packages/app/src/map-engine';
 
 export const GAJWA = { lat: 35.1535, lng: 128.0994 };
 

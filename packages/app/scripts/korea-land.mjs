@@ -1,4 +1,4 @@
-// Builds the offline map's land outline (src/routes/map/engine/korea-land.json) from Natural Earth's 1:10m land
+// Builds the offline map's land outline (src/map-engine/korea-land.json) from Natural Earth's 1:10m land
 // (world-atlas, ISC; Natural Earth is public domain): clipped to the region around Korea and rounded to ~10 m, so
 // the map lazy-loads ~40 KB instead of the 3 MB world file. Run `node packages/app/scripts/korea-land.mjs` after
 // upgrading world-atlas; a unit test checks the committed file matches this script's output.
@@ -41,7 +41,7 @@ export function buildKoreaLand() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const out = new URL('../src/routes/map/engine/korea-land.json', import.meta.url);
+  const out = new URL('../src/map-engine/korea-land.json', import.meta.url);
   writeFileSync(out, `${JSON.stringify(buildKoreaLand())}\n`);
   console.log(`wrote ${fileURLToPath(out)}`);
 }

@@ -86,7 +86,7 @@ export const SORT_LABELS: Record<SortOption, string> = {
 };
 
 /**
- * The map's nearby and search lists add 실거주비 낮은순 (issue 17) to the spec's four sorts. The building review
+ * The map's nearby and search lists add 실거주비 낮은순 to the spec's four sorts. The building review
  * list and bookmarks keep the four: a building's own reviews all share its street, and bookmarks mix kinds.
  */
 export const MAP_SORT_OPTIONS = [...SORT_OPTIONS, 'COST'] as const;

@@ -1,6 +1,5 @@
 import { CERTIFICATE_UPLOAD_FIELD, type LeaveReasonOption } from '@jjinbbang/domain';
 import { api } from './client';
-import { ApiError } from './errors';
 
 // Account, sign-in and verification calls (spec 000 §7, api-contract §2–§3).
 
@@ -81,21 +80,4 @@ export function uploadCertificate(file: File) {
     body: form,
     schema: (s) => s.certificateUploadResponseSchema.shape.data,
   });
-}
-
-/** spec 000 §9: my page lists 10 reviews per page. */
-export const MY_REVIEWS_PAGE_SIZE = 10;
-
-/** GET /api/v1/user/review; spec 000 §8: a 404 is an empty list. */
-export async function getMyReviews(page: number, size = MY_REVIEWS_PAGE_SIZE) {
-  try {
-    return await api.request('/api/v1/user/review', {
-      auth: true,
-      query: { page, size, orderby: 'latest' },
-      schema: (s) => s.myReviewsResponseSchema.shape.data,
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { reviews: [], itemNum: 0 };
-    throw error;
-  }
 }

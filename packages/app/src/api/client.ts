@@ -15,7 +15,7 @@ export type WireSchemas = typeof import('./schemas');
 
 let wireSchemas: Promise<WireSchemas> | undefined;
 /**
- * Loads (once) the schema module. zod and ~150 schemas cost 33 KB gzip and a long task to build, so they are not
+ * Loads (once) the schema module. zod and the wire schemas are large and take a long task to build, so they are not
  * part of the start-up bundle: when responses are validated, the first request loads them while its own response
  * is on the way.
  */
@@ -145,12 +145,12 @@ export interface ApiClientOptions {
   /**
    * Parse every response's `data` with its wire schema (default: `RESPONSE_VALIDATION`, below).
    *
-   * Decision (issue 16): the browser validates responses in development and in tests — the unit, dom and story
+   * Decision: the browser validates responses in development and in tests — the unit, dom and story
    * tests and `vite dev` — and not in a production build. The schemas are the same ones the server checks its own
    * output against at the edge in every non-production run (RESPONSE_VALIDATION, on in development, tests and the
    * e2e journeys, which drive a production build of the app against a validating server), so a contract break is
    * caught before it ships, on both sides. In production, parsing again in every visitor's browser would cost each
-   * page load 33 KB of zod and schemas and a long task on the way to its content, and would only turn a drifted
+   * page load zod, the schemas and a long task on the way to its content, and would only turn a drifted
    * field into an error page instead of a blank. The app and the API are deployed together from one repository;
    * responses carry no transforms or defaults (only query schemas do), so the parsed and the unparsed data are the
    * same. A build can still opt in with `VITE_VALIDATE_RESPONSES=on` (e.g. a staging build against another server).

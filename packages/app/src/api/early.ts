@@ -1,5 +1,5 @@
-// Responses started before the app's code arrived (issue 16: a detail page's data no longer waits for the page's
-// code). The boot script (boot/early.ts) starts the GET calls the page of the address makes as it opens and
+// Responses started before the app's code arrived, so a page's data does not wait for the page's code. The
+// boot script (boot/early.ts) starts the GET calls the page of the address makes as it opens and
 // leaves them here; the API client takes one when it makes the same call — same URL, same credentials — within
 // the first seconds of the visit, once. Anything not taken in time is dropped and the client fetches as usual.
 

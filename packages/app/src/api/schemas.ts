@@ -1,5 +1,5 @@
-// The wire schemas, in a module of their own that the API client loads with the first response (issue 16: the
-// shell renders without building zod schemas). zod is configured (jitless, for the CSP) by ./zod-config, which
+// The wire schemas, in a module of their own that the API client loads with the first response, so the shell
+// renders without building zod schemas. zod is configured (jitless, for the CSP) by ./zod-config, which
 // main.tsx imports first.
 import { z } from 'zod';
 

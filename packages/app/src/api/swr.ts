@@ -1,14 +1,13 @@
-// The app's SWR: every data hook of the app comes from here (hooks/usePagedList.ts spreads SWR_DEFAULTS into
-// its swr/infinite hook; api/swr.test.ts keeps other modules from importing 'swr' themselves).
+// The app's SWR. Pages read data through useQuery and usePagedList (hooks/usePagedList.ts) with the definitions in
+// queries.ts, never with keys of their own.
 //
-// spec 001 §9: the query client has retries disabled, and a page does not refetch when the window regains focus.
-// Those defaults go with each hook rather than with an <SWRConfig> in App: a provider there would put SWR into the
-// start-up bundle, and home draws its first paint without SWR (issue 16: JS before the first paint of `/`; see
-// routes/home/HomePage.tsx). No provider option is used anywhere, so every hook, `mutate` and `useSWRConfig`
-// share SWR's one default cache.
-import useSWRBase, { type SWRConfiguration, type SWRHook } from 'swr';
+// spec 001 §9: no retries, and no refetch when the window regains focus. The defaults go with each hook rather than
+// with an <SWRConfig> in App, so the start-up bundle carries no SWR; no provider option is used anywhere, so every
+// hook and `mutate` share SWR's one default cache.
+import useSWR, { mutate, type SWRConfiguration, type SWRResponse } from 'swr';
+import type { Api, Query, QueryName } from './queries';
 
-export { mutate, useSWRConfig } from 'swr';
+export { mutate };
 
 /** spec 001 §9: no retries; no refetch on focus. A hook's own options win over these. */
 export const SWR_DEFAULTS = {
@@ -16,11 +15,37 @@ export const SWR_DEFAULTS = {
   revalidateOnFocus: false,
 } as const satisfies SWRConfiguration;
 
-/** SWR's `useSWR`, with the app's defaults under the hook's own options (same call forms, same types). */
-export const useSWR = ((key: Parameters<SWRHook>[0], ...rest: unknown[]) => {
-  // SWR's call forms: (key), (key, fetcher), (key, fetcher, options), (key, options), (key, null, options).
-  const withFetcher = typeof rest[0] === 'function' || rest[0] === null;
-  const fetcher = (withFetcher ? rest[0] : null) as Parameters<SWRHook>[1];
-  const options = (withFetcher ? rest[1] : rest[0]) as SWRConfiguration | undefined;
-  return useSWRBase(key, fetcher, { ...SWR_DEFAULTS, ...options });
-}) as SWRHook;
+let loading: Promise<Api> | undefined;
+/** The client and the conversions a fetcher runs with, loaded once (a failed load is tried again). */
+export function loadApi(): Promise<Api> {
+  loading ??= import('./endpoints').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** Runs a query; `null` while what it depends on is unknown. A screen's options win over the resource's. */
+export function useQuery<T>(query: Query<T> | null, options?: SWRConfiguration<T>): SWRResponse<T> {
+  return useSWR(query?.key ?? null, async () => (query as Query<T>).fetch(await loadApi()), {
+    ...SWR_DEFAULTS,
+    ...query?.options,
+    ...options,
+  });
+}
+
+/** Whether a cache key belongs to one of these queries (a paged list's keys are serialised strings). */
+export function isQueryOf(key: unknown, names: readonly QueryName[]): boolean {
+  if (Array.isArray(key)) return names.includes(key[0]);
+  return typeof key === 'string' && names.some((name) => key.includes(`"${name}"`));
+}
+
+/** Loads again every cached query of these names, plain and paged. */
+export function reloadQueries(names: readonly QueryName[]): Promise<unknown> {
+  return mutate((key) => isQueryOf(key, names), undefined, { revalidate: true });
+}
+
+/** Drops what the cache holds for a query without asking again (a deleted review's detail). */
+export function forgetQuery(query: Pick<Query<unknown>, 'key'>): Promise<unknown> {
+  return mutate(query.key, undefined, { revalidate: false });
+}

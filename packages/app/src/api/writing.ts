@@ -3,8 +3,6 @@ import {
   IMAGE_UPLOAD_CATEGORY,
   IMAGE_UPLOAD_CATEGORY_FIELD,
   IMAGE_UPLOAD_FILES_FIELD,
-  type PlaceSearchItem,
-  type PlaceSearchRequest,
   type UpdatePayload,
 } from '@jjinbbang/domain';
 import { api } from './client';
@@ -54,14 +52,4 @@ export async function updateReview(id: number, payload: UpdatePayload): Promise<
     schema: (s) => s.updateReviewResponseSchema.shape.data,
   });
   return data.reviewId;
-}
-
-/** issue 11 item 1: `POST /api/v1/place/search`, our own places of the review's kind, nearest first. */
-export async function searchPlaces(request: PlaceSearchRequest): Promise<PlaceSearchItem[]> {
-  const data = await api.request('/api/v1/place/search', {
-    method: 'POST',
-    body: request,
-    schema: (s) => s.placeSearchResponseSchema.shape.data,
-  });
-  return data.items;
 }

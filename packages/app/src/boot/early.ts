@@ -1,20 +1,21 @@
-// The boot script's second half (issue 16): before the app's code has downloaded, start the API calls the page of
-// this address makes as it opens, and for a detail page preload its first photo — the page's largest paint — as
-// soon as the answer names it. Bundled on its own into the small script index.html loads first
-// (build/route-preload.ts); it must stay small: no React, no schemas.
+// The boot script's second half: before the app's code has downloaded, start the API calls the page of this address
+// makes as it opens — the requests its queries send (api/queries.ts) — and for a detail page preload its first
+// photo, the page's largest paint, as soon as the answer names it. Bundled on its own into the small script
+// index.html loads first; it must stay small: no React, no client, no schemas.
 import { canReadDetails, parseReviewKind, photoSrcSet, type VerificationStatus } from '@jjinbbang/domain';
 import { parse } from 'regexparam';
 import { assetUrl } from '../api/assets';
 import { startEarlyRequest } from '../api/early';
 import {
+  type ApiGet,
+  buildingCostRequest,
   buildingRequest,
   buildingReviewsRequest,
-  placeCostRequest,
-  type RequestTarget,
-  reviewDetailRequest,
+  DEFAULT_REVIEW_SORT,
+  reviewRequest,
   universitiesRequest,
   userRequest,
-} from '../api/requests';
+} from '../api/queries';
 import { API_BASE_URL, requestUrl } from '../api/url';
 import { patterns } from '../routes/patterns';
 import { readSession, readStoredVerificationStatus } from '../session/storage';
@@ -22,7 +23,7 @@ import { readSession, readStoredVerificationStatus } from '../session/storage';
 /** How the detail pages draw their photos (ImageSlider): the `sizes` the preload must match. */
 export const DETAIL_PHOTO_SIZES = '(min-width: 480px) 480px, 100vw';
 
-interface Early extends RequestTarget {
+interface Early extends ApiGet {
   /** The answer names the page's first photo at `data.reviewImages.imageUrl[0]`: preload it. */
   photo?: boolean;
 }
@@ -57,14 +58,13 @@ export interface EarlySession {
   verificationStatus: VerificationStatus | null;
 }
 
-/** The calls the page at this address makes as it opens (the same ones its SWR hooks make, in their form). */
+/** The calls the page at this address makes as it opens (the queries its hooks run first). */
 export function earlyRequests(pathname: string, search: string, session: EarlySession): Early[] {
   const params = new URLSearchParams(search);
   const out: Early[] =
     session.signedIn && SESSION_PAGES.some((pattern) => match(pattern, pathname)) ? [userRequest()] : [];
-  if (UNIVERSITY_PAGES.some((pattern) => match(pattern, pathname))) out.push(universitiesRequest(0));
-  const review = match(patterns.review, pathname);
-  const reviewId = id(review?.reviewId);
+  if (UNIVERSITY_PAGES.some((pattern) => match(pattern, pathname))) out.push(universitiesRequest());
+  const reviewId = id(match(patterns.review, pathname)?.reviewId);
   // api-contract §4: a review's detail is for verified readers, and the page asks for it only for them
   // (VerificationGate's detailAccess); here the status the app stored last time stands in for the server's.
   const verified = canReadDetails({
@@ -72,16 +72,14 @@ export function earlyRequests(pathname: string, search: string, session: EarlySe
     verificationStatus: session.verificationStatus ?? 'unverified',
   });
   if (reviewId !== null && verified)
-    out.push({ ...reviewDetailRequest(reviewId, parseReviewKind(params.get('reviewType'))), photo: true });
-  const building = match(patterns.building, pathname);
-  const buildingId = id(building?.buildingId);
+    out.push({ ...reviewRequest(reviewId, parseReviewKind(params.get('reviewType'))), photo: true });
+  const buildingId = id(match(patterns.building, pathname)?.buildingId);
   if (buildingId !== null) {
     const isAgency = params.get('isAgency') === 'true';
     out.push({ ...buildingRequest(buildingId, isAgency), photo: true });
-    out.push(buildingReviewsRequest(buildingId, isAgency, 0, 'LATEST'));
-    // The cost section's call too: made by the page's first render it was the last request before the photo
-    // painted, one more round trip on the page's largest paint.
-    out.push(placeCostRequest(buildingId, isAgency));
+    out.push(buildingReviewsRequest(buildingId, isAgency, DEFAULT_REVIEW_SORT, 0));
+    // The cost section's call too: left to the page, it would be the last request before the photo paints.
+    out.push(buildingCostRequest(buildingId, isAgency));
   }
   return out;
 }
@@ -108,7 +106,7 @@ export function boot() {
   };
   for (const request of earlyRequests(location.pathname, location.search, session)) {
     const url = requestUrl(API_BASE_URL, request.path, request.query);
-    const response = startEarlyRequest(url, request.anonymous ? null : token);
+    const response = startEarlyRequest(url, request.auth ? token : null);
     if (!request.photo) continue;
     response
       .then((r) => (r.ok ? r.clone().json() : null))

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { links } from '../routes/routes';
+import { links } from '../routes';
 
 /** History back, or `fallback` when the page was opened directly (nothing to go back to). */
 export function useGoBack(fallback: string = links.home()) {

@@ -1,15 +1,9 @@
 import { useInfiniteScroll } from '@jjinbbang/hooks';
 import { useCallback } from 'react';
-import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
+import useSWRInfinite from 'swr/infinite';
 import { errorMessage } from '../api/errors';
-import { SWR_DEFAULTS } from '../api/swr';
-
-/** One page as the list keeps it: its items (already in the app's form) and the total the API reports. */
-export interface ListPage<T> {
-  items: T[];
-  /** The number of items the whole list has, when the API says (`itemNum`). */
-  total?: number;
-}
+import type { ListPage, PagedQuery } from '../api/queries';
+import { loadApi, SWR_DEFAULTS } from '../api/swr';
 
 /** What a list view needs to draw a paged list: plain values and callbacks, no data fetching. */
 export interface PagedListState<T> {
@@ -28,16 +22,6 @@ export interface PagedListState<T> {
   onRetry: () => void;
 }
 
-export interface PagedListOptions<T> {
-  /** The list's identity (endpoint and every filter); null while its inputs are not known. */
-  key: readonly unknown[] | null;
-  /** spec 000 §9: a next page is asked for only after a full page. */
-  pageSize: number;
-  /** Loads page `index` (from 0; a 1-based API adds one) and converts its items. */
-  fetchPage: (index: number) => Promise<ListPage<T>>;
-  swr?: Pick<SWRInfiniteConfiguration, 'dedupingInterval' | 'onError'>;
-}
-
 /** Whether a page follows `previous`, the last of `loaded` full pages: it was full and the total is not reached. */
 export function hasNextPage(previous: ListPage<unknown>, loadedPages: number, pageSize: number): boolean {
   if (previous.items.length < pageSize) return false;
@@ -46,23 +30,21 @@ export function hasNextPage(previous: ListPage<unknown>, loadedPages: number, pa
 
 /**
  * The one paged list of the app (bookmarks, building reviews, my reviews, the map's nearby and search lists):
- * SWR infinite pages, the "load more near the bottom" sentinel, retry, and `update` for changing one item in
- * place (a like the server agreed to).
+ * SWR infinite pages of a paged query (`null` while what it depends on is unknown), the "load more near the bottom"
+ * sentinel, retry, and `update` for changing one item in place (a like the server agreed to).
  */
-export function usePagedList<T extends { key: string }>({
-  key,
-  pageSize,
-  fetchPage,
-  swr,
-}: PagedListOptions<T>) {
+export function usePagedList<T extends { key: string }>(query: PagedQuery<T> | null) {
+  const key = query?.key ?? null;
+  const pageSize = query?.pageSize ?? 1;
   const list = useSWRInfinite<ListPage<T>>(
     (index, previous: ListPage<T> | null) => {
       if (key === null) return null;
       if (previous && !hasNextPage(previous, index, pageSize)) return null;
       return [...key, index];
     },
-    (swrKey: readonly unknown[]) => fetchPage(swrKey.at(-1) as number),
-    { ...SWR_DEFAULTS, revalidateFirstPage: false, ...swr },
+    async (swrKey: readonly unknown[]) =>
+      (query as PagedQuery<T>).fetchPage(await loadApi(), swrKey.at(-1) as number),
+    { ...SWR_DEFAULTS, revalidateFirstPage: false, ...query?.options },
   );
   const pages = list.data ?? [];
   const items = pages.flatMap((page) => page.items);

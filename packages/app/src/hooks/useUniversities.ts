@@ -1,9 +1,6 @@
 import type { University } from '@jjinbbang/domain';
-import { loadEndpoints } from '../api/load-endpoints';
-import { useSWR } from '../api/swr';
-
-/** SWR key of the whole university list; every screen shares the one cached answer. */
-export const UNIVERSITIES_SWR_KEY = 'universities/all';
+import * as queries from '../api/queries';
+import { useQuery } from '../api/swr';
 
 export interface Universities {
   universities: readonly University[] | undefined;
@@ -13,17 +10,11 @@ export interface Universities {
 }
 
 /**
- * Every university with its campuses (home, the full list, the map's campus filter, the dormitory step).
- * `enabled: false` neither loads nor shows it (e.g. the map, until its campus filter opens).
+ * Every university with its campuses (home, the full list, the map's campus filter, the dormitory step), one
+ * cached answer for every screen. `enabled: false` neither loads nor shows it (the map, until its campus filter
+ * opens).
  */
 export function useUniversities({ enabled = true }: { enabled?: boolean } = {}): Universities {
-  const { data, error, isLoading, mutate } = useSWR(
-    enabled ? UNIVERSITIES_SWR_KEY : null,
-    async () => (await loadEndpoints()).getAllUniversities(),
-    {
-      // The list changes with a deploy, not within a visit.
-      revalidateIfStale: false,
-    },
-  );
+  const { data, error, isLoading, mutate } = useQuery(enabled ? queries.universities() : null);
   return { universities: data, error, isLoading, retry: () => void mutate() };
 }

@@ -1,8 +1,4 @@
-// Part of the routes module (routes.ts re-exports it): the wouter pattern of every page.
-
-// --- Patterns (spec 000 §2 and 001 §2.1) ----------------------------------------------------------------------
-
-/** wouter patterns of every page. */
+/** wouter patterns of every page (spec 000 §2 and 001 §2.1). */
 export const patterns = {
   home: '/',
   map: '/map',
@@ -20,7 +16,7 @@ export const patterns = {
   verifyCurrentStudent: '/auth/student/current',
   verifyEmailCode: '/auth/student/email-verification',
   building: '/building/:buildingId',
-  /** issue 17: 기숙사 vs 자취 of one campus. */
+  /** 기숙사 vs 자취 of one campus. */
   campus: '/campus/:campusId',
   review: '/building/review/:reviewId',
   reviewReport: '/building/review/:reviewId/report',

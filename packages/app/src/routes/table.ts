@@ -1,5 +1,3 @@
-// Part of the routes module (routes.ts re-exports it): the bottom navigation's tabs and the route table. Only
-// this and patterns.ts are in the start-up bundle; every page is a chunk of its own.
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { type LazyRoute, lazyRoute } from '../shell/lazy-route';
@@ -44,9 +42,9 @@ export function hidesBottomNavigation(pathname: string): boolean {
 }
 
 /**
- * Pages whose text is the UI's own and the university catalogue's names, all in the UI font's subsets
- * (build/pretendard.ts): the dynamic subset for users' text loads there only when what they show needs it
- * (shell/user-text-font.ts). Every other page shows what users wrote.
+ * Pages whose text is the UI's own and the university catalogue's names, all in the UI font's subsets: the
+ * dynamic subset for users' text loads there only when what they show needs it. Every other page shows what
+ * users wrote.
  */
 export const UI_TEXT_PAGES: readonly string[] = [patterns.home, patterns.universities];
 

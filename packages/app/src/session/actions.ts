@@ -1,8 +1,8 @@
 import type { TokenPair, User, VerificationStatus } from '@jjinbbang/domain';
+import * as queries from '../api/queries';
 import { mutate } from '../api/swr';
 import { clearUserDrafts } from '../routes/writing/drafts';
 import { clearSession, tokenStore, writeSession } from './storage';
-import { SESSION_SWR_KEY } from './useSession';
 
 /** Stores a signed-in session (spec 000 §4 steps 2–3) and refetches the user. */
 export async function storeSignedIn(
@@ -15,21 +15,21 @@ export async function storeSignedIn(
   // A status left over from another account must not carry over; the server's answer fills it in.
   writeSession('verificationStatus', options.verificationStatus ?? null);
   writeSession('isFirstLogin', options.firstLogin ? 'true' : 'false');
-  await mutate(SESSION_SWR_KEY);
+  await mutate(queries.user().key);
 }
 
 /** Records a status change the user just caused (certificate upload, e-mail code) and refetches the user. */
 export async function storeVerificationStatus(status: VerificationStatus): Promise<void> {
   writeSession('verificationStatus', status);
-  await mutate(SESSION_SWR_KEY);
+  await mutate(queries.user().key);
 }
 
 /** Logout, leaving the service, a cancelled signup: every stored value goes and the session is a guest's. */
 export async function resetSession(): Promise<void> {
-  // issue 12: the leaving user's review drafts and draft photos go too (every draft, if the user is unknown).
+  // The leaving user's review drafts and draft photos go too (every draft, if the user is unknown).
   let userId: number | null = null;
   await mutate<User>(
-    SESSION_SWR_KEY,
+    queries.user().key,
     (current) => {
       userId = current?.id ?? null;
       return current;
@@ -38,5 +38,5 @@ export async function resetSession(): Promise<void> {
   );
   await clearUserDrafts(userId);
   clearSession();
-  await mutate(SESSION_SWR_KEY, undefined, { revalidate: false });
+  await mutate(queries.user().key, undefined, { revalidate: false });
 }

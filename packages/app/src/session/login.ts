@@ -1,5 +1,5 @@
 import { api } from '../api/client';
-import { links } from '../routes/routes';
+import { links } from '../routes';
 
 /** Where the provider sends the user back (spec 000 §4: /login/kakao with ?code=). */
 export function loginRedirectUri(): string {

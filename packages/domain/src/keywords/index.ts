@@ -211,7 +211,7 @@ export function canAddFilterKeyword(selected: readonly KeywordCode[], code: Keyw
   return OK;
 }
 
-/** What picking a code in the keyword filter does (issue 14 item 5). */
+/** What picking a code in the keyword filter does. */
 export interface FilterKeywordToggle {
   selected: KeywordCode[];
   /** The opposite code that was let go to make room for the picked one. */

@@ -214,7 +214,7 @@ describe('keyword filter (spec 001 §5: 1 to 5)', () => {
   });
 });
 
-describe('toggleFilterKeyword (issue 14 item 5)', () => {
+describe('toggleFilterKeyword', () => {
   it('picks and unpicks a code', () => {
     expect(toggleFilterKeyword([], 'PO_BD_LO_01')).toEqual({
       selected: ['PO_BD_LO_01'],

@@ -92,7 +92,7 @@ const DIFFERENT: [string, string][] = [
   ['서울 종로구 종로1가 1', '서울 종로구 종로2가 1'],
 ];
 
-describe('addressKey: one building, one key (issue 11 item 3)', () => {
+describe('addressKey: one building, one key', () => {
   it('has at least 40 pairs of real-world addresses', () => {
     expect(SAME.length + DIFFERENT.length).toBeGreaterThanOrEqual(40);
   });

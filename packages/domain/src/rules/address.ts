@@ -1,4 +1,4 @@
-// One building, one row (issue 11 item 3): Korean addresses as typed, pasted or given by the postcode widget are
+// One building, one row: Korean addresses as typed, pasted or given by the postcode widget are
 // reduced to an address key, so "경상남도 진주시 진주대로 501" and "경남 진주시 진주대로501 (가좌동)" name the same
 // building. Road addresses (도로명) and lot addresses (지번) give keys of their own kind; a place keeps the keys of
 // both of its addresses and a new place joins an existing one when a key is shared (and the two are close, which
@@ -293,7 +293,7 @@ export function addressTextKey(text: string): string {
 }
 
 /**
- * The keys a place is matched by (issue 11 item 3): its road and lot address keys, or the text key of an address
+ * The keys a place is matched by: its road and lot address keys, or the text key of an address
  * that cannot be read (so that the same text still matches). Never empty.
  */
 export function placeAddressKeys(address: string, lotAddress?: string | null): string[] {

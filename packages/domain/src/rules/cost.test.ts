@@ -195,14 +195,14 @@ describe('sentences', () => {
     expect(formatMonthlyCost(123456.78)).toBe('123,456.8만원');
   });
 
-  it('formats amounts without toLocaleString, whose first call loads the ko-KR locale data (issue 16)', () => {
+  it('formats amounts without toLocaleString, whose first call loads the ko-KR locale data', () => {
     const toLocale = vi.spyOn(Number.prototype, 'toLocaleString');
     expect(formatMonthlyCost(1250)).toBe('1,250만원');
     expect(toLocale).not.toHaveBeenCalled();
     toLocale.mockRestore();
   });
 
-  it('groups digits as ko-KR does, without loading the locale (issue 16)', () => {
+  it('groups digits as ko-KR does, without loading the locale', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
         expect(groupDigits(String(n))).toBe(n.toLocaleString('ko-KR'));

@@ -1,4 +1,4 @@
-// 월 실거주비 (real monthly cost), 기숙사 vs 자취 and 보증금 반환 기록 (issue 17): every number the product shows
+// 월 실거주비 (real monthly cost), 기숙사 vs 자취 and 보증금 반환 기록: every number the product shows
 // about what a room really costs and whether its deposit came back comes from this file. Money is in 만원.
 import { SQUARE_METRES_PER_PYEONG } from './display';
 import { distanceMeters } from './geo';
@@ -23,7 +23,7 @@ export const DEFAULT_JEONSE_CONVERSION_RATE = Math.min(
   BANK_OF_KOREA_BASE_RATE + JEONSE_CONVERSION_MARGIN,
   JEONSE_CONVERSION_CEILING,
 );
-/** The date the default rate was checked against the base rate (shown in the README and API docs). */
+/** The date the default rate was checked against the base rate (shown in docs/adr/0014 and the API docs). */
 export const JEONSE_CONVERSION_RATE_AS_OF = '2025-05-29';
 
 /** Whether a yearly conversion rate is one a server may be configured with (0 < rate ≤ 10%, the legal ceiling). */
@@ -196,8 +196,7 @@ export function walkingMinutes(metres: number): number {
 
 /**
  * "1250" → "1,250". Korean groups digits by three with commas, as `toLocaleString('ko-KR')` does — but the first
- * such call in a page loads the locale's ICU data (~10 ms on a fast machine, four times that on a phone), inside
- * the render a building page's largest paint waits on (issue 16).
+ * such call in a page loads the locale's ICU data, inside the render a building page's largest paint waits on.
  */
 export function groupDigits(whole: string): string {
   return whole.replace(/\B(?=(\d{3})+$)/g, ',');
@@ -269,7 +268,7 @@ export function dormFeePerMonthText(feePerSemester: number): string {
   return `한 달 약 ${formatMonthlyCost(dormFeePerMonth(feePerSemester))}`;
 }
 
-// --- The map's cost sort and filter (issue 17) ------------------------------------------------------------
+// --- The map's cost sort and filter ------------------------------------------------------------
 
 /**
  * The filter sheet's upper bounds, 만원/월. Around Korean campuses a one-room's real monthly cost mostly falls

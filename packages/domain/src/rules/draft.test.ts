@@ -266,7 +266,7 @@ describe('toUpdatePayload (edit rules)', () => {
   });
 });
 
-describe('money fields (spec 001 §5, issue 12)', () => {
+describe('money fields (spec 001 §5)', () => {
   it.each([
     ['deposit', '1,000', { ok: true, value: 1000 }],
     ['deposit', '0', { ok: true, value: 0 }],
@@ -443,7 +443,7 @@ describe('draft model', () => {
       authorId: 1,
     });
     const updated = toUpdatePayload(draftFromReviewDetail(detail));
-    // The edit keeps the review at its place (issue 11 item 4).
+    // The edit keeps the review at its place.
     expect(updated.ok && updated.body).toEqual({
       ...body,
       buildingRequest: { ...body.buildingRequest, placeId: 1 },
@@ -491,7 +491,7 @@ function draftArb(mode: 'create' | 'edit'): fc.Arbitrary<ReviewDraft> {
     buildingCode: optional(fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== '')),
     placeId: optional(fc.integer({ min: 1, max: 1_000_000 })),
     addressDetail: fc.string({ maxLength: 40 }),
-    // issue 11 item 6: a place lies in Korea.
+    // A place lies in Korea.
     latitude: fc.double({ min: 33.1, max: 38.6, noNaN: true }),
     longitude: fc.double({ min: 124.6, max: 131.9, noNaN: true }),
     rating: fc.integer({ min: 1, max: 5 }),
@@ -594,7 +594,7 @@ describe('property: any valid draft converts to a payload the request schema acc
   }, 30_000);
 });
 
-describe('보증금 반환 기록 in the payload (issue 17)', () => {
+describe('보증금 반환 기록 in the payload', () => {
   it('sends the record with the general review, days only for returned money', () => {
     const result = toCreatePayload(generalDraft({ depositReturn: { outcome: 'FULL', days: 3 } }));
     if (!result.ok || result.kind !== 'GENERAL') throw new Error('expected a general payload');

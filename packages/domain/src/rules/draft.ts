@@ -46,7 +46,7 @@ export interface ReviewDraft {
   detailedAddress: string;
   buildingCode: string | null;
   /**
-   * The existing place picked in the place step (issue 11 item 1), or null for a new place; the server then
+   * The existing place picked in the place step, or null for a new place; the server then
    * matches by building code or address key.
    */
   placeId: number | null;
@@ -75,7 +75,7 @@ export interface ReviewDraft {
   dormitoryFee: number | null;
   dormitoryConditions: DormitoryConditions;
   facilityConditions: CreateFacilities;
-  /** 보증금 반환 기록 (issue 17), optional; general reviews only (dormitory reviews skip the step). */
+  /** 보증금 반환 기록, optional; general reviews only (dormitory reviews skip the step). */
   depositReturn: DepositReturnRecord | null;
 }
 
@@ -153,7 +153,7 @@ export function setDormCriteria(
   return next;
 }
 
-// --- Money (spec 001 §5: 만원, digits only; issue 12: what is typed is kept or refused, never changed) -----
+// --- Money (spec 001 §5: 만원, digits only; what is typed is kept or refused, never changed) -----
 
 export type MoneyField = 'deposit' | 'monthlyRent' | 'maintenanceCost' | 'dormitoryFee';
 
@@ -250,7 +250,7 @@ export function normalizeMaintenanceCost(value: number | null | undefined): numb
 
 /**
  * A new contract type. A different type drops the deposit and the rent: a 월세 deposit is not a 전세 price, so
- * the price screen asks again (issue 12). The maintenance cost does not depend on the type and stays.
+ * the price screen asks again. The maintenance cost does not depend on the type and stays.
  */
 export function changeContractType(draft: ReviewDraft, contractType: ContractType): ReviewDraft {
   if (draft.contractType === contractType) return draft;
@@ -332,7 +332,7 @@ const MISSING = {
 } as const;
 
 /**
- * The place part of a payload (issue 11): the picked place's id, or a new place's road and lot address, its
+ * The place part of a payload: the picked place's id, or a new place's road and lot address, its
  * 건물관리번호 when the postcode widget gave one, and the coordinates confirmed on the map — never a constant.
  */
 function buildingRequestOf<T extends HousingType>(draft: ReviewDraft, type: T, name: string) {

@@ -1,4 +1,4 @@
-// Places on the ground: distances, Korea's extent and the nearest campus (issue 11 items 2, 3, 6). Zod-free.
+// Places on the ground: distances, Korea's extent and the nearest campus. Zod-free.
 
 export interface GeoPoint {
   latitude: number;
@@ -6,7 +6,7 @@ export interface GeoPoint {
 }
 
 /**
- * The extent a place may lie in (issue 11 item 6: coordinates outside Korea are refused): 마라도 (33.11°N) to the
+ * The extent a place may lie in (coordinates outside Korea are refused): 마라도 (33.11°N) to the
  * armistice line (38.62°N), 백령도 (124.6°E) to 독도 (131.87°E), with a small margin.
  */
 export const KOREA_BOUNDS = { minLat: 33.0, maxLat: 38.7, minLng: 124.5, maxLng: 132.0 } as const;
@@ -43,7 +43,7 @@ export function formatDistance(metres: number): string {
   return km < 10 ? `${(Math.round(km * 10) / 10).toFixed(1)}km` : `${Math.round(km)}km`;
 }
 
-/** The distances a new place is checked against (issue 11 item 3). */
+/** The distances a new place is checked against. */
 export const SAME_PLACE_RADIUS_M = 50;
 /** The duplicate finder's radius for two places with similar names but no shared address key. */
 export const DUPLICATE_NEARBY_RADIUS_M = 15;
@@ -69,7 +69,7 @@ export function nearestCampus(point: GeoPoint, campuses: readonly CampusPoint[])
   return best;
 }
 
-/** "가야대학교 김해캠퍼스에서 1.2km": under the pin, so a pin in the wrong town is obvious (issue 11 item 2). */
+/** "가야대학교 김해캠퍼스에서 1.2km": under the pin, so a pin in the wrong town is obvious. */
 export function campusDistanceLabel(nearest: NearestCampus): string {
   const { campus } = nearest;
   const name = campus.campusName ? `${campus.universityName} ${campus.campusName}` : campus.universityName;

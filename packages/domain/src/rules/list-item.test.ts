@@ -158,7 +158,7 @@ describe('toListEntry: the six variants (api-contract §4)', () => {
       imageCount: 2,
       location: null,
     });
-    // issue 17: the semester fee ÷ 4 beside it, the month the map's 실거주비 sort ranks it by.
+    // The semester fee ÷ 4 beside it, the month the map's 실거주비 sort ranks it by.
     expect(dorm).toMatchObject({
       typeLabel: '기숙사 · 부산대',
       priceSummary: '기숙사비 150만원 · 2인실 · 한\u00a0달\u00a0약\u00a037.5만원',
@@ -185,7 +185,7 @@ describe('toListEntry: the six variants (api-contract §4)', () => {
     expect(agency).toMatchObject({ isAgency: true, newestReview: null, image: 'https://img.example/b.jpg' });
   });
 
-  it('says the median real monthly cost of a building card when the list carries it (issue 17)', () => {
+  it('says the median real monthly cost of a building card when the list carries it', () => {
     const [general, dorm, agency] = items.slice(3).map(toListEntry) as BuildingEntry[];
     expect([general?.costSummary, dorm?.costSummary, agency?.costSummary]).toEqual([null, null, null]);
     const withCost = listItemSchema.array().parse([

@@ -81,7 +81,7 @@ export interface BuildingEntry extends EntryBase {
   /** The newest review's text when the list carries it; null when it does not. */
   newestReview: string | null;
   /**
-   * issue 17: "실거주 월 45만원" (a dormitory: "기숙사비 한 달 약 37.5만원") when the list carries the place's median,
+   * "실거주 월 45만원" (a dormitory: "기숙사비 한 달 약 37.5만원") when the list carries the place's median,
    * which it does from MIN_COST_SAMPLE leases on; null otherwise (agencies never).
    */
   costSummary: string | null;
@@ -153,7 +153,7 @@ export function toReviewEntry(source: ReviewSource & Extras & { reviewInfo: Revi
       monthlyRent: source.generalReviewInfo.price,
       maintenanceCost: source.generalReviewInfo.maintenanceCost,
     });
-    // issue 17: the card's figure — what the room really cost a month, computed by the server's rate.
+    // The card's figure — what the room really cost a month, computed by the server's rate.
     const { monthlyCost } = source.generalReviewInfo;
     if (monthlyCost !== undefined)
       priceSummary += `${TYPE_LINE_SEPARATOR}실거주 월 ${formatMonthlyCost(monthlyCost)}`;
@@ -162,7 +162,7 @@ export function toReviewEntry(source: ReviewSource & Extras & { reviewInfo: Revi
     info = source.dormitoryReviewInfo;
     const { dormFee, capacity } = source.dormitoryReviewInfo;
     priceSummary = formatDormPriceLine(dormFee, capacity);
-    // issue 17: the month the map's 실거주비 sort ranks it by, beside the general cards' "실거주 월 …".
+    // The month the map's 실거주비 sort ranks it by, beside the general cards' "실거주 월 …".
     // Its words are joined by no-break spaces: a narrow card wraps the line at a " · ", never inside "한 달 약 37.5만원".
     if (dormFee > 0)
       priceSummary += `${TYPE_LINE_SEPARATOR}${dormFeePerMonthText(dormFee).replaceAll(' ', '\u00a0')}`;

@@ -209,7 +209,7 @@ describe('opened alone, from confirm or the edit hub (spec 001 §2.4, §4)', () 
 describe('confirm summary (spec 001 §2.3)', () => {
   it('rows per group; agency has no contract rows; photos only when creating', () => {
     expect(summaryRowsFor('general')).toEqual([...SUMMARY_ROWS]);
-    // issue 17: dormitory reviews skip the deposit-return step.
+    // Dormitory reviews skip the deposit-return step.
     expect(summaryRowsFor('dormitory')).toEqual(SUMMARY_ROWS.filter((row) => row !== 'depositReturn'));
     expect(summaryRowsFor('agency')).toEqual([
       'type',
@@ -261,7 +261,7 @@ describe('answers and resuming', () => {
     expect(reachableCreateStep('agency', agency, facts)).toBe('agency');
   });
 
-  it('amounts over the limits are not answers (issue 12)', () => {
+  it('amounts over the limits are not answers', () => {
     const d = { ...answeredGeneral(), deposit: 3_000_000_000 };
     expect(isStepComplete('wolsePrice', d, facts)).toBe(false);
   });
@@ -311,7 +311,7 @@ describe('edit hub (spec 001 §2.4)', () => {
 
   it('dormitory locks its type; agency also the trade name and has no contract rows', () => {
     const dorm = editHubRows('DORM', draft({ housingType: 'DORMITORY' }));
-    // issue 11 item 4: a dormitory's or agency's place can be corrected with the place step.
+    // A dormitory's or agency's place can be corrected with the place step.
     expect(dorm.filter((r) => r.locked).map((r) => r.row)).toEqual(['type']);
     expect(dorm.find((r) => r.row === 'contract')?.step).toBe('dormitoryConditions');
     expect(dorm.find((r) => r.row === 'detailAddress')?.label).toBe('기숙사 정보');

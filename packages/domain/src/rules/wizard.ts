@@ -166,7 +166,7 @@ const filled = (text: string) => text.trim() !== '';
  * - general: type → addressEntry → pin → floor → addressResult → contractType → jeonse|wolse price →
  *   depositReturn (optional) → photos …
  * - dormitory: type → dormitoryInfo → addressEntry → pin → dormitoryConditions → dormitoryAmenities → photos …
- *   (issue 11: the campus comes first, so the place step lists that campus's dormitories and pins at it)
+ *   (the campus comes first, so the place step lists that campus's dormitories and pins at it)
  * - agency: type → addressEntry → pin → [agency when the trade name is empty] → addressResult → photos …
  * then pros → cons → content → confirm. A new step is one more row here, placed where it belongs in the path.
  */
@@ -215,7 +215,7 @@ export const WIZARD_STEPS: readonly WizardStepDefinition[] = [
       'longitude',
     ],
     create: ALL_GROUPS,
-    // issue 11 item 4: every kind's place can be corrected (the dormitory's and agency's too).
+    // Every kind's place can be corrected (the dormitory's and agency's too).
     edit: ALL_GROUPS,
     row: 'address',
     handsOverTo: ['pin'],
@@ -227,7 +227,7 @@ export const WIZARD_STEPS: readonly WizardStepDefinition[] = [
     edits: ['latitude', 'longitude'],
     create: ALL_GROUPS,
     edit: ALL_GROUPS,
-    // issue 11 item 1: a place picked from our own places has its position; "위치 고치기" still opens the pin.
+    // A place picked from our own places has its position; "위치 고치기" still opens the pin.
     skip: (d) => d.placeId !== null,
     isComplete: (d) => d.latitude !== null && d.longitude !== null,
   },
@@ -290,7 +290,7 @@ export const WIZARD_STEPS: readonly WizardStepDefinition[] = [
     create: ['general'],
     edit: ['general'],
     row: 'contract',
-    // issue 12: a new contract type always goes through its price screen.
+    // A new contract type always goes through its price screen.
     handsOverTo: ['jeonsePrice', 'wolsePrice'],
     lockPreviousWhenAlone: true,
     isComplete: (d) => d.contractType !== null,
@@ -324,7 +324,7 @@ export const WIZARD_STEPS: readonly WizardStepDefinition[] = [
       isMoneyWithinLimit('maintenanceCost', d.maintenanceCost),
   },
   {
-    // issue 17: an optional record of whether the deposit came back; dormitory reviews have no deposit.
+    // An optional record of whether the deposit came back; dormitory reviews have no deposit.
     id: 'depositReturn',
     title: () => '보증금은 돌려받으셨나요?',
     edits: ['depositReturn'],

@@ -28,7 +28,7 @@ export const floorTypeSchema = z.enum(FLOOR_TYPES);
 export const contractTypeSchema = z.enum(CONTRACT_TYPES);
 export const contractTypeFilterSchema = z.enum(CONTRACT_TYPE_FILTERS);
 export const sortOptionSchema = z.enum(SORT_OPTIONS);
-/** The map lists' sorts: the four plus 실거주비 낮은순 (issue 17). */
+/** The map lists' sorts: the four plus 실거주비 낮은순. */
 export const mapSortOptionSchema = z.enum(MAP_SORT_OPTIONS);
 export const viewTypeSchema = z.enum(VIEW_TYPES);
 export const reviewKindSchema = z.enum(REVIEW_KINDS);

@@ -35,7 +35,7 @@ export const RECENT_REVIEWS_MAX = 5;
 
 export const BOOKMARK_PAGE_SIZE = 5;
 
-/** The place step lists at most this many places (issue 11 item 1). */
+/** The place step lists at most this many places. */
 export const PLACE_SEARCH_MAX = 20;
 
 export const IMAGE_UPLOAD_CATEGORY = 'review';
@@ -76,7 +76,7 @@ export const WIRE_LIMITS = {
   maintenanceCost: 300,
   /** 기숙사비: 1,000만 원 a semester. */
   dormFee: 1_000,
-  /** The map's 월 실거주비 filter (issue 17): up to 1,000만 원 a month (the rent cap; no student pays more). */
+  /** The map's 월 실거주비 filter: up to 1,000만 원 a month (the rent cap; no student pays more). */
   monthlyCostFilter: 1_000,
   /** 몇 인실: 20인실. */
   capacity: 20,
@@ -97,7 +97,7 @@ export const WIRE_LIMITS = {
   email: 254,
   /** 건물관리번호 (25 digits) or the code of an existing place. */
   buildingCode: 50,
-  /** Building, dormitory or agency name (issue 11: names over 50 → 400). */
+  /** Building, dormitory or agency name (names over 50 → 400). */
   placeName: 50,
   address: 200,
   searchKeyword: 100,

@@ -1,4 +1,4 @@
-// 월 실거주비, 기숙사 vs 자취 and 보증금 반환 기록 (issue 17): the wire shapes of
+// 월 실거주비, 기숙사 vs 자취 and 보증금 반환 기록: the wire shapes of
 // GET /api/v1/building/{id}/cost and GET /api/v1/campus/{id}/cost, and the deposit-return record a review carries.
 // Money is 만원 with one decimal (천원); counts are whole numbers.
 import * as z from 'zod';

@@ -30,7 +30,7 @@ const currentDraftSchema = z.object({
   addressDetail: z.string(),
   detailedAddress: z.string(),
   buildingCode: z.string().nullable(),
-  // Drafts saved before issue 11 have no place: they continue as a new place.
+  // Drafts saved before a place was part of the draft have none: they continue as a new place.
   placeId: z.number().int().positive().nullable().default(null),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

@@ -122,7 +122,7 @@ export const mapFiltersSchema = z.object({
   inMaintenanceCost: z.boolean().nullable(),
   reviewKeyword: z.array(keywordCodeSchema).min(1).max(MAX_FILTER_KEYWORDS).nullable(),
   /**
-   * 월 실거주비 상한 (issue 17), 만원/월: places with a general review whose real monthly cost is at most this.
+   * 월 실거주비 상한, 만원/월: places with a general review whose real monthly cost is at most this.
    * Optional on the wire so clients from before it still validate; absent and null are unbounded.
    */
   monthlyCostMax: z.int().min(1).max(WIRE_LIMITS.monthlyCostFilter).nullable().optional(),
@@ -160,9 +160,9 @@ export const generalReviewInfoSchema = z.object({
   maintenanceCost: moneySchema.nullable(),
   rating: reviewRatingSchema,
   liked: z.boolean(),
-  /** 월 실거주비 (issue 17): deposit at the server's 전월세 전환율 + rent + 관리비, 만원/월 with one decimal. */
+  /** 월 실거주비: deposit at the server's 전월세 전환율 + rent + 관리비, 만원/월 with one decimal. */
   monthlyCost: z.number().nonnegative().optional(),
-  /** 보증금 반환 기록 (issue 17); null = none given. Sent in review details. */
+  /** 보증금 반환 기록; null = none given. Sent in review details. */
   depositReturn: depositReturnSchema.nullable().optional(),
 });
 export type GeneralReviewInfo = z.infer<typeof generalReviewInfoSchema>;
@@ -193,7 +193,7 @@ const buildingInfoBase = {
   id: idSchema,
   name: z.string(),
   address: z.string(),
-  /** Lot address (지번), when the place has one (issue 11 item 3). */
+  /** Lot address (지번), when the place has one. */
   lotAddress: z.string().nullable().optional(),
   rating: averageRatingSchema,
   liked: z.boolean(),
@@ -201,7 +201,7 @@ const buildingInfoBase = {
 };
 
 /**
- * issue 17: the median 월 실거주비 of the place's leases (만원/월, one decimal, at the server's 전월세 전환율), sent
+ * The median 월 실거주비 of the place's leases (만원/월, one decimal, at the server's 전월세 전환율), sent
  * in lists only when at least MIN_COST_SAMPLE leases give it. For a dormitory it is the median semester fee ÷ 4
  * (dormFeePerMonth), the figure the campus page compares with off-campus rooms.
  */
@@ -328,7 +328,7 @@ export const nearbyRequestSchema = z.object({
   /** Pages start at 1. */
   page: pageNumberSchema,
   type: viewTypeSchema,
-  /** The four sorts and 실거주비 낮은순 (issue 17). */
+  /** The four sorts and 실거주비 낮은순. */
   sortBy: mapSortOptionSchema,
   idList: z.array(idSchema).max(WIRE_LIMITS.idList),
   agencyIdList: z.array(idSchema).max(WIRE_LIMITS.idList).optional(),

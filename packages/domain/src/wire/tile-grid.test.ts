@@ -77,7 +77,7 @@ describe('filter key', () => {
     expect(decodeMapFilterKey(key)).toMatchObject({ campus: [1, 3], buildType: ['APARTMENT', 'ROOM'] });
   });
 
-  it('keeps the key of filters without a cost bound, and adds the bound when one is set (issue 17)', () => {
+  it('keeps the key of filters without a cost bound, and adds the bound when one is set', () => {
     const key = encodeMapFilterKey(FILTERS);
     expect(encodeMapFilterKey({ ...FILTERS, monthlyCostMax: null })).toBe(key);
     expect(encodeMapFilterKey({ ...FILTERS, monthlyCostMax: undefined })).toBe(key);

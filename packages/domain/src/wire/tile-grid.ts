@@ -1,4 +1,4 @@
-// Map marker tiles (issue 16 item 5): the markers of the map as cacheable GET tiles, keyed by
+// Map marker tiles: the markers of the map as cacheable GET tiles, keyed by
 // level/x/y plus a filter key, so a CDN or the browser's HTTP cache can answer a repeated view.
 // Shared by the app (which tiles to ask for) and the server (what a tile holds). Zod-free.
 import type { Bounds, MapFilters } from './reading';
@@ -105,7 +105,7 @@ function canonicalFilters(f: MapFilters): MapFilters {
     monthlyRentMax: f.monthlyRentMax,
     inMaintenanceCost: f.inMaintenanceCost,
     reviewKeyword: sorted(f.reviewKeyword) as MapFilters['reviewKeyword'],
-    // issue 17: written only when it bounds anything, so the key of every filter set without it stays what it
+    // Written only when it bounds anything, so the key of every filter set without it stays what it
     // was (tiles cached under it stay valid, and a client from before it still sends canonical keys).
     ...(f.monthlyCostMax === null || f.monthlyCostMax === undefined
       ? {}

@@ -1,4 +1,4 @@
-// GET /api/v1/map/tiles/{filterKey}/{level}/{x}/{y}: the map's markers as cacheable tiles (issue 16 item 5).
+// GET /api/v1/map/tiles/{filterKey}/{level}/{x}/{y}: the map's markers as cacheable tiles.
 // The tile grid and the filter key are zod-free, in ./tile-grid.
 import * as z from 'zod';
 import {

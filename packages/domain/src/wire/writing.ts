@@ -98,7 +98,7 @@ function imageUrlsSchema(kind: ReviewKind) {
     .max(PHOTO_MAX_COUNT, { error: VALIDATION_MESSAGES.photosTooMany });
 }
 
-/** A coordinate of a place: inside Korea (issue 11 item 6); the server names the field in its 400. */
+/** A coordinate of a place: inside Korea; the server names the field in its 400. */
 const placeLatitudeSchema = latitudeSchema.refine(
   (v) => v >= KOREA_BOUNDS.minLat && v <= KOREA_BOUNDS.maxLat,
   {
@@ -114,7 +114,7 @@ function buildingRequestSchema<T extends z.ZodType>(type: T) {
   return z.object({
     /**
      * The existing place the student picked in the place step (or, on an edit, the review's place). Absent or null
-     * for a new place, which the server matches by building code or address key (issue 11 items 1, 3).
+     * for a new place, which the server matches by building code or address key.
      */
     placeId: idSchema.nullable().optional(),
     /**
@@ -155,7 +155,7 @@ function generalReviewSchema(mode: KeywordSelectionMode) {
       rating: reviewRatingSchema,
       content: contentSchema(mode),
       /**
-       * 보증금 반환 기록 (issue 17), optional: absent = not asked (an edit keeps the stored record), null = no
+       * 보증금 반환 기록, optional: absent = not asked (an edit keeps the stored record), null = no
        * record (an edit clears it).
        */
       depositReturn: depositReturnSchema.nullable().optional(),
@@ -198,7 +198,7 @@ function agencyReviewSchema(mode: KeywordSelectionMode) {
   return z.object({
     rating: reviewRatingSchema,
     content: contentSchema(mode),
-    /** 보증금 반환 기록 of the lease the agency brokered (issue 17), as for general reviews. */
+    /** 보증금 반환 기록 of the lease the agency brokered, as for general reviews. */
     depositReturn: depositReturnSchema.nullable().optional(),
   });
 }
@@ -279,7 +279,7 @@ export const deleteReviewResponseSchema = emptyResponseSchema;
 const nearSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
 
 /**
- * The place step's search (issue 11 item 1): our own places of the review's kind — buildings (but dormitories) for
+ * The place step's search: our own places of the review's kind — buildings (but dormitories) for
  * GENERAL, the chosen campus's dormitories for DORM, agencies for AGENCY — by name, road or lot address, nearest to
  * `near` (the student's campus) first. A dormitory search may leave the keyword empty to list the campus's dorms.
  */

@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/errors';
 import { resetSession, storeSignedIn } from '../../session/actions';
 import { loginRedirectUri } from '../../session/login';
 import { readSession, writeSession } from '../../session/storage';
-import { links, loginReturnQuery, patterns } from '../routes';
+import { links, loginReturnQuery, patterns } from '..';
 import { type AuthPhase, AuthView } from './AuthView';
 import './account.css';
 

@@ -3,7 +3,7 @@ import { useTimedFlag } from '@jjinbbang/hooks';
 import { Button, CodeInput, TextField } from '@jjinbbang/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { links } from '../routes';
+import { links } from '..';
 import { EMAIL_FLOW_MESSAGES as M, RESENT_NOTE_MS } from './verification-flow';
 
 export type EmailFlowStep = 'email' | 'code' | 'complete';

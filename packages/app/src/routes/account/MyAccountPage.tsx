@@ -7,7 +7,7 @@ import { useGoBack } from '../../hooks/useGoBack';
 import { useStartLogin } from '../../hooks/useStartLogin';
 import { resetSession } from '../../session/actions';
 import { useSession } from '../../session/useSession';
-import { links } from '../routes';
+import { links } from '..';
 import { type AccountNotice, MyAccountView } from './MyAccountView';
 import { accountViewer } from './viewer';
 

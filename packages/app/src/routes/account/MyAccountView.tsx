@@ -10,8 +10,8 @@ import {
 } from '@jjinbbang/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { links } from '..';
 import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
-import { links } from '../routes';
 import { NoticeDialog, PageLoading } from './shared';
 import type { AccountViewer } from './viewer';
 import './account.css';

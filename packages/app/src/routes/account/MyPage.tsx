@@ -1,5 +1,4 @@
-import { getMyReviews, MY_REVIEWS_PAGE_SIZE } from '../../api/account';
-import { reviewEntryOf } from '../../api/entries';
+import * as queries from '../../api/queries';
 import { usePagedList } from '../../hooks/usePagedList';
 import { useStartLogin } from '../../hooks/useStartLogin';
 import { useSession } from '../../session/useSession';
@@ -10,13 +9,6 @@ import { accountViewer } from './viewer';
 export default function MyPage() {
   const session = useSession();
   const login = useStartLogin();
-  const reviews = usePagedList({
-    key: session.isAuthenticated ? ['my-reviews'] : null,
-    pageSize: MY_REVIEWS_PAGE_SIZE,
-    fetchPage: async (page) => {
-      const wire = await getMyReviews(page);
-      return { items: wire.reviews.map(reviewEntryOf), total: wire.itemNum };
-    },
-  });
+  const reviews = usePagedList(session.isAuthenticated ? queries.myReviews() : null);
   return <MyPageView viewer={accountViewer(session)} login={login} reviews={reviews} />;
 }

@@ -13,10 +13,9 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import type { PagedListState } from '../../hooks/usePagedList';
+import { links, wizardLinks } from '..';
 import { EntryList } from '../common/EntryList';
 import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
-import { links } from '../routes';
-import { wizardLinks } from '../wizard-links';
 import { NoticeDialog, PageLoading } from './shared';
 import type { AccountViewer } from './viewer';
 import './account.css';

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { uploadCertificate } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { storeVerificationStatus } from '../../session/actions';
-import { links } from '../routes';
+import { links } from '..';
 import { type CertificateActions, NewStudentView } from './NewStudentView';
 import { VerificationLayout } from './VerificationLayout';
 

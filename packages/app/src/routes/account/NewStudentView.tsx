@@ -2,7 +2,7 @@ import type { VerificationStatus } from '@jjinbbang/domain';
 import { Button, DEFAULT_FILE_UPLOAD_NOTICE, FileUploadField, Modal } from '@jjinbbang/ui';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { links } from '../routes';
+import { links } from '..';
 import { NoticeDialog } from './shared';
 
 const UPLOAD_FAILED = '입학 증명서 인증에 실패했어요';

@@ -1,7 +1,7 @@
 import type { VerificationStatus } from '@jjinbbang/domain';
 import { Button, SettingsRow, StatusBadge } from '@jjinbbang/ui';
 import { Link } from 'wouter';
-import { links } from '../routes';
+import { links } from '..';
 
 /** /auth/student/verify: how to verify (spec 000 §2); a verified student is told so and sent back. */
 export function VerifyChoiceView({ status }: { status: VerificationStatus }) {

@@ -1,17 +1,17 @@
 import { Link, useParams } from 'wouter';
-import { getCampusCost } from '../../api/cost';
 import { errorMessage } from '../../api/errors';
-import { useSWR } from '../../api/swr';
+import * as queries from '../../api/queries';
+import { useQuery } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
-import { links, mapLink, parseIdParam } from '../routes';
+import { links, mapLink, parseIdParam } from '..';
 import { CampusView } from './CampusView';
 
-/** `/campus/{id}`: 기숙사 vs 자취 (issue 17), public. */
+/** `/campus/{id}`: 기숙사 vs 자취, public. */
 export default function CampusPage() {
   const params = useParams<{ campusId: string }>();
   const id = parseIdParam(params.campusId);
   const goBack = useGoBack();
-  const cost = useSWR(id ? (['campus-cost', id] as const) : null, ([, campusId]) => getCampusCost(campusId));
+  const cost = useQuery(id ? queries.campusCost(id) : null);
   const campus = cost.data?.campus;
   return (
     <CampusView

@@ -1,14 +1,14 @@
 import { formatDate, type ListEntry } from '@jjinbbang/domain';
 import { BuildingCard, type CardLinkProps, ReviewCard } from '@jjinbbang/ui';
 import { Link } from 'wouter';
-import { links } from '../routes';
+import { links } from '..';
 
 export interface EntryCardProps {
   entry: ListEntry;
   headingLevel?: 2 | 3 | 4;
   /**
    * On a building's own page the building's name is the page title, so its review cards lead with their type
-   * line instead of repeating the name (issue 13).
+   * line instead of repeating the name.
    */
   withinBuilding?: boolean;
   /** The heart was tapped; without it the heart only shows the state. */

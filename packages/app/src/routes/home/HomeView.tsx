@@ -16,7 +16,7 @@ import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../shell/Logo';
 import { lazyComponent } from '../../shell/lazy-route';
-import { links } from '../routes';
+import { links } from '..';
 import { UniversityRows } from './UniversityRows';
 import './home.css';
 
@@ -25,7 +25,7 @@ export const HOME_UNIVERSITY_COUNT = 8;
 
 export type LoadStatus = 'loading' | 'error' | 'ready';
 
-/** The recently viewed cards load with the reviews they show (HomePage preloads them): a guest never needs them. */
+/** The recently viewed cards load with the reviews they show (Home preloads them): a guest never needs them. */
 export const RecentReviewList = lazyComponent(() => import('./RecentReviewList'));
 
 /** The campus carousel (with its swipe engine) loads after the first paint, which shows its skeleton. */
@@ -122,7 +122,7 @@ export function HomeView({
           </div>
         )}
         {campusStatus === 'ready' && campuses.length > 0 && (
-          // issue 17: each campus's 기숙사 vs 자취 page, under the carousel whose cards open the map (spec 000 §2).
+          // Each campus's 기숙사 vs 자취 page, under the carousel whose cards open the map (spec 000 §2).
           <ul className="jb-home-compare" aria-label="캠퍼스별 기숙사 vs 자취 비교">
             {campuses.map((campus) => (
               <li key={campus.id}>

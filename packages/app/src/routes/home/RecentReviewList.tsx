@@ -5,7 +5,7 @@ import { EntryCard } from '../common/EntryCard';
 
 /**
  * Home's recently viewed reviews, as cards. A module of its own: only a signed-in visitor with a history sees
- * it, so the cards' code (and the domain rules they format with) is not part of home's start-up bundle; HomePage
+ * it, so the cards' code (and the domain rules they format with) is not part of home's start-up bundle; Home
  * loads it together with the reviews.
  */
 export default function RecentReviewList({ entries }: { entries: readonly ReviewEntry[] }) {

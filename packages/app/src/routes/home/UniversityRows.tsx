@@ -2,7 +2,7 @@ import type { University } from '@jjinbbang/domain';
 import { SettingsRow } from '@jjinbbang/ui';
 import { Link } from 'wouter';
 import { assetUrl } from '../../api/assets';
-import { links } from '../routes';
+import { links } from '..';
 
 /** Universities as rows; each opens home with its campuses in the carousel (`/?university=`). */
 export function UniversityRows({

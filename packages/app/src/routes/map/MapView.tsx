@@ -1,5 +1,5 @@
 import './map.css';
-import type { University } from '@jjinbbang/domain';
+import type { LatLngPoint, University } from '@jjinbbang/domain';
 import {
   Button,
   EmptyState,
@@ -11,14 +11,18 @@ import {
 } from '@jjinbbang/ui';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
+import {
+  type Landmark,
+  type MapCell,
+  MapEngine,
+  type MapEngineProps,
+  type MapPoint,
+  type MapViewport,
+  type MarkerGroup,
+} from '../../map-engine';
 import { useAfterFirstPaint } from '../../shell/first-paint';
 import { lazyComponent } from '../../shell/lazy-route';
-import { links, type MapSheetParam } from '../routes';
-import type { MapCell, MarkerGroup } from './engine/clusters';
-import type { Landmark } from './engine/frame';
-import type { LatLng, MapPoint } from './engine/geo';
-import { MapEngine } from './engine/MapEngine';
-import type { MapEngineProps, MapViewport } from './engine/types';
+import { links, type MapSheetParam } from '..';
 import { filterBarState, type MapFilterState, universityNameOf } from './filters';
 import { LoginPromptSheet } from './sheets/LoginPromptSheet';
 import type { MapFilterSheetsProps } from './sheets/MapFilterSheets';
@@ -37,7 +41,7 @@ export type MapListProps = Omit<MapListSheetProps, 'open' | 'onOpenChange' | 'co
 };
 
 export interface MapViewProps {
-  center: LatLng;
+  center: LatLngPoint;
   level: number;
   points: readonly MapPoint[];
   cells: readonly MapCell[];
@@ -83,7 +87,7 @@ export interface MapViewProps {
 }
 
 /**
- * The map screen as plain props (issue 13): the top bar (type button, search, filter bar), the map, its status,
+ * The map screen as plain props: the top bar (type button, search, filter bar), the map, its status,
  * the list handle and every sheet. `MapPage` feeds it from the address, SWR and the session.
  */
 export function MapView({
@@ -157,7 +161,7 @@ export function MapView({
           onFilterPress={onOpenFilter}
         />
         {filters.campusId !== null && (
-          // issue 17: with a university chosen, its campus page answers "기숙사 vs 자취?".
+          // With a university chosen, its campus page answers "기숙사 vs 자취?".
           <Link className="jb-map-campus-link" href={links.campus(filters.campusId)}>
             {bar.values.university ? `${bar.values.university} ` : ''}기숙사 vs 자취 비교
           </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_QUERY, mapQuery } from '../routes';
+import { DEFAULT_MAP_QUERY, mapQuery } from '..';
 import {
   DEFAULT_MAP_FILTERS,
   filterBarState,
@@ -87,7 +87,7 @@ describe('map filter payload (api-contract §4)', () => {
     expect(bar.values.contract).toBe('월세');
   });
 
-  it('counts the cost bound as an active contract filter and names it on the button (issue 17)', () => {
+  it('counts the cost bound as an active contract filter and names it on the button', () => {
     const filters = {
       ...DEFAULT_MAP_FILTERS,
       contract: { ...DEFAULT_MAP_FILTERS.contract, monthlyCostMax: 50 },
@@ -119,7 +119,7 @@ describe('navigation state from home', () => {
   });
 });
 
-describe('filters in the map address (issue 14 item 3)', () => {
+describe('filters in the map address', () => {
   it('round-trips every filter through the URL', () => {
     const filters: MapFilterState = {
       housingType: 'OFFICETEL',

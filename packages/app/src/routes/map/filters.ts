@@ -14,7 +14,7 @@ import {
   VIEW_TYPE_LABELS,
   type ViewType,
 } from '@jjinbbang/domain';
-import type { MapQuery } from '../routes';
+import type { MapQuery } from '..';
 
 export interface ContractFilter {
   contractType: ContractTypeFilter;
@@ -22,7 +22,7 @@ export interface ContractFilter {
   monthlyRent: PriceRangeValue;
   inMaintenanceCost: boolean;
   /**
-   * 월 실거주비 상한 (issue 17), 만원/월, one of MONTHLY_COST_FILTER_STEPS; null = 상관없음. It lives with the prices
+   * 월 실거주비 상한, 만원/월, one of MONTHLY_COST_FILTER_STEPS; null = 상관없음. It lives with the prices
    * (same sheet, same reset) because it bounds the same lease: deposit, rent and 관리비 together.
    */
   monthlyCostMax: number | null;
@@ -54,7 +54,7 @@ export const DEFAULT_MAP_FILTERS: MapFilterState = {
   keywords: [],
 };
 
-/** The nearby and search lists start with 추천순 (실거주비 낮은순 is theirs too, issue 17). */
+/** The nearby and search lists start with 추천순 (실거주비 낮은순 is theirs too). */
 export const DEFAULT_SORT: MapSortOption = 'RCMND';
 
 /** The `filters` object of the markers and search calls. */

@@ -1,9 +1,9 @@
-import type { LatLng } from './engine/geo';
+import type { LatLngPoint } from '@jjinbbang/domain';
 
 /** Navigation state a campus card sends (spec 000 §2 Home). */
 export interface CampusNavigation {
   campusName: string;
-  center: LatLng;
+  center: LatLngPoint;
   key: string;
 }
 

@@ -1,4 +1,4 @@
-// The markers of the view, from cacheable tiles (issue 16 item 5). Tiles live in one store for the whole visit,
+// The markers of the view, from cacheable tiles. Tiles live in one store for the whole visit,
 // so a view whose tiles were seen before is drawn in the same frame the gesture ends in (no request, no wait);
 // spec 000 §9 keeps map data fresh for 180 s, after which a tile is asked for again (the HTTP cache revalidates).
 import {
@@ -12,8 +12,7 @@ import {
 } from '@jjinbbang/domain';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { getMarkerTile } from '../../api/map';
-import type { MapCell } from './engine/clusters';
-import type { MapPoint } from './engine/geo';
+import type { MapCell, MapPoint } from '../../map-engine';
 
 type Entry =
   | { status: 'loading'; at: number }

@@ -1,7 +1,6 @@
-import { BOOKMARK_PAGE_SIZE, withLiked } from '@jjinbbang/domain';
+import { withLiked } from '@jjinbbang/domain';
 import { useState } from 'react';
-import { listEntryOf } from '../../api/entries';
-import { getBookmarks } from '../../api/reading';
+import * as queries from '../../api/queries';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { usePagedList } from '../../hooks/usePagedList';
 import { useStartLogin } from '../../hooks/useStartLogin';
@@ -13,13 +12,7 @@ export default function BookmarksPage() {
   const session = useSession();
   const login = useStartLogin();
   const [filter, setFilter] = useState<BookmarkFilter>(DEFAULT_BOOKMARK_FILTER);
-  const list = usePagedList({
-    key: session.isAuthenticated ? ['bookmarks', filter.type, filter.sort] : null,
-    pageSize: BOOKMARK_PAGE_SIZE,
-    fetchPage: async (page) => ({
-      items: (await getBookmarks({ type: filter.type, sortBy: filter.sort, page })).map(listEntryOf),
-    }),
-  });
+  const list = usePagedList(session.isAuthenticated ? queries.bookmarks(filter.type, filter.sort) : null);
   // spec 000 §4: a card's heart changes the flag and count only after the server agrees.
   const likes = useLikeToggle({
     apply: (key, liked) => list.update(key, (entry) => withLiked(entry, liked)),

@@ -19,9 +19,9 @@ import {
 } from '@jjinbbang/ui';
 import { Link } from 'wouter';
 import type { PagedListState } from '../../hooks/usePagedList';
+import { links } from '..';
 import { EntryList, type LikeControls } from '../common/EntryList';
 import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
-import { links } from '../routes';
 import './lists.css';
 
 export interface BookmarkFilter {

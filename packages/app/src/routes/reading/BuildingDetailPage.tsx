@@ -1,17 +1,14 @@
-import { BUILDING_REVIEW_PAGE_SIZE, type SortOption, withLiked } from '@jjinbbang/domain';
+import { type SortOption, withLiked } from '@jjinbbang/domain';
 import { useState } from 'react';
 import { useParams, useSearch } from 'wouter';
-import { assetUrl } from '../../api/assets';
-import { getPlaceCost } from '../../api/cost';
-import { buildingEntryOf, reviewEntryOf } from '../../api/entries';
 import { errorMessage } from '../../api/errors';
-import { getBuilding, getBuildingReviews } from '../../api/reading';
-import { useSWR } from '../../api/swr';
+import * as queries from '../../api/queries';
+import { useQuery } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { usePagedList } from '../../hooks/usePagedList';
 import { useSession } from '../../session/useSession';
-import { buildingQuery, parseIdParam } from '../routes';
+import { buildingQuery, parseIdParam } from '..';
 import { BuildingDetailView } from './BuildingDetailView';
 import { detailAccess } from './VerificationGate';
 
@@ -22,26 +19,11 @@ export default function BuildingDetailPage() {
   const id = parseIdParam(params.buildingId);
   const session = useSession();
   const goBack = useGoBack();
-  // spec 000 §7: LATEST is the list's default order.
-  const [sort, setSort] = useState<SortOption>('LATEST');
+  const [sort, setSort] = useState<SortOption>(queries.DEFAULT_REVIEW_SORT);
 
-  const detail = useSWR(
-    id ? (['building', id, isAgency] as const) : null,
-    async ([, buildingId, agency]) => {
-      const wire = await getBuilding(buildingId, agency);
-      return {
-        building: buildingEntryOf(wire),
-        images: wire.reviewImages.imageUrl.map((url) => assetUrl(url)),
-        keywords: wire.keywords,
-      };
-    },
-    // spec 000 §8: a building detail failure is logged as a lookup failure.
-    { onError: (error) => console.error('건물 상세 조회 실패', error) },
-  );
-  // issue 17: the cost section loads beside the detail; a failure only hides the section.
-  const cost = useSWR(id ? (['building-cost', id, isAgency] as const) : null, ([, buildingId, agency]) =>
-    getPlaceCost(buildingId, agency),
-  );
+  const detail = useQuery(id ? queries.building(id, isAgency) : null);
+  // The cost section loads beside the detail; a failure only hides the section.
+  const cost = useQuery(id ? queries.buildingCost(id, isAgency) : null);
   // spec 000 §4: the building's heart is applied after the server agrees; a failure changes nothing.
   const likes = useLikeToggle({
     apply: (_, liked) =>
@@ -50,15 +32,7 @@ export default function BuildingDetailPage() {
       }),
   });
 
-  const reviews = usePagedList({
-    key: id ? ['building-reviews', id, isAgency, sort] : null,
-    pageSize: BUILDING_REVIEW_PAGE_SIZE,
-    fetchPage: async (page) => {
-      const wire = await getBuildingReviews({ id: id ?? 0, isAgency, page, sort });
-      return { items: wire.items.map(reviewEntryOf), total: wire.itemNum };
-    },
-    swr: { onError: (error) => console.error('후기 목록 조회 실패', error) },
-  });
+  const reviews = usePagedList(id ? queries.buildingReviews(id, isAgency, sort) : null);
   // spec 000 §4: review cards in building detail toggle optimistically and go back on failure.
   const reviewLikes = useLikeToggle({
     optimistic: true,

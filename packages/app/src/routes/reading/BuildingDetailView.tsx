@@ -16,8 +16,8 @@ import {
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { PagedListState } from '../../hooks/usePagedList';
+import { links } from '..';
 import { EntryList, type LikeControls } from '../common/EntryList';
-import { links } from '../routes';
 import { PlaceCostSection } from './PlaceCostSection';
 import { VerificationGate } from './VerificationGate';
 import './reading.css';
@@ -41,7 +41,7 @@ export interface BuildingDetailViewProps {
   sort: SortOption;
   onSortChange: (sort: SortOption) => void;
   reviewLikes: LikeControls;
-  /** issue 17: 월 실거주비, campus comparison and 보증금 반환 기록; absent while loading or when it failed. */
+  /** 월 실거주비, campus comparison and 보증금 반환 기록; absent while loading or when it failed. */
   cost?: PlaceCost | null;
 }
 

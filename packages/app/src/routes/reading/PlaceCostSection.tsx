@@ -25,7 +25,7 @@ export function costBasisNote(rate: number): string {
 }
 
 /**
- * issue 17 on the building and agency pages: 월 실거주비 with the campus comparison (general buildings) and the
+ * 월 실거주비 with the campus comparison (general buildings) and the
  * 보증금 반환 기록 (general buildings and agencies). Dormitories show neither: their fee is on the campus page.
  */
 export function PlaceCostSection({ cost, isAgency, isDormitory, campusLink }: PlaceCostSectionProps) {

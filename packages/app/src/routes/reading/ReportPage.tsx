@@ -2,7 +2,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { errorMessage } from '../../api/errors';
 import { reportReview } from '../../api/reading';
 import { useSession } from '../../session/useSession';
-import { links, parseIdParam, reviewQuery } from '../routes';
+import { links, parseIdParam, reviewQuery } from '..';
 import { ReportView } from './ReportView';
 import { detailAccess } from './VerificationGate';
 

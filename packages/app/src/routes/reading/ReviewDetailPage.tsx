@@ -1,22 +1,19 @@
 import { isReviewAuthor, withReviewSourceLiked } from '@jjinbbang/domain';
-import { useRecentlyViewed } from '@jjinbbang/hooks';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { errorMessage } from '../../api/errors';
-import { deleteReview, getReviewDetail } from '../../api/reading';
-import { useSWR, useSWRConfig } from '../../api/swr';
+import * as queries from '../../api/queries';
+import { deleteReview } from '../../api/reading';
+import { forgetQuery, useQuery } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
+import { useRecentReviewIds } from '../../hooks/useRecentReviews';
 import { useSession } from '../../session/useSession';
+import { links, parseIdParam, reviewQuery } from '..';
 import type { DeleteReviewStep } from '../common/DeleteReviewSheets';
-import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '../recently-viewed';
-import { links, parseIdParam, reviewQuery } from '../routes';
 import { ReviewDetailView } from './ReviewDetailView';
 import { reviewDetailContent } from './review-detail-content';
 import { detailAccess, storedDetailAccess } from './VerificationGate';
-
-/** spec 000 §9: the review detail is cached for 5 minutes. */
-const REVIEW_DETAIL_CACHE_MS = 300_000;
 
 /** `/building/review/{id}?reviewType=`: loads the review for verified readers; likes, deletes, remembers it. */
 export default function ReviewDetailPage() {
@@ -24,23 +21,18 @@ export default function ReviewDetailPage() {
   const { reviewType } = reviewQuery.parse(useSearch());
   const id = parseIdParam(params.reviewId);
   const [, navigate] = useLocation();
-  const { mutate } = useSWRConfig();
   const session = useSession();
   const access = detailAccess(session);
   const goBack = useGoBack();
-  const recent = useRecentlyViewed<number>(RECENTLY_VIEWED_MAX, { namespace: '', key: RECENTLY_VIEWED_KEY });
+  const recent = useRecentReviewIds();
   const [deleteStep, setDeleteStep] = useState<DeleteReviewStep>('idle');
 
   // api-contract §4: the detail needs a verified user, so nobody else triggers the call (while the session is
-  // confirmed, the status stored last visit stands in, as in the boot script). The cache keeps the wire shape: the
-  // edit flow reads the same key.
+  // confirmed, the status stored last visit stands in, as in the boot script).
   const [expected] = useState(storedDetailAccess);
   const mayRead = access === 'allowed' || (access === 'checking' && expected);
-  const key = mayRead && id ? (['review', id, reviewType] as const) : null;
-  const review = useSWR(key, ([, reviewId, kind]) => getReviewDetail(reviewId, kind), {
-    dedupingInterval: REVIEW_DETAIL_CACHE_MS,
-    onError: (error) => console.error('후기 상세 조회 실패', error),
-  });
+  const query = mayRead && id ? queries.review(id, reviewType) : null;
+  const review = useQuery(query);
   // spec 000 §4: on review detail the like is applied after the server agrees; a failure changes nothing.
   const likes = useLikeToggle({
     apply: (_, liked) =>
@@ -102,7 +94,7 @@ export default function ReviewDetailPage() {
       onDeleted={() => {
         navigate(links.myPage(), { replace: true });
         // The cached detail of a deleted review must not come back within its 5-minute cache.
-        if (key) void mutate(key, undefined, { revalidate: false });
+        if (query) void forgetQuery(query);
       }}
     />
   );

@@ -15,10 +15,9 @@ import {
   StarRating,
 } from '@jjinbbang/ui';
 import { Link } from 'wouter';
+import { links, wizardLinks } from '..';
 import { DeleteReviewSheets, type DeleteReviewStep } from '../common/DeleteReviewSheets';
-import { LazyStaticMap } from '../map/engine/LazyStaticMap';
-import { links } from '../routes';
-import { wizardLinks } from '../wizard-links';
+import { LazyStaticMap } from './LazyStaticMap';
 import type { KeywordLabel, ReviewDetailContent } from './review-detail-content';
 import { VerificationGate } from './VerificationGate';
 import './reading.css';
@@ -70,7 +69,7 @@ function KeywordList({
   return (
     <div className="jb-reading-keywords" data-polarity={polarity}>
       <h2 className="jb-reading-keywords-title">{title}</h2>
-      {/* issue 13: every keyword is shown, wrapping onto more lines; none hides behind "+N". */}
+      {/* Every keyword is shown, wrapping onto more lines; none hides behind "+N". */}
       <ul aria-label={title} className="jb-reading-keyword-list">
         {keywords.map((keyword) => (
           <li key={keyword.code} className="jb-reading-keyword">
@@ -187,7 +186,7 @@ export function ReviewDetailView({
               { id: 'detail', label: '상세 주소', value: place.name },
             ]}
           />
-          {/* spec 000 §2, issue 11 item 5: the place on a static map (level 3, a marker, neither draggable nor
+          {/* spec 000 §2: the place on a static map (level 3, a marker, neither draggable nor
               zoomable), linking to the building's page. */}
           <figure className="jb-reading-location">
             <LazyStaticMap

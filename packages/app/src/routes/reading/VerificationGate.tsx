@@ -3,7 +3,7 @@ import { BottomSheet, Button } from '@jjinbbang/ui';
 import { Link } from 'wouter';
 import { readSession, readStoredVerificationStatus } from '../../session/storage';
 import type { Session } from '../../session/useSession';
-import { verificationTarget } from '../routes';
+import { verificationTarget } from '..';
 import './VerificationGate.css';
 
 export type DetailAccess = 'checking' | 'allowed' | 'gated';

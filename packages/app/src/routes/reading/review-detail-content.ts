@@ -31,7 +31,7 @@ export interface ReviewDetailContent {
   /** The head: name, type line, price line, text, rating, date, like state. */
   entry: ReviewEntry;
   images: readonly string[];
-  /** Every keyword, by side (issue 13: none hidden behind "+N"). */
+  /** Every keyword, by side (none hidden behind "+N"). */
   keywords: { positive: readonly KeywordLabel[]; negative: readonly KeywordLabel[] };
   /** spec 000 §2: general reviews show contract type, deposit, monthly rent and maintenance cost. */
   contract: {
@@ -40,7 +40,7 @@ export interface ReviewDetailContent {
     monthlyRent: number | null;
     maintenanceCost: number | null;
   } | null;
-  /** issue 13: the room (area in ㎡ and 평, floor) or the dormitory (fee, capacity, floor). */
+  /** The room (area in ㎡ and 평, floor) or the dormitory (fee, capacity, floor). */
   room: { title: string; rows: readonly InfoRow[] } | null;
   dormitory: {
     conditions: DormCondition;

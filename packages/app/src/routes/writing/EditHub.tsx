@@ -62,7 +62,7 @@ export function EditHubView({
       <WizardStep.Body>
         <SummaryRows rows={rows} label="후기 내용" onOpen={onOpenRow} />
       </WizardStep.Body>
-      {/* issue 13: the two actions share the bar like every wizard step's 이전/다음, full height and width. */}
+      {/* The two actions share the bar like every wizard step's 이전/다음, full height and width. */}
       <WizardStep.Actions className="jb-writing-hub-actions">
         <Button variant="secondary" size="lg" onClick={() => onStageChange('confirmDelete')}>
           삭제하기

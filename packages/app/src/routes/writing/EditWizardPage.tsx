@@ -1,41 +1,30 @@
 import {
   draftFromReviewDetail,
-  editHubRows,
   editProgress,
   isEditStepAllowed,
   isReviewAuthor,
   type ReviewDetail,
   type ReviewKind,
   stepTitle,
-  toUpdatePayload,
   type WizardStepId,
   wizardMove,
 } from '@jjinbbang/domain';
 import { usePersistentDraft, useStepHistory } from '@jjinbbang/hooks';
-import { Button, ErrorState } from '@jjinbbang/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { errorMessage } from '../../api/errors';
-import { deleteReview, getReviewDetail } from '../../api/reading';
-import { useSWR, useSWRConfig } from '../../api/swr';
-import { updateReview } from '../../api/writing';
+import * as queries from '../../api/queries';
+import { useQuery } from '../../api/swr';
 import { useSession } from '../../session/useSession';
+import { editStepOfSegment, links, matchEditRoute, reviewQuery, wizardLinks } from '..';
 import { PageLoading } from '../account/shared';
-import { links, reviewQuery } from '../routes';
-import { wizardLinks } from '../wizard-links';
-import { editStepOfSegment, matchEditRoute } from '../wizard-paths';
-import { type EditWizardState, editDraftKey, editWizardStateSchema, ownedBy } from './draft-state';
-import { EditHubView, type HubStage } from './EditHub';
-import { invalidateReviewCaches } from './invalidate';
+import { editDraftKey, editWizardStateSchema, ownedBy } from './draft-state';
+import { EditError } from './EditError';
+import { EditHubView } from './EditHub';
 import type { StepContext, StepFrame } from './StepLayout';
 import { STEP_SCREENS } from './steps/registry';
-import { summaryValue } from './summary';
+import { useEditHub } from './useEditHub';
 import { WriteAccessGate } from './WriteAccessGate';
-
-/** spec 001 §2.4 / §8: the only message of a failed re-upload. */
-export const UPDATE_FAILED_MESSAGE = '수정에 실패했어요. 잠시 후 다시 시도해 주세요.';
-/** spec 001 §4 / §9: the edit completion sheet stays 1 second before my page. */
-const EDIT_COMPLETION_DELAY_MS = 1000;
 
 function kindOfDetail(detail: ReviewDetail): ReviewKind {
   if (detail.dormitoryReviewInfo) return 'DORM';
@@ -55,17 +44,12 @@ function EditWizard({ userId }: { userId: number }) {
   const reviewId = route?.reviewId ?? null;
   const requestedKind = reviewQuery.parse(search).reviewType;
   const session = useSession();
-  const [stored, setState, controls] = usePersistentDraft<EditWizardState | null>(
-    editDraftKey(userId, reviewId ?? 0),
-    null,
-    { schema: editWizardStateSchema },
-  );
+  const [stored, setState, controls] = usePersistentDraft(editDraftKey(userId, reviewId ?? 0), null, {
+    schema: editWizardStateSchema,
+  });
   const state = ownedBy(stored, userId);
   // The edit starts from the review as the server has it; a restored draft (a refresh mid-edit) wins.
-  const detail = useSWR(
-    state || reviewId === null ? null : ['review', reviewId, requestedKind],
-    ([, id, kind]) => getReviewDetail(id, kind),
-  );
+  const detail = useQuery(state || reviewId === null ? null : queries.review(reviewId, requestedKind));
   const notAuthor = detail.data ? !isReviewAuthor(session.user?.id ?? null, detail.data.authorId) : false;
   useEffect(() => {
     if (!state && detail.data && !notAuthor) {
@@ -168,109 +152,7 @@ function EditWizard({ userId }: { userId: number }) {
   return <Screen key={step} ctx={ctx} />;
 }
 
-function EditError({
-  title,
-  hint,
-  retry,
-  back,
-}: {
-  title: string;
-  hint?: string;
-  retry?: () => void;
-  back?: () => void;
-}) {
-  const [, navigate] = useLocation();
-  return (
-    <ErrorState
-      title={title}
-      hint={hint}
-      action={
-        retry ? (
-          <Button onClick={retry}>다시 시도</Button>
-        ) : (
-          <Button onClick={back ?? (() => navigate(links.myPage(), { replace: true }))}>돌아가기</Button>
-        )
-      }
-    />
-  );
-}
-
 /** The hub's data and actions around its view. */
-function EditHub({
-  reviewId,
-  state,
-  openStep,
-  onAbort,
-  onFinished,
-}: {
-  reviewId: number;
-  state: EditWizardState;
-  openStep: (step: WizardStepId) => void;
-  onAbort: () => void;
-  onFinished: () => void;
-}) {
-  const { mutate } = useSWRConfig();
-  const [stage, setStage] = useState<HubStage>('idle');
-  const [failure, setFailure] = useState(UPDATE_FAILED_MESSAGE);
-  const rows = editHubRows(state.kind, state.draft).map((row) => ({
-    row: row.row,
-    label: row.label,
-    value: summaryValue(row.row, state.draft),
-    step: row.step,
-  }));
-
-  const finish = useRef(onFinished);
-  finish.current = onFinished;
-  useEffect(() => {
-    if (stage !== 'saved') return;
-    const timer = setTimeout(() => finish.current(), EDIT_COMPLETION_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [stage]);
-
-  const reupload = async (rating: number) => {
-    setStage('saving');
-    const payload = toUpdatePayload({ ...state.draft, rating });
-    if (!payload.ok) {
-      setFailure(payload.message);
-      setStage('failed');
-      return;
-    }
-    try {
-      await updateReview(reviewId, payload);
-      invalidateReviewCaches(mutate);
-      setStage('saved');
-    } catch (error) {
-      console.error('후기 수정 실패', error);
-      setFailure(UPDATE_FAILED_MESSAGE);
-      setStage('failed');
-    }
-  };
-
-  const remove = async () => {
-    setStage('deleting');
-    try {
-      await deleteReview(reviewId);
-      invalidateReviewCaches(mutate);
-      setStage('deleted');
-    } catch (error) {
-      // spec 001 §8: a failed deletion is only logged.
-      console.error('후기 삭제 실패', error);
-      setStage('idle');
-    }
-  };
-
-  return (
-    <EditHubView
-      rows={rows}
-      rating={state.draft.rating}
-      stage={stage}
-      failure={failure}
-      onStageChange={setStage}
-      onOpenRow={openStep}
-      onReupload={(rating) => void reupload(rating)}
-      onDelete={() => void remove()}
-      onAbort={onAbort}
-      onFinished={onFinished}
-    />
-  );
+function EditHub(props: Parameters<typeof useEditHub>[0]) {
+  return <EditHubView {...useEditHub(props)} />;
 }

@@ -55,7 +55,7 @@ export function nextLabelOf(frame: StepFrame): string {
 
 /**
  * spec 001 §2.2: progress bar, close with a cancel confirmation, previous and next. Each new step moves focus
- * to its heading, so a screen reader announces the question and keyboard users start at the top (issue 13).
+ * to its heading, so a screen reader announces the question and keyboard users start at the top.
  */
 export function StepLayout({
   frame,

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useStartLogin } from '../../hooks/useStartLogin';
 import { useSession } from '../../session/useSession';
+import { links } from '..';
 import { PageLoading } from '../account/shared';
-import { links } from '../routes';
 import './writing.css';
 
 export type WriteAccess = 'signedOut' | 'unverified' | 'pending';
@@ -39,7 +39,7 @@ const COPY: Record<WriteAccess, { title: string; hint: string }> = {
 };
 
 /**
- * issue 12: who may not write yet is shown the way forward — sign in, verify, or see the pending verification —
+ * Who may not write yet is shown the way forward — sign in, verify, or see the pending verification —
  * instead of a dead-end alert (spec 001 §5's message stays the unverified title).
  */
 export function WriteAccessView({

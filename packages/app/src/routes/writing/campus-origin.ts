@@ -1,4 +1,4 @@
-// Where a new place's pin starts and what it is measured from (issue 11 item 2): the student's own campus (the
+// Where a new place's pin starts and what it is measured from: the student's own campus (the
 // chosen campus for a dormitory) — never a constant — and the nearest campus to wherever the pin stands.
 import {
   type CampusPoint,

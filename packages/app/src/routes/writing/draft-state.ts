@@ -2,7 +2,7 @@ import { type ReviewDraft, type ReviewKind, WIZARD_STEP_IDS, type WizardStepId }
 import { reviewDraftSchema } from '@jjinbbang/domain/schemas';
 import { z } from 'zod';
 
-// spec 001 §3.1: drafts are auto-saved in local storage. issue 12: they are kept per user — the key carries the
+// spec 001 §3.1: drafts are auto-saved in local storage. They are kept per user — the key carries the
 // user id and the stored state its owner — so a signed-out or different student never sees or submits them.
 
 /** Every review draft key (`review`, `review:{userId}…`) and every draft-photo namespace start with these. */

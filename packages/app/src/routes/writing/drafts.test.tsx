@@ -4,8 +4,8 @@ import { useBlobStore, usePersistentDraft } from '@jjinbbang/hooks';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { mutate } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { user } from '../../api/queries';
 import { resetSession } from '../../session/actions';
-import { SESSION_SWR_KEY } from '../../session/useSession';
 import {
   type CreateWizardState,
   createDraftKey,
@@ -16,7 +16,7 @@ import {
 } from './draft-state';
 import { clearUserDrafts } from './drafts';
 
-// issue 12: drafts and their photos belong to one student.
+// Drafts and their photos belong to one student.
 
 afterEach(cleanup);
 
@@ -86,7 +86,7 @@ describe('review drafts per student', () => {
       await five.result.current.add([photo('a.jpg')]);
     });
     await mutate(
-      SESSION_SWR_KEY,
+      user().key,
       { id: 5, email: null, university: null, univAuthentication: '인증완료', nickname: 'x' },
       {
         revalidate: false,

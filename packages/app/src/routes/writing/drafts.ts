@@ -15,7 +15,7 @@ export function removeLegacyDrafts(): Promise<unknown> {
 }
 
 /**
- * issue 12: a user's review drafts (create and edit) and their photos go when the user logs out or leaves, so
+ * A user's review drafts (create and edit) and their photos go when the user logs out or leaves, so
  * the next student on this browser starts clean. When the user is not known any more, every draft of this
  * browser goes. Never throws.
  */

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { embedPostcode, geocodeAddress, toFoundAddress } from './kakao-address';
+import type { StepFrame } from './StepLayout';
+import { AddressEntryStepView } from './steps/AddressEntryStep';
 import {
   FAKE_POSTCODE_RESULT,
   type FakeAddressServices,
   installFakeAddressServices,
   uninstallFakeAddressServices,
-} from './fake-address-services';
-import { embedPostcode, geocodeAddress, toFoundAddress } from './kakao-address';
-import type { StepFrame } from './StepLayout';
-import { AddressEntryStepView } from './steps/AddressEntryStep';
+} from './test-support/fake-address-services';
 
 const frame: StepFrame = {
   mode: 'create',
@@ -20,7 +20,7 @@ const frame: StepFrame = {
   handsOver: false,
 };
 
-describe('the Kakao path of a new place (issue 11 item 2), on fakes of the postcode widget and the geocoder', () => {
+describe('the Kakao path of a new place, on fakes of the postcode widget and the geocoder', () => {
   let fake: FakeAddressServices;
   beforeEach(() => {
     fake = installFakeAddressServices();

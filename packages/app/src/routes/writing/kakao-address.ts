@@ -1,10 +1,10 @@
-// The address services of a new place when a Kakao key is configured (issue 11 item 2, spec: 우편번호 서비스):
+// The address services of a new place when a Kakao key is configured (spec: 우편번호 서비스):
 // the Daum/Kakao postcode widget gives road address, lot address and 건물관리번호; Kakao's geocoder
 // (`kakao.maps.services.Geocoder`) gives the coordinates the pin starts at. Both stay behind these functions so
 // the place step never touches a global, and tests install fakes of `window.daum.Postcode` and
 // `window.kakao.maps.services` (see fake-address-services.ts).
 import { Loader } from 'react-kakao-maps-sdk';
-import { KAKAO_SDK_RETRIES } from '../map/engine/KakaoMap';
+import { KAKAO_SDK_RETRIES } from '../../map-engine';
 
 /** What the postcode widget found, in our words. */
 export interface FoundAddress {

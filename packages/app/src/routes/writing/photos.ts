@@ -1,9 +1,9 @@
-// Photos are prepared in the browser before they are kept in the draft (issue 12): the content is sniffed (never
+// Photos are prepared in the browser before they are kept in the draft: the content is sniffed (never
 // the name), HEIC is converted where the browser can decode it, everything is re-encoded as JPEG with the long
 // edge at most 2048 px and quality 0.8 — which also drops EXIF (GPS included), since a canvas writes no metadata.
 //
 // Decisions: browser-image-compression does the decoding, EXIF orientation, canvas-size limits of iOS and
-// re-encoding; it is loaded only by the photo step (about 20 kB gzipped) and runs on the main thread, because
+// re-encoding; it is loaded only by the photo step and runs on the main thread, because
 // its worker mode fetches its own script from a CDN (blocked by the CSP and useless offline). Output is always
 // JPEG: every browser encodes it (Safari cannot encode WebP from a canvas) and the server accepts it; transparent
 // PNGs get a white background.

@@ -1,7 +1,6 @@
 import { emptyReviewDraft, type ReviewDraft } from '@jjinbbang/domain';
 import { describe, expect, it } from 'vitest';
 import { createWizardStateSchema, editWizardStateSchema } from './draft-state';
-import { touchesReviews } from './invalidate';
 import { summaryValue } from './summary';
 
 const general: ReviewDraft = {
@@ -74,15 +73,5 @@ describe('stored drafts', () => {
     expect(editWizardStateSchema.safeParse({ ownerId: 7, kind: 'GENERAL', draft: general }).success).toBe(
       true,
     );
-  });
-});
-
-describe('touchesReviews', () => {
-  it('matches the review and building caches, plain and infinite', () => {
-    expect(touchesReviews(['building', 3, false])).toBe(true);
-    expect(touchesReviews(['review', 3, 'GENERAL'])).toBe(true);
-    expect(touchesReviews('$inf$@"my-reviews",0,')).toBe(true);
-    expect(touchesReviews('session/user')).toBe(false);
-    expect(touchesReviews(['universities', 0])).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import {
   CONTRACT_TYPE_LABELS,
+  confirmRowStep,
   createFacilitiesToWire,
   DEPOSIT_RETURN_LABELS,
   FLOOR_LABELS,
@@ -7,11 +8,15 @@ import {
   formatManwon,
   getKeyword,
   HOUSING_TYPE_LABELS,
+  housingTypeGroupOf,
   type KeywordCode,
   type ReviewDraft,
+  SUMMARY_ROW_LABELS,
   type SummaryRow,
+  summaryRowsFor,
   summaryText,
 } from '@jjinbbang/domain';
+import type { SummaryRowItem } from './SummaryRows';
 
 const labels = (codes: readonly KeywordCode[]) => codes.map((code) => getKeyword(code).label).join(', ');
 
@@ -90,4 +95,15 @@ export function summaryValue(
     case 'content':
       return summaryText(draft.content);
   }
+}
+
+/** The confirm screen's rows for the draft (spec 001 §2.3): label, answer, and the step that changes it. */
+export function confirmRows(draft: ReviewDraft, photoCount: number): SummaryRowItem[] {
+  const group = housingTypeGroupOf(draft.housingType ?? 'ROOM');
+  return summaryRowsFor(group).map((row) => ({
+    row,
+    label: SUMMARY_ROW_LABELS[group][row],
+    value: summaryValue(row, draft, { photoCount }),
+    step: confirmRowStep(row, draft),
+  }));
 }

@@ -306,7 +306,7 @@ function ContractFilterBody({ draft }: { draft: FilterSheetDraft<ContractFilter>
 const ANY_COST = 'ANY';
 
 /**
- * 월 실거주비 상한 (issue 17): one figure for what a lease really costs a month, so 전세 and 월세 compare. Shown for
+ * 월 실거주비 상한: one figure for what a lease really costs a month, so 전세 and 월세 compare. Shown for
  * every contract type — a 전세 lease has a monthly cost too (its deposit, converted).
  */
 function MonthlyCostFilter({

@@ -17,7 +17,7 @@ export interface MapListSheetProps {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   list: PagedListState<ListEntry>;
-  /** The four sorts and 실거주비 낮은순 (issue 17). */
+  /** The four sorts and 실거주비 낮은순. */
   sort: MapSortOption;
   /** spec 000 §4: changing the sort resets paging to page 1 (a new sort is a new list). */
   onSortChange: (sort: MapSortOption) => void;

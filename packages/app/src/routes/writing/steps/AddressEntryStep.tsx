@@ -33,7 +33,7 @@ export interface AddressEntryStepViewProps {
 }
 
 /**
- * A new place (issue 11 item 2): with a Kakao key the postcode widget fills road address, lot address and
+ * A new place: with a Kakao key the postcode widget fills road address, lot address and
  * 건물관리번호; without one (decisions.md) the address is typed. The pin comes on the next screen.
  */
 export function AddressEntryStepView({

@@ -1,9 +1,8 @@
-import type { MarkerType } from '@jjinbbang/domain';
+import type { LatLngPoint, MarkerType } from '@jjinbbang/domain';
 import { MapMarkerPin } from '@jjinbbang/ui';
-import { DEFAULT_CENTER, MapEngine } from '../../map/engine';
+import { DEFAULT_CENTER, MapEngine } from '../../../map-engine';
 import { type StepContext, type StepFrame, StepLayout } from '../StepLayout';
 import { markerTypeOf, RESULT_MAP_LEVEL } from './map-parts';
-import type { LatLng } from './PinStep';
 
 const noop = () => {};
 
@@ -12,7 +11,7 @@ export interface AddressResultStepViewProps {
   address: string;
   buildingName: string;
   marker: MarkerType;
-  position: LatLng | null;
+  position: LatLngPoint | null;
   onSubmit: () => void;
 }
 

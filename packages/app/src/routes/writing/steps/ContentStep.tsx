@@ -33,7 +33,7 @@ export interface ContentStepViewProps {
 
 /**
  * spec 001 §5: 100–1000 characters after trimming (edit: non-empty). Typing stops at 1000 as the browser does,
- * but a paste is kept whole and the step says how much to shorten — it is never silently cut (issue 12).
+ * but a paste is kept whole and the step says how much to shorten — it is never silently cut.
  */
 export function ContentStepView({ frame, kind, initial, onChange, onSubmit }: ContentStepViewProps) {
   const [text, setText] = useState(initial);

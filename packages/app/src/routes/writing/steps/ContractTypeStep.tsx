@@ -16,7 +16,7 @@ export interface ContractTypeStepViewProps {
 
 /**
  * spec 001 §2.3: 전세 or 월세. The choice is kept on this screen until "다음", which always goes on to the
- * price screen of the chosen type (issue 12: a change never turns a 월세 deposit into a 전세 price unasked).
+ * price screen of the chosen type (a change never turns a 월세 deposit into a 전세 price unasked).
  */
 export function ContractTypeStepView({ frame, value, onSubmit }: ContractTypeStepViewProps) {
   const [selected, setSelected] = useState<ContractType | null>(value);

@@ -19,7 +19,7 @@ export interface DepositReturnStepViewProps {
 }
 
 /**
- * issue 17: 보증금 반환 기록, an optional step after the price. Four answers; "며칠 만에" only when money came back.
+ * 보증금 반환 기록, an optional step after the price. Four answers; "며칠 만에" only when money came back.
  * Choosing nothing skips the step (the button says so); a chosen answer can be unchosen by tapping it again.
  */
 export function DepositReturnStepView({ frame, initial, onSubmit }: DepositReturnStepViewProps) {

@@ -28,7 +28,7 @@ export function DormAmenitiesStepView({
       valid={complete}
       onNext={() => onSubmit(facilities)}
     >
-      {/* Each unanswered facility says so on its own row, once (issue 13: no second copy below the matrix). */}
+      {/* Each unanswered facility says so on its own row, once (no second copy below the matrix). */}
       <OptionMatrix
         legend="시설"
         value={facilities as Record<string, string>}

@@ -175,7 +175,7 @@ export function DormInfoStepView({ frame, universities, initial, onSubmit }: Dor
 
 export function DormInfoStep({ ctx }: { ctx: StepContext }) {
   const { draft } = ctx;
-  // issue 13: every university in one request, shared with the other screens that list them.
+  // Every university in one request, shared with the other screens that list them.
   const { universities, error, retry } = useUniversities();
   const list: UniversityListState = universities
     ? { status: 'ready', universities }

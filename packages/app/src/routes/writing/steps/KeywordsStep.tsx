@@ -97,7 +97,7 @@ export function KeywordsStepView({
         );
       })}
       <StepMessage message={message} />
-      {/* The range is said once, in the helper; this line only counts (issue 13). */}
+      {/* The range is said once, in the helper; this line only counts. */}
       <p className="jb-writing-secondary" aria-live="polite">
         {selected.length}/{MAX_KEYWORDS_PER_SIDE}개 선택
       </p>

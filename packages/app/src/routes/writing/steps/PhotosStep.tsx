@@ -17,7 +17,7 @@ export interface DraftPhotos {
   ready: boolean;
   /** While picked files are being checked and shrunk. */
   preparing: { done: number; total: number } | null;
-  /** Why photos were refused or lost, each naming its file (issue 12). */
+  /** Why photos were refused or lost, each naming its file. */
   problems: string[];
   add: (files: File[]) => void;
   remove: (id: string) => void;

@@ -1,32 +1,28 @@
+import type { LatLngPoint } from '@jjinbbang/domain';
 import { useEffect, useState } from 'react';
-import { KAKAO_MAP_APP_KEY, PinPicker } from '../../map/engine';
+import { KAKAO_MAP_APP_KEY, PinPicker } from '../../../map-engine';
 import { nearestCampusLabel, useCampusOrigin } from '../campus-origin';
 import { geocodeAddress } from '../kakao-address';
 import { type StepContext, type StepFrame, StepLayout } from '../StepLayout';
 import { RESULT_MAP_LEVEL } from './map-parts';
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-
 export interface PinStepViewProps {
   frame: StepFrame;
   address: string;
   /** Where the pin starts: the place's position, the geocoded address, or the student's campus. */
-  initial: LatLng;
-  /** "가야대학교 김해캠퍼스에서 1.2km" for a position (issue 11 item 2), or null when campuses are unknown. */
-  distanceLabel: (position: LatLng) => string | null;
-  onSubmit: (position: LatLng) => void;
+  initial: LatLngPoint;
+  /** "가야대학교 김해캠퍼스에서 1.2km" for a position, or null when campuses are unknown. */
+  distanceLabel: (position: LatLngPoint) => string | null;
+  onSubmit: (position: LatLngPoint) => void;
 }
 
 /**
- * The pin of a new place (issue 11 items 2, 5): the pin stays in the middle and the map moves under it (drag,
+ * The pin of a new place: the pin stays in the middle and the map moves under it (drag,
  * wheel, arrow keys, the zoom buttons); under the map, the nearest campus and its distance so a pin in the wrong
  * town is obvious.
  */
 export function PinStepView({ frame, address, initial, distanceLabel, onSubmit }: PinStepViewProps) {
-  const [center, setCenter] = useState<LatLng>(initial);
+  const [center, setCenter] = useState<LatLngPoint>(initial);
   const label = distanceLabel(center);
   return (
     <StepLayout
@@ -52,8 +48,8 @@ export function PinStepView({ frame, address, initial, distanceLabel, onSubmit }
 }
 
 /** The position of a typed address by Kakao's geocoder (with a key), else null; undefined while it works. */
-function useGeocoded(address: string, wanted: boolean): LatLng | null | undefined {
-  const [found, setFound] = useState<{ address: string; at: LatLng | null } | null>(null);
+function useGeocoded(address: string, wanted: boolean): LatLngPoint | null | undefined {
+  const [found, setFound] = useState<{ address: string; at: LatLngPoint | null } | null>(null);
   useEffect(() => {
     if (!wanted || !KAKAO_MAP_APP_KEY) return;
     let live = true;

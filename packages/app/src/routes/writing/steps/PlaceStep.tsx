@@ -5,11 +5,12 @@ import {
   type ReviewDraft,
   type ReviewKind,
 } from '@jjinbbang/domain';
+import { useDebouncedValue } from '@jjinbbang/hooks';
 import { SearchBar } from '@jjinbbang/ui';
-import { useEffect, useState } from 'react';
-import { useSWR } from '../../../api/swr';
-import { searchPlaces } from '../../../api/writing';
-import { KAKAO_MAP_APP_KEY } from '../../map/engine';
+import { useState } from 'react';
+import * as queries from '../../../api/queries';
+import { useQuery } from '../../../api/swr';
+import { KAKAO_MAP_APP_KEY } from '../../../map-engine';
 import { useCampusOrigin } from '../campus-origin';
 import { embedPostcode } from '../kakao-address';
 import { type StepContext, type StepFrame, StepLayout } from '../StepLayout';
@@ -55,7 +56,7 @@ const MISSING: Record<ReviewKind, string> = {
 };
 
 /**
- * issue 11 item 1: the place step opens with a search over our own places (nearest to the student's campus
+ * The place step opens with a search over our own places (nearest to the student's campus
  * first). Picking one attaches the review to it and skips the pin; "찾는 건물이 없어요" registers a new place.
  */
 export function PlaceStepView({
@@ -192,15 +193,6 @@ export function draftWithPlace(draft: ReviewDraft, kind: ReviewKind, place: Plac
   };
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 const addressSearch: AddressSearch = (element, onFound) => {
   void embedPostcode(element, onFound).catch(() => {
     element.textContent = '주소 검색을 불러오지 못했어요. 주소를 직접 입력해 주세요.';
@@ -211,13 +203,12 @@ export function PlaceStep({ ctx }: { ctx: StepContext }) {
   const { draft, kind } = ctx;
   const { origin } = useCampusOrigin(draft);
   const [keyword, setKeyword] = useState('');
-  const debounced = useDebounced(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const campusId = kind === 'DORM' ? (draft.campusId ?? origin?.id ?? null) : null;
   const near = origin ? { latitude: origin.latitude, longitude: origin.longitude } : null;
   const searchable = kind === 'DORM' ? campusId !== null : placeSearchTerms(debounced).length > 0;
-  const { data, error, isLoading } = useSWR(
-    searchable ? ['place-search', kind, debounced, campusId, near?.latitude, near?.longitude] : null,
-    () => searchPlaces({ keyword: debounced, kind, campusId, near, num: 20 }),
+  const { data, error, isLoading } = useQuery(
+    searchable ? queries.placeSearch({ keyword: debounced, kind, campusId, near, num: 20 }) : null,
     { keepPreviousData: true },
   );
   const asksBuildingName = draft.housingType !== 'DORMITORY';

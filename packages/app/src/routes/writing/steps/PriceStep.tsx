@@ -32,7 +32,7 @@ type PriceField = Exclude<MoneyField, 'dormitoryFee'>;
 /**
  * spec 001 §5: amounts in 만원 with thousands separators; next asks whether the units are right. What is typed
  * is kept as typed: "45.5" stays 45.5 and is refused with a message instead of becoming 455, and an amount over
- * the field's limit is refused here instead of failing at the server (issue 12).
+ * the field's limit is refused here instead of failing at the server.
  */
 export function PriceStepView({
   frame,

@@ -1,0 +1,84 @@
+import { type LatLngPoint, type ListEntry, validateSearchKeyword } from '@jjinbbang/domain';
+import { useEffect, useState } from 'react';
+import { type MapPoint, pointKey } from '../../map-engine';
+import type { MapSheetParam } from '..';
+import { type MapAddress, sameSpot } from './useMapAddress';
+
+/** A search result is shown at this level at most, so its marker stands on its own. */
+const RESULT_LEVEL = 3;
+
+/**
+ * The map's search box and its results: the text, the rule's message, the search sheet, and what picking a result
+ * does (the map moves there and opens that place's sheet). `refused`: the visitor may not search and is asked to
+ * sign in (or verify) instead.
+ */
+export function useMapSearch({
+  address,
+  points,
+  refused,
+}: {
+  address: MapAddress;
+  /** The markers drawn now: a picked review is found among them by its spot. */
+  points: readonly MapPoint[];
+  refused: boolean;
+}) {
+  const { query, level, write, openSheet } = address;
+  const [text, setText] = useState(query.sheet.kind === 'search' ? query.sheet.keyword : '');
+  const [message, setMessage] = useState<string | null>(null);
+
+  const search = (keyword: string) => {
+    if (refused) {
+      setMessage(null);
+      openSheet({ kind: 'login' });
+      return;
+    }
+    // api-contract §4: at least 2 characters; the rule's message, and no call that could only fail.
+    const check = validateSearchKeyword(keyword);
+    if (!check.ok) {
+      setMessage(check.message);
+      return;
+    }
+    setMessage(null);
+    const sheet: MapSheetParam = { kind: 'search', keyword: keyword.trim() };
+    if (query.sheet.kind === 'search') write({ sheet });
+    else openSheet(sheet);
+  };
+
+  // A search result that is a review knows its spot, not its building: the marker at that spot is found once its
+  // tile is there, then highlighted and its sheet opened.
+  const [pendingResult, setPendingResult] = useState<LatLngPoint | null>(null);
+  useEffect(() => {
+    if (!pendingResult) return;
+    const found = points.find((p) => sameSpot(p, pendingResult));
+    if (!found) return;
+    setPendingResult(null);
+    write({ highlight: pointKey(found), sheet: { kind: 'spot', keys: [pointKey(found)] } });
+  }, [pendingResult, points, write]);
+
+  const showResult = (entry: ListEntry) => {
+    const { location } = entry;
+    if (!location) return;
+    const spot = { lat: location.latitude, lng: location.longitude };
+    const key =
+      entry.kind === 'building'
+        ? pointKey({ id: entry.id, type: entry.isAgency ? 'AGENCY' : 'GENERAL' })
+        : null;
+    const move = { center: spot, level: Math.min(level, RESULT_LEVEL) };
+    if (key) openSheet({ kind: 'spot', keys: [key] }, { ...move, highlight: key });
+    else {
+      openSheet({ kind: 'none' }, { ...move, highlight: null });
+      setPendingResult(spot);
+    }
+  };
+
+  return {
+    text,
+    onTextChange: (next: string) => {
+      setText(next);
+      if (message) setMessage(null);
+    },
+    onSearch: search,
+    message,
+    showResult,
+  };
+}

@@ -1,0 +1,99 @@
+import { type ReviewDraft, toCreatePayload, VALIDATION_MESSAGES } from '@jjinbbang/domain';
+import { BLOB_LOST_MESSAGE } from '@jjinbbang/hooks';
+import { useRef, useState } from 'react';
+import { ApiError } from '../../api/errors';
+import { CHANGED_BY_REVIEW_WRITE } from '../../api/queries';
+import { reloadQueries } from '../../api/swr';
+import { createReview, uploadReviewImages } from '../../api/writing';
+import type { SubmitState } from './steps/ConfirmStep';
+
+// spec 001 §8: the submission messages.
+export const SUBMIT_MESSAGES = {
+  sessionExpired: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+  uploadFailed: '이미지 업로드에 실패했습니다. 다시 시도해 주세요.',
+  uploadFailedWith: (message: string) => `이미지 업로드에 실패했습니다: ${message}. 다시 시도해 주세요.`,
+  createFailedWith: (message: string) => `리뷰 작성 중 오류가 발생했습니다: ${message}`,
+  unexpected: '리뷰 제출 중 오류가 발생했습니다. 다시 시도해 주세요.',
+  fileFailed: '파일 처리에 실패했습니다. 다시 시도해 주세요.',
+} as const;
+
+/** A server refusal about the number of photos gets the spec's photo-count message (spec 001 §8). */
+function mentionsImageCount(message: string): boolean {
+  return /사진|이미지|image/i.test(message);
+}
+
+/**
+ * Sends a draft: the draft is checked with the photo ids standing in for URLs, the photos are uploaded, then the
+ * review is created. Resolves with the message to show, or null once the review exists.
+ */
+async function send(
+  draft: ReviewDraft,
+  photoIds: readonly string[],
+  files: Blob[] | null,
+): Promise<string | null> {
+  const precheck = toCreatePayload({ ...draft, images: [...photoIds] });
+  if (!precheck.ok) return precheck.message;
+  if (!files) return BLOB_LOST_MESSAGE;
+  let urls: string[] = [];
+  if (files.length > 0) {
+    try {
+      urls = await uploadReviewImages(files);
+    } catch (error) {
+      if (error instanceof ApiError)
+        return error.status === 401 ? SUBMIT_MESSAGES.sessionExpired : SUBMIT_MESSAGES.uploadFailed;
+      return SUBMIT_MESSAGES.uploadFailedWith(error instanceof Error ? error.message : String(error));
+    }
+  }
+  const payload = toCreatePayload({ ...draft, images: urls });
+  if (!payload.ok) return payload.message;
+  try {
+    await createReview(payload);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return mentionsImageCount(error.message)
+      ? VALIDATION_MESSAGES.photosTooFew
+      : SUBMIT_MESSAGES.createFailedWith(error.message);
+  }
+  return null;
+}
+
+/**
+ * The confirm screen's submission (spec 001 §4): once the review exists the review lists and buildings reload and
+ * `onCreated` clears the draft and leaves. A second tap while one is on its way is ignored.
+ */
+export function useSubmitReview({
+  draft,
+  photoIds,
+  files,
+  onCreated,
+}: {
+  draft: ReviewDraft;
+  photoIds: readonly string[];
+  files: () => Blob[] | null;
+  onCreated: () => Promise<void>;
+}): SubmitState {
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const submit = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const refused = await send(draft, photoIds, files());
+      if (refused) setError(refused);
+      else {
+        void reloadQueries(CHANGED_BY_REVIEW_WRITE);
+        await onCreated();
+      }
+    } catch (failure) {
+      console.error('후기 제출 실패', failure);
+      setError(SUBMIT_MESSAGES.unexpected);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+  return { submitting, error, submit: () => void submit() };
+}
