@@ -12,6 +12,7 @@ export * from './rules/initial-consonant';
 export * from './rules/list-item';
 export * from './rules/price-slider';
 export * from './rules/result';
+export * from './rules/text';
 export * from './rules/token-renewal';
 export * from './rules/validation';
 export * from './rules/wizard';
