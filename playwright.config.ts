@@ -55,6 +55,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.JB_E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
+        // The journeys sign in through the local provider and read codes from the outbox.
+        DEV_TOOLS: 'on',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -62,7 +62,8 @@ await run(
   'api',
   'npx',
   ['tsx', '--conditions=source', 'packages/server/src/main.ts'],
-  { PORT: String(apiPort), HOST: '127.0.0.1' },
+  // The local sign-in page and the mail outbox: `npm start` is for development (the server says so at start).
+  { PORT: String(apiPort), HOST: '127.0.0.1', DEV_TOOLS: 'on' },
   /JJINBBANG_API_READY/,
 );
 await run(

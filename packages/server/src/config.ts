@@ -37,6 +37,15 @@ export interface Config {
   corsOrigins: string[];
   kakaoRestApiKey: string | null;
   kakaoClientSecret: string | null;
+  /**
+   * The development tools — the local sign-in provider (any test account, to anyone) and the mail outbox
+   * (`GET /api/dev/outbox`, every code sent) — are on only when asked for with `DEV_TOOLS=on`, never in production
+   * and never beside a real provider (Kakao or SMTP): with real sign-in and an open outbox anyone could read a code
+   * sent to any school address and verify an account without owning the mailbox.
+   */
+  devTools: boolean;
+  /** Why `DEV_TOOLS=on` was not honoured (a real provider is configured), for the start-up log; null otherwise. */
+  devToolsRefused: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   uploadDir: string;
@@ -146,6 +155,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'NODE_ENV=production requires KAKAO_REST_API_KEY: the local sign-in provider is for development only.',
     );
   }
+  // Exactly "on": a security switch is not guessed from "1", "yes" or a typo.
+  const devToolsAsked = (env.DEV_TOOLS ?? '').trim().toLowerCase() === 'on';
+  if (mode === 'production' && devToolsAsked)
+    throw new ConfigError(
+      'DEV_TOOLS=on is refused with NODE_ENV=production: the development tools are for development only.',
+    );
+  const realProviders = [kakaoRestApiKey && 'KAKAO_REST_API_KEY', env.SMTP_URL && 'SMTP_URL'].filter(Boolean);
+  const devToolsRefused =
+    devToolsAsked && realProviders.length > 0
+      ? `DEV_TOOLS=on is ignored because ${realProviders.join(' and ')} ${realProviders.length > 1 ? 'are' : 'is'} set`
+      : null;
   let jwtSecret: Uint8Array;
   if (env.JWT_SECRET) {
     if (env.JWT_SECRET.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
@@ -216,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins,
     kakaoRestApiKey,
     kakaoClientSecret: env.KAKAO_CLIENT_SECRET || null,
+    devTools: devToolsAsked && !devToolsRefused,
+    devToolsRefused,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || '찐빵 <no-reply@jjinbbang.local>',
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
@@ -230,6 +252,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3,
     ...overrides,
   };
+}
+
+/**
+ * What the start-up log says about the development tools: a loud line for each one that is on (anyone can use
+ * them), and why they are off when they were asked for or when nothing else signs anyone in.
+ */
+export function devToolsNotice(config: Config): { level: 'warn' | 'info'; lines: string[] } {
+  if (config.devTools)
+    return {
+      level: 'warn',
+      lines: [
+        'DEV TOOLS ON (DEV_TOOLS=on) — never expose this server:',
+        '  • local sign-in: /oauth/local/authorize signs anyone in as any test account or a new one',
+        '  • mail outbox: GET /api/dev/outbox?to=<address> shows every mail and code sent',
+      ],
+    };
+  if (config.devToolsRefused) return { level: 'warn', lines: [`dev tools off: ${config.devToolsRefused}`] };
+  const lines = ['dev tools off (DEV_TOOLS=on turns on the local sign-in and the mail outbox)'];
+  if (!config.kakaoRestApiKey)
+    lines.push('no sign-in provider: set KAKAO_REST_API_KEY, or DEV_TOOLS=on to develop');
+  if (!config.smtpUrl)
+    lines.push('no SMTP_URL: mail is kept in the database outbox and served by no endpoint');
+  return { level: lines.length > 1 ? 'warn' : 'info', lines };
 }
 
 /** `http://localhost:*` entries match any port; a trailing `*` matches any suffix. */

@@ -1,6 +1,6 @@
 import { createApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, devToolsNotice, loadConfig } from './config.ts';
 import { createContext, warmUp } from './context.ts';
 import { housekeeping } from './housekeeping.ts';
 import { listen } from './listen.ts';
@@ -17,6 +17,10 @@ async function main() {
     throw err;
   }
   const ctx = await createContext({ config });
+  const notice = devToolsNotice(config);
+  ctx.logger[notice.level]({ devTools: config.devTools }, notice.lines.join('\n'));
+  // Also on stderr as plain text, whatever the log level, so nobody starts a public server with them on unawares.
+  if (config.devTools) process.stderr.write(`\n${notice.lines.map((l) => `⚠️  ${l}`).join('\n')}\n\n`);
   await prepareDatabase(ctx);
   const app = createApp(ctx);
   const timer = setInterval(

@@ -108,6 +108,8 @@ async function serverOn(
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       SEED: 'off',
+      // The local sign-in and the outbox, as `npm start` and the end-to-end harness have them (never in production).
+      DEV_TOOLS: env.NODE_ENV === 'production' ? '' : 'on',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       ...env,
     },

@@ -36,7 +36,7 @@ import {
 } from '../db/schema.ts';
 import type { AppRequest } from '../env.ts';
 import { createRouter } from '../env.ts';
-import { badRequest, conflict, ok, unauthorized } from '../errors.ts';
+import { ApiError, badRequest, conflict, ok, unauthorized } from '../errors.ts';
 import { clientAddress } from '../lib/client.ts';
 import { takeRateLimit } from '../lib/rate-limit.ts';
 import { fieldName, parseJsonBody } from '../lib/validate.ts';
@@ -58,10 +58,14 @@ export const AUTH_LIMITS = {
 } as const;
 const SIGN_IN_TOO_OFTEN = '로그인 시도가 너무 많아요. 10분 후에 다시 시도해 주세요.';
 const REFRESH_TOO_OFTEN = '로그인 연장 요청이 너무 많아요. 10분 후에 다시 시도해 주세요.';
+const NO_PROVIDER = '지금은 로그인할 수 없어요. 로그인 서비스가 설정되지 않았어요.';
 
-/** The local provider is on exactly when Kakao is not configured (and never in production: see config). */
+/**
+ * The local provider is a development tool: on only with `DEV_TOOLS=on`, never in production nor when Kakao or
+ * SMTP is configured (config.devTools).
+ */
 export function localProviderEnabled(ctx: AppContext): boolean {
-  return !ctx.config.kakaoRestApiKey && ctx.config.env !== 'production';
+  return ctx.config.devTools;
 }
 
 export function publicBase(ctx: AppContext, requestUrl: string): string {
@@ -104,16 +108,17 @@ export function authRoutes(ctx: AppContext) {
     if (!redirectUri) throw badRequest(`${fieldName(['redirectUri'])} 항목이 필요해요.`);
     if (!isRedirectAllowed(config, redirectUri))
       throw badRequest(`${fieldName(['redirectUri'])} 항목이 허용된 주소가 아니에요.`);
-    if (!localProviderEnabled(ctx)) {
+    if (config.kakaoRestApiKey) {
       return ok(c, { url: kakaoAuthorizeUrl(config, redirectUri), provider: 'kakao' as const });
     }
+    if (!localProviderEnabled(ctx)) throw new ApiError(503, NO_PROVIDER);
     const url = new URL('/oauth/local/authorize', publicBase(ctx, c.req.url));
     url.searchParams.set('redirect_uri', redirectUri);
     return ok(c, { url: url.toString(), provider: 'local' as const });
   });
 
   const signInFrom = async (c: AppRequest) => {
-    if (localProviderEnabled(ctx)) return;
+    if (!config.kakaoRestApiKey) return;
     await takeRateLimit(db, {
       key: `sign-in:addr:${clientAddress(c, config)}`,
       ...AUTH_LIMITS.signInPerAddress,
@@ -126,18 +131,20 @@ export function authRoutes(ctx: AppContext) {
     await signInFrom(c);
     if (!isRedirectAllowed(config, body.redirectUri)) throw unauthorized('허용되지 않은 redirectUri예요.');
     let account: ProviderAccount;
-    if (localProviderEnabled(ctx)) {
-      // Without Kakao keys the app still says "kakao": its codes come from the local provider.
-      account = await consumeLocalCode(db, body.oauthCode, body.redirectUri);
-    } else {
+    if (config.kakaoRestApiKey) {
       if (body.oauthProvider !== 'kakao')
         throw badRequest(`${fieldName(['oauthProvider'])} 항목은 kakao여야 해요.`);
       account = await exchangeKakaoCode(config, body.oauthCode, body.redirectUri);
+    } else if (localProviderEnabled(ctx)) {
+      // Without Kakao keys the app still says "kakao": its codes come from the local provider.
+      account = await consumeLocalCode(db, body.oauthCode, body.redirectUri);
+    } else {
+      throw new ApiError(503, NO_PROVIDER);
     }
     const [user] = await db.select().from(users).where(eq(users.kakaoId, account.kakaoId)).limit(1);
     if (user) {
       if (user.leftAt) throw unauthorized(LEFT_USER_MESSAGE);
-      if (!localProviderEnabled(ctx)) {
+      if (config.kakaoRestApiKey) {
         await takeRateLimit(db, {
           key: `sign-in:user:${user.id}`,
           ...AUTH_LIMITS.signInPerAccount,

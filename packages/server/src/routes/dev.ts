@@ -6,12 +6,15 @@ import { createRouter } from '../env.ts';
 import { badRequest, notFound, ok } from '../errors.ts';
 import { queryInt } from '../lib/validate.ts';
 
-/** Development-only tools (404 in production): the local mail outbox, read by end-to-end tests. */
+/**
+ * Development tools (404 unless `DEV_TOOLS=on`, never in production nor beside a real provider: config.devTools):
+ * the local mail outbox, read by end-to-end tests and by whoever develops.
+ */
 export function devRoutes(ctx: AppContext) {
   const app = createRouter();
 
   app.get('/api/dev/outbox', async (c) => {
-    if (ctx.config.env === 'production') throw notFound('요청한 주소를 찾을 수 없어요.');
+    if (!ctx.config.devTools) throw notFound('요청한 주소를 찾을 수 없어요.');
     const to = (c.req.query('to') ?? '').trim().toLowerCase();
     if (!to) throw badRequest("'to' 항목이 필요해요.");
     if (to.length > WIRE_LIMITS.email || to.includes('\u0000'))

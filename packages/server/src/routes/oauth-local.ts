@@ -40,8 +40,8 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors
 
 /**
  * Development sign-in provider (api-contract §2): an authorize page with the seeded test accounts and a
- * "new account" button, redirecting back with a one-time `?code=` like Kakao does. 404 when Kakao is configured
- * or in production.
+ * "new account" button, redirecting back with a one-time `?code=` like Kakao does. A development tool: 404 unless
+ * `DEV_TOOLS=on` (config.devTools).
  */
 export function localOAuthRoutes(ctx: AppContext) {
   const app = createRouter();
