@@ -5,6 +5,7 @@ export * from './keywords';
 export * from './rules/account';
 export * from './rules/address';
 export * from './rules/cost';
+export * from './rules/device';
 export * from './rules/display';
 export * from './rules/draft';
 export * from './rules/geo';

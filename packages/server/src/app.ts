@@ -17,6 +17,7 @@ import { mapTileRoutes } from './routes/map-tiles.ts';
 import { localOAuthRoutes } from './routes/oauth-local.ts';
 import { placeRoutes } from './routes/place.ts';
 import { reviewRoutes } from './routes/review.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { univRoutes } from './routes/univ.ts';
 import { userRoutes } from './routes/user.ts';
 import { verificationRoutes } from './routes/verification.ts';
@@ -137,6 +138,7 @@ export function createApp(ctx: AppContext) {
   for (const routes of [
     univRoutes,
     authRoutes,
+    sessionRoutes,
     localOAuthRoutes,
     verificationRoutes,
     userRoutes,

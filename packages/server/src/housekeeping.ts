@@ -18,7 +18,7 @@ export async function housekeeping(ctx: AppContext): Promise<{ purgedUsers: numb
   await ctx.db.execute(sql`DELETE FROM oauth_codes WHERE expires_at < now()`);
   await ctx.db.execute(sql`DELETE FROM email_codes WHERE expires_at < now() - interval '1 day'`);
   await ctx.db.execute(sql`DELETE FROM rate_limit_events WHERE at < now() - interval '2 days'`);
-  await ctx.db.execute(sql`DELETE FROM refresh_tokens WHERE expires_at < now()`);
+  await ctx.db.execute(sql`DELETE FROM sessions WHERE expires_at < now()`);
   const swept = await sweepUnattachedUploads(ctx);
   if (purged.length > 0)
     ctx.logger.info({ count: purged.length }, 'purged accounts past their leave grace period');

@@ -2,16 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../src/app.ts';
-import { signAccessToken } from '../src/auth/tokens.ts';
+import { startSession } from '../src/auth/sessions.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type AppContext, createContext } from '../src/context.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { populate, resetDatabase } from '../src/db/populate.ts';
-import { users } from '../src/db/schema.ts';
 import type { SeedData } from '../src/seed/types.ts';
 import { fixture } from './fixture.ts';
 
@@ -19,7 +17,7 @@ export interface TestServer {
   ctx: AppContext;
   app: ReturnType<typeof createApp>;
   config: Config;
-  /** A valid access token for a user id, under the user's current token version. */
+  /** A valid access token for a user id, on a new session (signed-in device) of its own. */
   token(userId: number): Promise<string>;
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
   /** Parses the envelope and checks `code` equals the HTTP status. */
@@ -143,12 +141,7 @@ async function serverOn(
     app,
     config,
     async token(userId) {
-      const [row] = await ctx.db
-        .select({ version: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      return signAccessToken(config, userId, row?.version ?? 0);
+      return (await startSession(ctx.db, config, userId, 'vitest')).accessToken;
     },
     request,
     async call(path, init) {

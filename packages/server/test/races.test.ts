@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { issueTokenPair } from '../src/auth/tokens.ts';
+import { startSession } from '../src/auth/sessions.ts';
 import { query } from '../src/db/client.ts';
 import { outbox, uploads, users } from '../src/db/schema.ts';
 import { AUTH_LIMITS, createLocalCode } from '../src/routes/auth.ts';
@@ -121,7 +121,7 @@ describe(`sign-in and renewal limits under concurrency (${engine})`, () => {
     const [u] = await newUsers(1, 'unverified');
     if (!u) throw new Error('no user');
     const behindProxy = await s.derive({ TRUST_PROXY: '1' });
-    const pair = await issueTokenPair(s.ctx.db, s.config, { id: u.id, tokenVersion: 0 });
+    const pair = await startSession(s.ctx.db, s.config, u.id, 'vitest');
     const results = await Promise.all(
       Array.from({ length: 300 }, () =>
         behindProxy.request('/api/v1/auth/tokenRefresh', {

@@ -10,17 +10,10 @@ import {
   unregisterReasonResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { bearer, requireUser } from '../auth/guard.ts';
+import { bearer, currentSessionId, requireUser } from '../auth/guard.ts';
 import { exchangeKakaoCode, kakaoAuthorizeUrl, type ProviderAccount } from '../auth/kakao.ts';
-import {
-  issueTokenPair,
-  LEFT_USER_MESSAGE,
-  revokeSessions,
-  rotateRefreshToken,
-  signSignupToken,
-  userIdOf,
-  verifyToken,
-} from '../auth/tokens.ts';
+import { endSession, endSessions, renewSession, startSession } from '../auth/sessions.ts';
+import { LEFT_USER_MESSAGE, signSignupToken, userIdOf, verifyToken } from '../auth/tokens.ts';
 import { isRedirectAllowed } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { recomputePlaceLikes, recomputeReviewLikes } from '../db/aggregates.ts';
@@ -151,7 +144,7 @@ export function authRoutes(ctx: AppContext) {
           message: SIGN_IN_TOO_OFTEN,
         });
       }
-      const tokens = await issueTokenPair(db, config, user);
+      const tokens = await startSession(db, config, user.id, c.req.header('user-agent'));
       return ok(c, { ...tokens, email: user.email }, '로그인에 성공했어요.', loginResponseSchema);
     }
     const signupToken = await signSignupToken(config, account);
@@ -174,10 +167,10 @@ export function authRoutes(ctx: AppContext) {
       .insert(users)
       .values({ kakaoId, nickname, email, status: 'unverified' })
       .onConflictDoNothing({ target: users.kakaoId })
-      .returning({ id: users.id, tokenVersion: users.tokenVersion });
+      .returning({ id: users.id });
     const created = inserted[0];
     if (!created) throw conflict('이미 가입된 사용자예요.');
-    const tokens = await issueTokenPair(db, config, created);
+    const tokens = await startSession(db, config, created.id, c.req.header('user-agent'));
     return ok(c, tokens, '회원가입이 완료되었어요.', signupResponseSchema);
   });
 
@@ -195,18 +188,19 @@ export function authRoutes(ctx: AppContext) {
       ...AUTH_LIMITS.refreshPerAccount,
       message: REFRESH_TOO_OFTEN,
     });
-    const rotated = await rotateRefreshToken(db, config, verified);
+    const renewed = await renewSession(db, config, verified);
     return ok(
       c,
-      { accessToken: rotated.accessToken, refreshToken: rotated.refreshToken },
+      { accessToken: renewed.accessToken, refreshToken: renewed.refreshToken },
       '토큰을 갱신했어요.',
       tokenRefreshResponseSchema,
     );
   });
 
+  // Ends this device's session only: the account's other devices stay signed in.
   app.delete('/api/v1/auth/logout', async (c) => {
     const user = await requireUser(c, ctx);
-    await revokeSessions(db, user.id);
+    await endSession(db, user.id, currentSessionId(c));
     return ok(c, null, '로그아웃되었어요.', logoutResponseSchema);
   });
 
@@ -235,7 +229,7 @@ export function authRoutes(ctx: AppContext) {
         agencyIds: likedAgencies.map((r) => r.id),
       });
       await tx.delete(emailCodes).where(eq(emailCodes.userId, user.id));
-      await revokeSessions(tx, user.id);
+      await endSessions(tx, user.id);
       await tx.update(users).set({ leftAt: new Date() }).where(eq(users.id, user.id));
     });
     return ok(c, null, '회원 탈퇴가 완료되었어요. 30일 후 계정 정보가 완전히 삭제돼요.', leaveResponseSchema);
