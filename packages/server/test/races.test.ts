@@ -141,12 +141,13 @@ describe(`sign-in and renewal limits under concurrency (${engine})`, () => {
     );
   });
 
-  it('100 Kakao sign-ins of one account at once: exactly 10 get tokens; one address gets at most 60', async () => {
-    // Kakao answers from a stand-in: the code names the Kakao account it signs in.
+  it('Kakao sign-in: 10 per account; a campus address lets every real student in, junk codes get 429', async () => {
+    // Kakao answers from a stand-in: the code names the Kakao account it signs in; a "junk" code is refused.
     vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
       const url = String(input);
       if (url === 'https://kauth.kakao.com/oauth/token') {
         const code = new URLSearchParams(String(init?.body)).get('code') ?? '';
+        if (code.startsWith('junk')) return Response.json({ error: 'invalid_grant' }, { status: 400 });
         return Response.json({ access_token: code });
       }
       if (url === 'https://kapi.kakao.com/v2/user/me') {
@@ -175,16 +176,42 @@ describe(`sign-in and renewal limits under concurrency (${engine})`, () => {
       expect(sameAccount.filter((r) => r.status === 429)).toHaveLength(
         100 - AUTH_LIMITS.signInPerAccount.limit,
       );
-      const manyAccounts = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => signIn('198.51.100.2', `kakao-new-${i}`)),
+      // One dormitory behind one address: 100 students sign in at once, every one of them gets in.
+      const campus = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => signIn('198.51.100.2', `kakao-campus-${i}`)),
       );
-      expect(manyAccounts.filter((r) => r.status === 200)).toHaveLength(AUTH_LIMITS.signInPerAddress.limit);
-      expect(manyAccounts.filter((r) => r.status === 429)).toHaveLength(
-        100 - AUTH_LIMITS.signInPerAddress.limit,
+      expect(campus.filter((r) => r.status === 200)).toHaveLength(100);
+      // One abuser at that address: junk codes fail, then get 429 once the address has failed 60 times …
+      const junk = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => signIn('198.51.100.2', `junk-${i}`)),
       );
+      const limit = AUTH_LIMITS.signInFailuresPerAddress.limit;
+      expect(junk.filter((r) => r.status === 401)).toHaveLength(limit);
+      expect(junk.filter((r) => r.status === 429)).toHaveLength(100 - limit);
+      // … and a real student there still signs in.
+      expect((await signIn('198.51.100.2', 'kakao-campus-late')).status).toBe(200);
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('300 junk renewals from one address do not stop a real student there from renewing', async () => {
+    const [u] = await newUsers(1, 'verified');
+    if (!u) throw new Error('no user');
+    const behindProxy = await s.derive({ TRUST_PROXY: '1' });
+    const pair = await startSession(s.ctx.db, s.config, u.id, 'vitest');
+    const renew = (token: string) =>
+      behindProxy.request('/api/v1/auth/tokenRefresh', {
+        method: 'PUT',
+        token,
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+    const junk = await Promise.all(Array.from({ length: 320 }, (_, i) => renew(`junk-${i}`)));
+    const limit = AUTH_LIMITS.refreshFailuresPerAddress.limit;
+    expect(junk.filter((r) => r.status === 401)).toHaveLength(limit);
+    expect(junk.filter((r) => r.status === 429)).toHaveLength(320 - limit);
+    const real = await renew(pair.refreshToken);
+    expect(real.status).toBe(200);
   });
 
   it('the local development provider is not limited: it hands test accounts to anyone who clicks', async () => {

@@ -13,7 +13,13 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { bearer, currentSessionId, requireUser } from '../auth/guard.ts';
 import { exchangeKakaoCode, kakaoAuthorizeUrl, type ProviderAccount } from '../auth/kakao.ts';
 import { endSession, endSessions, renewSession, startSession } from '../auth/sessions.ts';
-import { LEFT_USER_MESSAGE, signSignupToken, userIdOf, verifyToken } from '../auth/tokens.ts';
+import {
+  LEFT_USER_MESSAGE,
+  signSignupToken,
+  userIdOf,
+  type VerifiedToken,
+  verifyToken,
+} from '../auth/tokens.ts';
 import { isRedirectAllowed } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { recomputePlaceLikes, recomputeReviewLikes } from '../db/aggregates.ts';
@@ -31,22 +37,25 @@ import type { AppRequest } from '../env.ts';
 import { createRouter } from '../env.ts';
 import { ApiError, badRequest, conflict, ok, unauthorized } from '../errors.ts';
 import { clientAddress } from '../lib/client.ts';
-import { takeRateLimit } from '../lib/rate-limit.ts';
+import { countFailure, takeRateLimit } from '../lib/rate-limit.ts';
 import { fieldName, parseJsonBody } from '../lib/validate.ts';
 
 export { LEFT_USER_MESSAGE };
 
 /**
- * Sign-in and renewal limits (issue 12): per address generous enough for a campus behind one NAT, per account
- * far above what a person does (one renewal per 30 minutes per browser). Both are atomic like every limit.
+ * Sign-in and renewal limits. The token or code is checked first; then failures count per address and successes
+ * per account. One person sending junk from a campus network is answered 429 once the address's failures run
+ * out, while every student there with a real token or code still signs in and renews: counting attempts per
+ * address before checking them let one abuser sign a whole dormitory out. Per account the limits stay far above
+ * what a person does (one renewal per half hour per device). All are atomic like every limit.
  * Sign-in limits guard the Kakao code exchange (always on in production); the local development provider hands a
  * test account to anyone who clicks, so limiting it would protect nothing and only stop QA and the end-to-end
  * journeys, which sign in many times a minute from one address.
  */
 export const AUTH_LIMITS = {
-  signInPerAddress: { limit: 60, windowSeconds: 600 },
+  signInFailuresPerAddress: { limit: 60, windowSeconds: 600 },
   signInPerAccount: { limit: 10, windowSeconds: 600 },
-  refreshPerAddress: { limit: 300, windowSeconds: 600 },
+  refreshFailuresPerAddress: { limit: 300, windowSeconds: 600 },
   refreshPerAccount: { limit: 30, windowSeconds: 600 },
 } as const;
 const SIGN_IN_TOO_OFTEN = '로그인 시도가 너무 많아요. 10분 후에 다시 시도해 주세요.';
@@ -110,24 +119,31 @@ export function authRoutes(ctx: AppContext) {
     return ok(c, { url: url.toString(), provider: 'local' as const });
   });
 
-  const signInFrom = async (c: AppRequest) => {
-    if (!config.kakaoRestApiKey) return;
-    await takeRateLimit(db, {
-      key: `sign-in:addr:${clientAddress(c, config)}`,
-      ...AUTH_LIMITS.signInPerAddress,
+  /** A failed sign-in from the request's address: 401 as it was, 429 once the address has failed too often. */
+  const signInFailed = (c: AppRequest, failure: unknown) =>
+    countFailure(db, failure, {
+      key: `sign-in-failed:addr:${clientAddress(c, config)}`,
+      ...AUTH_LIMITS.signInFailuresPerAddress,
       message: SIGN_IN_TOO_OFTEN,
     });
-  };
+  const signedInAccount = (kakaoId: string) =>
+    takeRateLimit(db, {
+      key: `sign-in:kakao:${kakaoId}`,
+      ...AUTH_LIMITS.signInPerAccount,
+      message: SIGN_IN_TOO_OFTEN,
+    });
 
   app.post('/api/v1/auth', async (c) => {
     const body = await parseJsonBody(c, loginRequestSchema);
-    await signInFrom(c);
     if (!isRedirectAllowed(config, body.redirectUri)) throw unauthorized('허용되지 않은 redirectUri예요.');
     let account: ProviderAccount;
     if (config.kakaoRestApiKey) {
       if (body.oauthProvider !== 'kakao')
         throw badRequest(`${fieldName(['oauthProvider'])} 항목은 kakao여야 해요.`);
-      account = await exchangeKakaoCode(config, body.oauthCode, body.redirectUri);
+      account = await exchangeKakaoCode(config, body.oauthCode, body.redirectUri).catch((failure: unknown) =>
+        signInFailed(c, failure),
+      );
+      await signedInAccount(account.kakaoId);
     } else if (localProviderEnabled(ctx)) {
       // Without Kakao keys the app still says "kakao": its codes come from the local provider.
       account = await consumeLocalCode(db, body.oauthCode, body.redirectUri);
@@ -137,13 +153,6 @@ export function authRoutes(ctx: AppContext) {
     const [user] = await db.select().from(users).where(eq(users.kakaoId, account.kakaoId)).limit(1);
     if (user) {
       if (user.leftAt) throw unauthorized(LEFT_USER_MESSAGE);
-      if (config.kakaoRestApiKey) {
-        await takeRateLimit(db, {
-          key: `sign-in:user:${user.id}`,
-          ...AUTH_LIMITS.signInPerAccount,
-          message: SIGN_IN_TOO_OFTEN,
-        });
-      }
       const tokens = await startSession(db, config, user.id, c.req.header('user-agent'));
       return ok(c, { ...tokens, email: user.email }, '로그인에 성공했어요.', loginResponseSchema);
     }
@@ -154,9 +163,11 @@ export function authRoutes(ctx: AppContext) {
   app.post('/api/v1/auth/signup', async (c) => {
     const token = bearer(c);
     if (!token) throw unauthorized('회원가입 토큰이 필요해요.');
-    const verified = await verifyToken(config, token, 'signup');
-    await signInFrom(c);
+    const verified = await verifyToken(config, token, 'signup').catch((failure: unknown) =>
+      signInFailed(c, failure),
+    );
     const kakaoId = verified.subject;
+    if (config.kakaoRestApiKey) await signedInAccount(kakaoId);
     const nickname =
       typeof verified.claims.nickname === 'string' ? verified.claims.nickname.slice(0, 40) : '찐빵이';
     const email = typeof verified.claims.email === 'string' ? verified.claims.email : null;
@@ -175,20 +186,29 @@ export function authRoutes(ctx: AppContext) {
   });
 
   app.put('/api/v1/auth/tokenRefresh', async (c) => {
+    // A junk or replayed token counts against its address; a real one only against its account.
+    const renewFailed = (failure: unknown) =>
+      countFailure(db, failure, {
+        key: `refresh-failed:addr:${clientAddress(c, config)}`,
+        ...AUTH_LIMITS.refreshFailuresPerAddress,
+        message: REFRESH_TOO_OFTEN,
+      });
     const token = bearer(c);
-    if (!token) throw unauthorized('리프레시 토큰이 필요해요.');
+    if (!token) return renewFailed(unauthorized('리프레시 토큰이 필요해요.'));
+    let verified: VerifiedToken;
+    let userId: number;
+    try {
+      verified = await verifyToken(config, token, 'refresh');
+      userId = userIdOf(verified);
+    } catch (failure) {
+      return renewFailed(failure);
+    }
     await takeRateLimit(db, {
-      key: `refresh:addr:${clientAddress(c, config)}`,
-      ...AUTH_LIMITS.refreshPerAddress,
-      message: REFRESH_TOO_OFTEN,
-    });
-    const verified = await verifyToken(config, token, 'refresh');
-    await takeRateLimit(db, {
-      key: `refresh:user:${userIdOf(verified)}`,
+      key: `refresh:user:${userId}`,
       ...AUTH_LIMITS.refreshPerAccount,
       message: REFRESH_TOO_OFTEN,
     });
-    const renewed = await renewSession(db, config, verified);
+    const renewed = await renewSession(db, config, verified).catch(renewFailed);
     return ok(
       c,
       { accessToken: renewed.accessToken, refreshToken: renewed.refreshToken },
