@@ -156,7 +156,8 @@ export function createApp(ctx: AppContext) {
     app.route('/', routes(ctx));
   }
   // Last: what no API route answered is the app's (its files, and index.html for its routes).
-  if (ctx.config.appDir) app.get('*', appFiles(ctx.config.appDir));
+  if (ctx.config.appDir)
+    app.get('*', appFiles(ctx.config.appDir, { sourceMaps: ctx.config.serveSourceMaps }));
 
   app.notFound((c) => envelope(c, 404, statusMessage(404)));
   app.onError((err, c) => handleError(err, c, ctx.logger));

@@ -62,6 +62,8 @@ export interface Config {
   campusRadiusMetres: number;
   /** The app's production build to serve (APP_DIR, packages/app/dist); null = the API only (src/static.ts). */
   appDir: string | null;
+  /** SOURCE_MAPS=on: serve the build's source maps with the app (off: they are never sent; src/static.ts). */
+  serveSourceMaps: boolean;
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): HTTPS with HTTP/2 (and HTTP/1.1 for old clients); null = plain HTTP. */
   tls: { certFile: string; keyFile: string } | null;
   s3: {
@@ -248,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     conversionRate: parseRate(env.JB_JEONSE_CONVERSION_RATE, 'JB_JEONSE_CONVERSION_RATE'),
     campusRadiusMetres: parseRadius(env.JB_CAMPUS_RADIUS_METRES, 'JB_CAMPUS_RADIUS_METRES'),
     appDir,
+    serveSourceMaps: (env.SOURCE_MAPS ?? '').trim().toLowerCase() === 'on',
     tls,
     s3,
     ...overrides,
