@@ -11,6 +11,17 @@ import {
 
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** What one student may create, per account (lib/quotas.ts): a few a day, some an hour. */
+export const DEFAULT_QUOTAS = {
+  /** Certificate uploads a day (JB_QUOTA_CERTIFICATES_PER_DAY): one, maybe again with a clearer scan. */
+  certificateUploads: 5,
+  /** Reviews an hour (JB_QUOTA_REVIEWS_PER_HOUR): a student writes about the few places they have lived. */
+  reviews: 10,
+  /** Reports an hour (JB_QUOTA_REPORTS_PER_HOUR). */
+  reports: 10,
+} as const;
+export type QuotaName = keyof typeof DEFAULT_QUOTAS;
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -46,6 +57,8 @@ export interface Config {
   devTools: boolean;
   /** Why `DEV_TOOLS=on` was not honoured (a real provider is configured), for the start-up log; null otherwise. */
   devToolsRefused: string | null;
+  /** Per-student quotas (DEFAULT_QUOTAS, JB_QUOTA_*). */
+  quotas: Record<QuotaName, number>;
   smtpUrl: string | null;
   mailFrom: string;
   uploadDir: string;
@@ -123,6 +136,14 @@ function parseRadius(value: string | undefined, name: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 100 || n > 10_000)
     throw new ConfigError(`${name} must be whole metres between 100 and 10000 (got "${value}")`);
+  return n;
+}
+
+function parseQuota(value: string | undefined, name: string, quota: QuotaName): number {
+  if (value === undefined || value === '') return DEFAULT_QUOTAS[quota];
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 100_000)
+    throw new ConfigError(`${name} must be a whole number between 1 and 100000 (got "${value}")`);
   return n;
 }
 
@@ -240,6 +261,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     kakaoClientSecret: env.KAKAO_CLIENT_SECRET || null,
     devTools: devToolsAsked && !devToolsRefused,
     devToolsRefused,
+    quotas: {
+      certificateUploads: parseQuota(
+        env.JB_QUOTA_CERTIFICATES_PER_DAY,
+        'JB_QUOTA_CERTIFICATES_PER_DAY',
+        'certificateUploads',
+      ),
+      reviews: parseQuota(env.JB_QUOTA_REVIEWS_PER_HOUR, 'JB_QUOTA_REVIEWS_PER_HOUR', 'reviews'),
+      reports: parseQuota(env.JB_QUOTA_REPORTS_PER_HOUR, 'JB_QUOTA_REPORTS_PER_HOUR', 'reports'),
+    },
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || '찐빵 <no-reply@jjinbbang.local>',
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),

@@ -16,6 +16,7 @@ import type { AppContext } from '../context.ts';
 import { reports, reviews } from '../db/schema.ts';
 import { createRouter } from '../env.ts';
 import { conflict, forbidden, notFound, ok } from '../errors.ts';
+import { takeQuota } from '../lib/quotas.ts';
 import { parseJsonBody, pathId, readJson, validate } from '../lib/validate.ts';
 import { loadReviewDetail } from '../reviews/detail.ts';
 import { authorsReview, createInput, pathKind, REVIEW_NOT_FOUND, updateInput } from '../reviews/input.ts';
@@ -37,6 +38,7 @@ export function reviewRoutes(ctx: AppContext) {
     const kind = pathKind(c.req.param('kind'));
     const user = await requireVerified(c, ctx);
     const input = createInput(kind, await readJson(c));
+    await takeQuota(ctx, 'reviews', user.id);
     const reviewId = await createReview(ctx, user, input);
     return ok(c, { reviewId }, '후기가 등록되었어요.', createReviewResponseSchema);
   });
@@ -69,6 +71,7 @@ export function reviewRoutes(ctx: AppContext) {
       .limit(1);
     if (!target) throw notFound(REVIEW_NOT_FOUND);
     if (target.authorId === user.id) throw forbidden('내가 쓴 후기는 신고할 수 없어요.');
+    await takeQuota(ctx, 'reports', user.id);
     const inserted = await ctx.db
       .insert(reports)
       .values({ reviewId: id, reporterId: user.id, reason: body.reason.trim() })

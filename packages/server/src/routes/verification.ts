@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_UPLOAD_FIELD,
@@ -19,13 +19,14 @@ import { requireUser, type UserRow } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { query } from '../db/client.ts';
-import { certificates, emailClaims, emailCodes, users } from '../db/schema.ts';
+import { emailClaims, emailCodes, users } from '../db/schema.ts';
 import { createRouter } from '../env.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok, tooMany } from '../errors.ts';
 import { readMultipartStream } from '../lib/multipart.ts';
+import { takeQuota } from '../lib/quotas.ts';
 import { takeRateLimits } from '../lib/rate-limit.ts';
-import { extensionOf } from '../lib/sniff.ts';
 import { fieldName, parseJsonBody } from '../lib/validate.ts';
+import { submitCertificate } from '../services/certificates.ts';
 
 /** One certificate of 10 MB plus the multipart framing. */
 export const CERTIFICATE_BODY_LIMIT = CERTIFICATE_MAX_BYTES + 256 * 1024;
@@ -210,13 +211,8 @@ export function verificationRoutes(ctx: AppContext) {
     );
     const [upload] = received;
     if (!upload) throw badRequest(`${fieldName([CERTIFICATE_UPLOAD_FIELD])} 항목에 파일이 필요해요.`);
-    const { bytes, mimeType } = upload;
-    const key = `certificates/${randomUUID()}.${extensionOf(mimeType)}`;
-    await ctx.storage.put(key, bytes, mimeType);
-    await db.transaction(async (tx) => {
-      await tx.insert(certificates).values({ userId: user.id, fileKey: key, mimeType, size: bytes.length });
-      await tx.update(users).set({ status: 'pending' }).where(eq(users.id, user.id));
-    });
+    await takeQuota(ctx, 'certificateUploads', user.id);
+    await submitCertificate(ctx, user.id, upload);
     return ok(
       c,
       { univAuthentication: toWireVerification('pending') },
