@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { stripBidiControls } from '@jjinbbang/domain';
 import {
   leaveResponseSchema,
   loginRequestSchema,
@@ -169,7 +170,9 @@ export function authRoutes(ctx: AppContext) {
     const kakaoId = verified.subject;
     if (config.kakaoRestApiKey) await signedInAccount(kakaoId);
     const nickname =
-      typeof verified.claims.nickname === 'string' ? verified.claims.nickname.slice(0, 40) : '찐빵이';
+      typeof verified.claims.nickname === 'string'
+        ? stripBidiControls(verified.claims.nickname).trim().slice(0, 40) || '찐빵이'
+        : '찐빵이';
     const email = typeof verified.claims.email === 'string' ? verified.claims.email : null;
     const [existing] = await db.select().from(users).where(eq(users.kakaoId, kakaoId)).limit(1);
     if (existing?.leftAt) throw unauthorized(LEFT_USER_MESSAGE);
