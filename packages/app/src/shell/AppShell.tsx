@@ -2,6 +2,7 @@ import { BottomNav, type BottomNavItem, HeartIcon, HomeIcon, MapIcon, UserIcon }
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { activeTab, hidesBottomNavigation, NAV_TABS, type NavTabId, UI_TEXT_PAGES } from '../routes/table';
+import { LiveConnectionBanner } from './ConnectionBanner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { UnexpectedErrorPage } from './ErrorPages';
 import { usePageViewEvents } from './page-view';
@@ -35,6 +36,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <ErrorBoundary fallback={(_, reset) => <UnexpectedErrorPage onRetry={reset} />}>
         <main className="jb-app-main">{children}</main>
       </ErrorBoundary>
+      <LiveConnectionBanner />
       <BottomNav
         items={tabs}
         hidden={navHidden}
