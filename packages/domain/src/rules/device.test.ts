@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceLabel, UNKNOWN_DEVICE_LABEL } from './device';
+import { deviceLabel, formatLastUsed, UNKNOWN_DEVICE_LABEL } from './device';
 
 describe('deviceLabel', () => {
   it.each([
@@ -40,5 +40,23 @@ describe('deviceLabel', () => {
     expect(deviceLabel(undefined)).toBe(UNKNOWN_DEVICE_LABEL);
     expect(deviceLabel('')).toBe(UNKNOWN_DEVICE_LABEL);
     expect(deviceLabel('curl/8.5.0')).toBe(UNKNOWN_DEVICE_LABEL);
+  });
+});
+
+describe('formatLastUsed', () => {
+  const now = Date.parse('2026-11-24T12:00:00+09:00');
+  it.each([
+    ['2026-11-24T11:59:40+09:00', '방금 전'],
+    ['2026-11-24T11:48:00+09:00', '12분 전'],
+    ['2026-11-24T09:00:00+09:00', '3시간 전'],
+    ['2026-11-22T08:00:00+09:00', '2일 전'],
+    ['2026-11-02T08:00:00+09:00', '2026.11.02'],
+    ['2026-11-24T12:00:30+09:00', '방금 전'],
+  ])('%s → %s', (iso, text) => {
+    expect(formatLastUsed(iso, now)).toBe(text);
+  });
+
+  it('says nothing for text that is not a date', () => {
+    expect(formatLastUsed('어제', now)).toBe('');
   });
 });
