@@ -57,6 +57,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The journeys sign in through the local provider and read codes from the outbox.
         DEV_TOOLS: 'on',
+        // A journey may say which address it comes from (X-Forwarded-For) to stand for a campus network of its
+        // own, so the per-address limits it exhausts are nobody else's (e2e/sessions.spec.ts).
+        TRUST_PROXY: '1',
       },
       reuseExistingServer: false,
       timeout: 120_000,
