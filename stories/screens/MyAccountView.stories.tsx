@@ -174,7 +174,7 @@ export const Offline: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('연결이 불안정해요')).toBeVisible();
+    await expect(await canvas.findByText('연결이 불안정해요')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '로그인하기' })).toBeNull();
   },
 };

@@ -109,7 +109,7 @@ export const Offline: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('연결이 불안정해요')).toBeVisible();
+    await expect(await canvas.findByText('연결이 불안정해요')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: '내 계정' })).toHaveTextContent('따끈한 찐빵');
     await expect(canvas.queryByRole('heading', { name: '로그인이 필요해요' })).toBeNull();
   },
