@@ -14,6 +14,9 @@ import { createTestServer, POSTGRES_URL, type TestServer } from './helpers.ts';
  * of connections at once, which is where a read-then-write race would show.
  */
 const engine = POSTGRES_URL ? 'PostgreSQL' : 'PGlite';
+// Hundreds of requests per test queue on one PGlite connection: 4-5 s on a quiet machine, more when the machine is
+// shared. The assertions are on outcomes, not on time.
+vi.setConfig({ testTimeout: 30_000 });
 const REDIRECT = 'http://localhost:5173/login/kakao';
 
 let s: TestServer;
