@@ -128,19 +128,16 @@ test.describe('tabs agree', () => {
     await expect(other.getByRole('heading', { name: '로그인이 필요해요' })).toBeVisible({ timeout: 1000 });
   });
 
-  test('signing in in one tab shows the other as signed in', async ({ page, context, request, baseURL }) => {
+  test('signing in in one tab shows the other as signed in', async ({ page, context }) => {
     const other = await context.newPage();
     await other.goto('/mypage');
     await expect(other.getByRole('heading', { name: '로그인이 필요해요' })).toBeVisible();
-    const tokens = await signInTokens(request, baseURL ?? '', TEST_ACCOUNT.verified);
-    await page.goto('/');
-    // What storeSignedIn does after the provider's redirect, in this tab.
-    await page.evaluate(async (t: Tokens) => {
-      localStorage.setItem('accessToken', t.accessToken);
-      localStorage.setItem('refreshToken', t.refreshToken);
-      new BroadcastChannel('jjinbbang:session').postMessage('signedIn');
-    }, tokens);
-    await expect(other.getByRole('navigation', { name: '내 계정' })).toBeVisible({ timeout: 2000 });
+    await page.goto('/mypage');
+    await page.getByRole('button', { name: '로그인하기' }).click();
+    await page.getByRole('button', { name: /인증된 학생/ }).click();
+    await expect(page.getByRole('navigation', { name: '내 계정' })).toBeVisible();
+    // The other tab hears of it at once, then asks the server who signed in (a request of its own).
+    await expect(other.getByRole('navigation', { name: '내 계정' })).toBeVisible({ timeout: 5000 });
   });
 
   test('a tab coming back into view re-checks, and a session ended elsewhere mid-wizard signs in back to the draft', async ({
