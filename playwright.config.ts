@@ -55,6 +55,11 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.JB_E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
+        // The journeys sign in through the local provider and read codes from the outbox.
+        DEV_TOOLS: 'on',
+        // A journey may say which address it comes from (X-Forwarded-For) to stand for a campus network of its
+        // own, so the per-address limits it exhausts are nobody else's (e2e/sessions.spec.ts).
+        TRUST_PROXY: '1',
       },
       reuseExistingServer: false,
       timeout: 120_000,

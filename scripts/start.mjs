@@ -77,7 +77,8 @@ console.log('찐빵을 시작합니다… (first start creates and seeds the loc
 const apiCommand = [
   'npx',
   ['tsx', '--conditions=source', 'packages/server/src/main.ts'],
-  { PORT: String(apiPort), HOST: '127.0.0.1' },
+  // The local sign-in page and the mail outbox: `npm start` is for development (the server says so at start).
+  { PORT: String(apiPort), HOST: '127.0.0.1', DEV_TOOLS: 'on' },
 ];
 const firstApi = await run('api', ...apiCommand, /JJINBBANG_API_READY/, false);
 api = supervise({

@@ -143,6 +143,35 @@ export const Failed: Story = {
   },
 };
 
+export const Gone: Story = {
+  name: '사라진 후기',
+  args: { state: 'gone', content: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '후기를 찾을 수 없어요' })).toBeVisible();
+    await expect(canvas.getByText('작성자가 지웠거나 더 이상 볼 수 없는 후기예요.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+    await userEvent.click(canvas.getByRole('button', { name: '돌아가기' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+export const Refused: Story = {
+  name: '거절 (이유)',
+  args: {
+    state: 'error',
+    content: undefined,
+    errorText: '학교 인증을 완료한 사용자만 이용할 수 있어요.',
+    onRetry: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('학교 인증을 완료한 사용자만 이용할 수 있어요.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '다시 시도' })).toBeNull();
+  },
+};
+
 export const Invalid: Story = {
   name: '잘못된 주소',
   args: { state: 'invalid', content: undefined },

@@ -24,6 +24,7 @@ import { localOAuthRoutes } from './routes/oauth-local.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { placeRoutes } from './routes/place.ts';
 import { reviewRoutes } from './routes/review.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { univRoutes } from './routes/univ.ts';
 import { userRoutes } from './routes/user.ts';
 import { verificationRoutes } from './routes/verification.ts';
@@ -172,6 +173,7 @@ export function createApp(ctx: AppContext) {
     opsRoutes,
     univRoutes,
     authRoutes,
+    sessionRoutes,
     localOAuthRoutes,
     verificationRoutes,
     userRoutes,
@@ -189,7 +191,8 @@ export function createApp(ctx: AppContext) {
   }
   docsRoutes(app);
   // Last: what no API route answered is the app's (its files, and index.html for its routes).
-  if (ctx.config.appDir) app.get('*', appFiles(ctx.config.appDir));
+  if (ctx.config.appDir)
+    app.get('*', appFiles(ctx.config.appDir, { sourceMaps: ctx.config.serveSourceMaps }));
 
   app.notFound((c) => envelope(c, 404, statusMessage(404)));
   app.onError((err, c) => handleError(err, c, ctx.logger));

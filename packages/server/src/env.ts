@@ -5,9 +5,9 @@ import type { ResponseCheck } from './errors.ts';
 
 /**
  * What a request carries besides its input, typed for `c.get`/`c.set`: the server's context, the request id, the
- * signed-in user once the guard has resolved it (`undefined` = not asked yet, `null` = a guest), the request
- * schemas of the matched route (for the Korean validation messages, lib/route.ts) and the response check of
- * development and tests.
+ * signed-in user once the guard has resolved it (`undefined` = not asked yet, `null` = a guest) with its session,
+ * the request schemas of the matched route (for the Korean validation messages, lib/route.ts) and the response
+ * check of development and tests.
  */
 export interface AppEnv {
   Variables: {
@@ -15,6 +15,8 @@ export interface AppEnv {
     requestId: string;
     user: UserRow | null | undefined;
     declared: DeclaredRequest | undefined;
+    /** The signed-in device's session (set with `user` by the guard). */
+    sessionId: string | undefined;
     responseCheck: ResponseCheck | undefined;
   };
 }

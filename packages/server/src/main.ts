@@ -2,7 +2,7 @@ import { createServer as createHttpServer } from 'node:http';
 import type { Http2Session } from 'node:http2';
 import { createApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, devToolsNotice, loadConfig } from './config.ts';
 import { createContext, warmUp } from './context.ts';
 import { FolderLockedError } from './db/folder-lock.ts';
 import { housekeeping } from './housekeeping.ts';
@@ -25,6 +25,10 @@ async function main() {
     throw err;
   }
   const ctx = await createContext({ config });
+  const notice = devToolsNotice(config);
+  ctx.logger[notice.level]({ devTools: config.devTools }, notice.lines.join('\n'));
+  // Also on stderr as plain text, whatever the log level, so nobody starts a public server with them on unawares.
+  if (config.devTools) process.stderr.write(`\n${notice.lines.map((l) => `⚠️  ${l}`).join('\n')}\n\n`);
   await prepareDatabase(ctx);
   reportDatabasePool(ctx.database.poolStats ? () => ctx.database.poolStats?.() ?? null : null);
   reportRenderQueue(() => ctx.renders.stats());

@@ -4,7 +4,9 @@
 // - Every file of the build is read once at start-up and kept in memory with the brotli and gzip copies the build
 //   wrote next to it (packages/app/build/precompress.ts); a request picks the smallest copy its
 //   `Accept-Encoding` allows. Only files of the build can be named: there is no path to resolve, so nothing
-//   outside the folder can be reached. Source maps stay on disk and are read when a developer tool asks.
+//   outside the folder can be reached. Source maps are not served (they give the app's whole source away, comments
+//   included): the build writes them without pointing the code at them, for error reports; `SOURCE_MAPS=on` serves
+//   them from disk (a staging server being debugged).
 // - `/assets/*` names carry a content hash: cached for a year, immutable. Anything else (`index.html`,
 //   `favicon.svg`) is revalidated on every visit with its ETag, so a deploy reaches everyone at once.
 // - Any other path that a browser navigates to (it accepts `text/html`) is a route of the app: `index.html`, as
@@ -62,8 +64,11 @@ interface BuiltFile {
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 }
 
-/** Reads the build: URL path → file. Throws when the folder holds no `index.html` (not a build). */
-export function loadBuild(dir: string): Map<string, BuiltFile> {
+/**
+ * Reads the build: URL path → file, source maps only with `sourceMaps`. Throws when the folder holds no
+ * `index.html` (not a build).
+ */
+export function loadBuild(dir: string, { sourceMaps = false } = {}): Map<string, BuiltFile> {
   const files = new Map<string, BuiltFile>();
   const all = new Set(
     readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -75,6 +80,7 @@ export function loadBuild(dir: string): Map<string, BuiltFile> {
     if (ext === '.br' || ext === '.gz') continue;
     const url = `/${relative(dir, path).split(sep).join('/')}`;
     const isMap = ext === '.map';
+    if (isMap && !sourceMaps) continue;
     const bytes = isMap ? undefined : readFileSync(path);
     const encoded: BuiltFile['encoded'] = {};
     if (all.has(`${path}.br`)) encoded.br = readFileSync(`${path}.br`);
@@ -114,8 +120,8 @@ function isNavigation(c: AppRequest): boolean {
 }
 
 /** A GET/HEAD handler for the last place in the router: the build's files, and the app for navigations. */
-export function appFiles(dir: string) {
-  const files = loadBuild(dir);
+export function appFiles(dir: string, options: { sourceMaps?: boolean } = {}) {
+  const files = loadBuild(dir, options);
   return async (c: AppRequest) => {
     const path = c.req.path;
     if (API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix)))

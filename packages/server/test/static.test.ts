@@ -76,8 +76,10 @@ describe('the app served by the API server (APP_DIR)', () => {
     expect(await again.text()).toBe('');
   });
 
-  it('serves source maps from disk', async () => {
-    const res = await s.request('/assets/index-abc123.js.map');
+  it('never sends source maps, unless SOURCE_MAPS=on', async () => {
+    expect((await s.request('/assets/index-abc123.js.map')).status).toBe(404);
+    const debugging = await s.derive({ SOURCE_MAPS: 'on' });
+    const res = await debugging.request('/assets/index-abc123.js.map');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ version: 3 });
   });

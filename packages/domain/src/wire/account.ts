@@ -1,7 +1,10 @@
 // Auth, verification and user calls (api-contract §2, §3).
 import * as z from 'zod';
+import { DEVICE_LABEL_MAX } from '../rules/device';
 import { VERIFICATION_CODE_LENGTH } from '../rules/validation';
 import {
+  countSchema,
+  dateTimeSchema,
   emptyResponseSchema,
   envelopeSchema,
   idSchema,
@@ -51,6 +54,32 @@ export type TokenRefreshResponse = z.infer<typeof tokenRefreshResponseSchema>;
 // DELETE /api/v1/auth/logout, DELETE /api/v1/auth/user: `message` is what the user is shown.
 export const logoutResponseSchema = emptyResponseSchema;
 export const leaveResponseSchema = emptyResponseSchema;
+
+// GET /api/v1/auth/sessions: every device signed in to the account (decisions.md: one refresh token per device).
+export const signedInDeviceSchema = z.object({
+  /** Opaque id of the device's session. */
+  id: z.string().min(1).max(64),
+  /** "iPhone · Safari" (domain deviceLabel). */
+  device: z.string().max(DEVICE_LABEL_MAX),
+  signedInAt: dateTimeSchema,
+  /** The last sign-in or renewal of the device (renewals happen about every half hour while it is used). */
+  lastUsedAt: dateTimeSchema,
+  /** The device that asked ("이 기기"). */
+  current: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
+export const sessionListResponseSchema = envelopeSchema(
+  z.object({ sessions: z.array(signedInDeviceSchema) }),
+);
+export type SessionListResponse = z.infer<typeof sessionListResponseSchema>;
+
+// DELETE /api/v1/auth/sessions?scope=others ("다른 기기에서 모두 로그아웃") or scope=all ("모든 기기에서 로그아웃")
+export const SESSION_END_SCOPES = ['others', 'all'] as const;
+export type SessionEndScope = (typeof SESSION_END_SCOPES)[number];
+export const endSessionsQuerySchema = z.object({ scope: z.enum(SESSION_END_SCOPES) });
+export type EndSessionsQuery = z.infer<typeof endSessionsQuerySchema>;
+export const endSessionsResponseSchema = envelopeSchema(z.object({ ended: countSchema }));
+export type EndSessionsResponse = z.infer<typeof endSessionsResponseSchema>;
 
 // POST /api/v1/user/unregisterReason
 export const unregisterReasonRequestSchema = z.object({ option: leaveReasonOptionSchema });

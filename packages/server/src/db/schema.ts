@@ -71,11 +71,6 @@ export const users = pgTable(
     createdAt: createdAt(),
     /** Set when the user leaves the service; the row is purged 30 days later. */
     leftAt: timestamp('left_at', { withTimezone: true }),
-    /**
-     * Access tokens carry the version they were issued under; logging out, leaving and a refresh token's reuse
-     * raise it, which ends every access token issued before at once (the guard compares on every request).
-     */
-    tokenVersion: integer('token_version').notNull().default(0),
   },
   (t) => [
     index('users_left_at_idx').on(t.leftAt),
@@ -308,17 +303,31 @@ export const agencyLikes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.agencyId] }), index('agency_likes_agency_idx').on(t.agencyId)],
 );
 
-/** One current refresh token per user (api-contract §2); `jti` changes on every rotation. */
-export const refreshTokens = pgTable('refresh_tokens', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  jti: text('jti').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** The token this one replaced, accepted again for a short grace window (two tabs renewing together). */
-  previousJti: text('previous_jti'),
-  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-});
+/**
+ * A signed-in device (decisions.md: one refresh token per device). Its id is in every token the device holds
+ * (`sid`); `jti` is its one current refresh token, replaced on every renewal. Deleting the row ends the device's
+ * session at once, access tokens included (the guard looks the session up on every request).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jti: text('jti').notNull(),
+    /** The refresh token this one replaced, accepted again for a short grace window (two tabs renewing together). */
+    previousJti: text('previous_jti'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** "iPhone · Safari", from the User-Agent of the sign-in (domain deviceLabel). */
+    device: text('device').notNull(),
+    createdAt: createdAt(),
+    /** The sign-in or the last renewal. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_jti_idx').on(t.jti), index('sessions_user_idx').on(t.userId, t.lastUsedAt)],
+);
 
 /** One-time authorization codes issued by the local sign-in provider. */
 export const oauthCodes = pgTable('oauth_codes', {

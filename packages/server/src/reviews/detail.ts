@@ -25,7 +25,8 @@ export async function loadReviewDetail(ctx: AppContext, id: number, userId: numb
   const [row] = await ctx.database.read<DetailRow>(
     sql`SELECT r.id, r.kind, r.rating, r.content, r.positive, r.negative, r.like_count, r.image_count, r.updated_at,
           r.contract_type, r.deposit, r.monthly_rent, r.maintenance_cost, r.floor, r.space, r.capacity, r.dorm_fee,
-          r.author_id, r.campus_id, r.current_region, r.current_grade, r.private_facilities, r.public_facilities,
+          -- A departed author's id would link every review they left behind as '익명의 찐빵이'.
+          CASE WHEN author.left_at IS NULL THEN r.author_id END AS author_id, r.campus_id, r.current_region, r.current_grade, r.private_facilities, r.public_facilities,
           r.lounge, r.deposit_return, r.deposit_return_days,
           COALESCE(b.name, a.name) AS place_name, COALESCE(b.type, 'AGENCY') AS place_type,
           COALESCE(b.id, a.id) AS place_id, COALESCE(b.code, a.code) AS place_code,
@@ -36,6 +37,7 @@ export async function loadReviewDetail(ctx: AppContext, id: number, userId: numb
           u.name AS university_name,
           EXISTS (SELECT 1 FROM review_likes l WHERE l.review_id = r.id AND l.user_id = ${userId}) AS liked
         FROM reviews r
+        LEFT JOIN users author ON author.id = r.author_id
         LEFT JOIN buildings b ON b.id = r.building_id
         LEFT JOIN agencies a ON a.id = r.agency_id
         LEFT JOIN campuses c ON c.id = COALESCE(r.campus_id, b.campus_id)

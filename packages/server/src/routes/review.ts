@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { reports, reviews } from '../db/schema.ts';
 import { conflict, forbidden, notFound, ok } from '../errors.ts';
+import { takeQuota } from '../lib/quotas.ts';
 import { createRouter, describedBody, idParams, jsonBody, naming, route } from '../lib/route.ts';
 import { readJson } from '../lib/validate.ts';
 import { loadReviewDetail } from '../reviews/detail.ts';
@@ -49,6 +50,7 @@ const createOf = (kind: ReviewKind) =>
     auth: 'verified',
     request: { body: describedBody(createReviewBodySchemas[kind]) },
     response: createReviewResponseSchema,
+    errors: [429],
   });
 
 /** Any other kind names no route. */
@@ -93,7 +95,7 @@ const report = route({
   auth: 'verified',
   request: { params: idParams(REVIEW_NOT_FOUND), body: jsonBody(reportRequestSchema) },
   response: reportResponseSchema,
-  errors: [403, 409],
+  errors: [403, 409, 429],
 });
 
 export function reviewRoutes(ctx: AppContext) {
@@ -108,6 +110,7 @@ export function reviewRoutes(ctx: AppContext) {
   for (const kind of REVIEW_KINDS) {
     app.openapi(createOf(kind), async (c) => {
       const input = createInput(kind, await readJson(c));
+      await takeQuota(ctx, 'reviews', c.var.user.id);
       const reviewId = await createReview(ctx, c.var.user, input);
       return ok(c, { reviewId }, '후기가 등록되었어요.', createReviewResponseSchema);
     });
@@ -142,6 +145,7 @@ export function reviewRoutes(ctx: AppContext) {
       .limit(1);
     if (!target) throw notFound(REVIEW_NOT_FOUND);
     if (target.authorId === user.id) throw forbidden('내가 쓴 후기는 신고할 수 없어요.');
+    await takeQuota(ctx, 'reports', user.id);
     const inserted = await ctx.db
       .insert(reports)
       .values({ reviewId: id, reporterId: user.id, reason: body.reason.trim() })

@@ -4,7 +4,7 @@ import { useParams, useSearch } from 'wouter';
 import { assetUrl } from '../../api/assets';
 import { getPlaceCost } from '../../api/cost';
 import { buildingEntryOf, reviewEntryOf } from '../../api/entries';
-import { errorMessage } from '../../api/errors';
+import { canRetry, errorMessage, failureKind } from '../../api/errors';
 import { getBuilding, getBuildingReviews } from '../../api/reading';
 import { useSWR } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
@@ -68,7 +68,16 @@ export default function BuildingDetailPage() {
   const building = detail.data?.building;
   return (
     <BuildingDetailView
-      status={id === null || detail.error ? 'error' : detail.data ? 'ready' : 'loading'}
+      // What was shown stays shown when asking again fails (a hiccup); a building that is gone says so.
+      status={
+        detail.data
+          ? 'ready'
+          : id === null || failureKind(detail.error) === 'gone'
+            ? 'gone'
+            : detail.error
+              ? 'error'
+              : 'loading'
+      }
       gated={detailAccess(session) === 'gated'}
       isAuthenticated={session.isAuthenticated}
       building={building}
@@ -77,9 +86,11 @@ export default function BuildingDetailPage() {
       errorText={
         id === null
           ? '주소가 올바른지 확인해 주세요.'
-          : errorMessage(detail.error, '잠시 후 다시 시도해 주세요.')
+          : failureKind(detail.error) === 'gone'
+            ? null
+            : errorMessage(detail.error, '잠시 후 다시 시도해 주세요.')
       }
-      onRetry={id === null ? null : () => void detail.mutate()}
+      onRetry={id === null || !canRetry(detail.error) ? null : () => void detail.mutate()}
       onBack={goBack}
       likePending={building ? likes.isPending(building.key) : false}
       onLikeChange={(liked) => building && void likes.toggle(building, liked)}

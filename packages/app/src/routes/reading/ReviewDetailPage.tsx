@@ -2,7 +2,7 @@ import { isReviewAuthor, withReviewSourceLiked } from '@jjinbbang/domain';
 import { useRecentlyViewed } from '@jjinbbang/hooks';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { errorMessage } from '../../api/errors';
+import { canRetry, errorMessage, failureKind } from '../../api/errors';
 import { deleteReview, getReviewDetail } from '../../api/reading';
 import { useSWR, useSWRConfig } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
@@ -68,7 +68,9 @@ export default function ReviewDetailPage() {
               ? // A refusal before the session is confirmed is the session's to explain (the sheet), not an error.
                 access === 'checking'
                 ? 'checking'
-                : 'error'
+                : failureKind(review.error) === 'gone'
+                  ? 'gone'
+                  : 'error'
               : 'loading';
 
   const confirmDelete = async () => {
@@ -92,7 +94,7 @@ export default function ReviewDetailPage() {
       content={content}
       isAuthor={isReviewAuthor(session.user?.id ?? null, content?.authorId ?? null)}
       errorText={review.error ? errorMessage(review.error, '잠시 후 다시 시도해 주세요.') : null}
-      onRetry={() => void review.mutate()}
+      onRetry={review.error && !canRetry(review.error) ? undefined : () => void review.mutate()}
       onBack={goBack}
       likePending={content ? likes.isPending(content.entry.key) : false}
       onLikeChange={(liked) => content && void likes.toggle(content.entry, liked)}

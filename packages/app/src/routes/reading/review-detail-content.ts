@@ -10,6 +10,7 @@ import {
   type ReviewDetail,
   type ReviewEntry,
   type ReviewKind,
+  stripBidiControls,
   type WireFacilities,
 } from '@jjinbbang/domain';
 import { assetUrl } from '../../api/assets';
@@ -115,9 +116,9 @@ export function reviewDetailContent(detail: ReviewDetail): ReviewDetailContent {
       id: detail.building.buildingId,
       isAgency: entry.reviewKind === 'AGENCY',
       typeLabel: HOUSING_TYPE_LABELS[detail.building.type],
-      lotAddress: detail.building.lotAddress,
-      address: detail.building.address,
-      name: detail.building.name,
+      lotAddress: detail.building.lotAddress && stripBidiControls(detail.building.lotAddress),
+      address: stripBidiControls(detail.building.address),
+      name: stripBidiControls(detail.building.name),
       latitude: detail.building.latitude,
       longitude: detail.building.longitude,
       marker: MARKER_TYPES[entry.reviewKind],

@@ -15,7 +15,7 @@ import { usePersistentDraft, useStepHistory } from '@jjinbbang/hooks';
 import { Button, ErrorState } from '@jjinbbang/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { errorMessage } from '../../api/errors';
+import { canRetry, errorMessage, failureKind } from '../../api/errors';
 import { deleteReview, getReviewDetail } from '../../api/reading';
 import { useSWR, useSWRConfig } from '../../api/swr';
 import { updateReview } from '../../api/writing';
@@ -97,11 +97,17 @@ function EditWizard({ userId }: { userId: number }) {
   if (notAuthor) return <EditError title="내가 쓴 후기만 수정할 수 있어요" />;
   if (!state) {
     if (detail.error)
-      return (
+      return failureKind(detail.error) === 'gone' ? (
+        <EditError
+          title="수정할 후기를 찾을 수 없어요"
+          hint="작성자가 지웠거나 더 이상 볼 수 없는 후기예요."
+        />
+      ) : (
         <EditError
           title="후기를 불러오지 못했어요"
           hint={errorMessage(detail.error, '잠시 후 다시 시도해 주세요.')}
-          retry={() => detail.mutate()}
+          // A refusal (403) says why; asking again cannot change it.
+          retry={canRetry(detail.error) ? () => detail.mutate() : undefined}
         />
       );
     return <PageLoading />;
@@ -241,7 +247,13 @@ function EditHub({
       setStage('saved');
     } catch (error) {
       console.error('후기 수정 실패', error);
-      setFailure(UPDATE_FAILED_MESSAGE);
+      // The server says why it refused ("작성자만 후기를 수정할 수 있어요.", a quota, a field); a failure of ours or of
+      // the network keeps the general message.
+      setFailure(
+        failureKind(error) === 'refused' || failureKind(error) === 'gone'
+          ? errorMessage(error, UPDATE_FAILED_MESSAGE)
+          : UPDATE_FAILED_MESSAGE,
+      );
       setStage('failed');
     }
   };
