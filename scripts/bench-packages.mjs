@@ -34,6 +34,7 @@ const THIRD_PARTY = [
   '@radix-ui',
   'vaul',
   'embla-carousel',
+  '@tanstack',
   'zod',
   'typescript',
   '@floating-ui',

@@ -3,8 +3,9 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { isCorsOriginAllowed } from './config.ts';
 import type { AppContext } from './context.ts';
-import { type AppRequest, createRouter } from './env.ts';
+import type { AppRequest } from './env.ts';
 import { ApiError, enableResponseCheck, envelope, handleError, statusMessage } from './errors.ts';
+import { createRouter } from './lib/route.ts';
 import { authRoutes } from './routes/auth.ts';
 import { buildingRoutes } from './routes/building.ts';
 import { costRoutes } from './routes/cost.ts';
@@ -69,6 +70,10 @@ function securityHeaders(config: AppContext['config']) {
 
 export function createApp(ctx: AppContext) {
   const app = createRouter();
+  app.use('*', async (c, next) => {
+    c.set('ctx', ctx);
+    await next();
+  });
   // On PGlite, whose queries run on this thread: one request per event-loop iteration, in arrival order
   // (lib/turns.ts). With PostgreSQL the queries run elsewhere and iterations stay short; taking turns there only
   // cost throughput (search 1,700-2,000 → 1,150-1,300 requests/s in the bench).
@@ -149,10 +154,10 @@ export function createApp(ctx: AppContext) {
     imageRoutes,
     fileRoutes,
     devRoutes,
-    docsRoutes,
   ]) {
     app.route('/', routes(ctx));
   }
+  docsRoutes(app);
   // Last: what no API route answered is the app's (its files, and index.html for its routes).
   if (ctx.config.appDir) app.get('*', appFiles(ctx.config.appDir));
 

@@ -3,12 +3,16 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { ZodType } from 'zod';
-import type { AppRequest } from './env.ts';
+import type { AppEnv } from './env.ts';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   databaseUnavailable,
 } from './lib/faults.ts';
+
+/** A request of any route: its guard may have narrowed `c.var`, which these helpers do not read. */
+// biome-ignore lint/suspicious/noExplicitAny: a route's context is generic in its path and input.
+type AnyRequest<E extends AppEnv = AppEnv> = Context<E, any, any>;
 
 /** An error the client is meant to see: its status and Korean message go into the envelope. */
 export class ApiError extends Error {
@@ -56,7 +60,7 @@ export interface ResponseCheck {
 }
 
 /** Turns on response validation for this request (development and tests; see config.validateResponses). */
-export function enableResponseCheck(c: AppRequest, check: ResponseCheck) {
+export function enableResponseCheck(c: AnyRequest, check: ResponseCheck) {
   c.set('responseCheck', check);
 }
 
@@ -64,7 +68,12 @@ export function enableResponseCheck(c: AppRequest, check: ResponseCheck) {
  * A 200 envelope. With a Domain response schema and validation on, a response that breaks the contract is
  * logged and turned into a 500 instead of reaching the client.
  */
-export function ok<T>(c: AppRequest, data: T, message = '요청에 성공했어요.', schema?: ZodType) {
+export function ok<T, E extends AppEnv>(
+  c: AnyRequest<E>,
+  data: T,
+  message = '요청에 성공했어요.',
+  schema?: ZodType,
+) {
   const body = { code: 200, message, data };
   const check = c.get('responseCheck');
   if (schema && check) {
@@ -81,7 +90,12 @@ export function ok<T>(c: AppRequest, data: T, message = '요청에 성공했어�
 }
 
 /** Like {@link ok} for data that is already JSON text (built by the database). */
-export function okJson(c: AppRequest, dataJson: string, message = '요청에 성공했어요.', schema?: ZodType) {
+export function okJson<E extends AppEnv>(
+  c: AnyRequest<E>,
+  dataJson: string,
+  message = '요청에 성공했어요.',
+  schema?: ZodType,
+) {
   const check = c.get('responseCheck');
   if (schema && check) return ok(c, JSON.parse(dataJson) as unknown, message, schema);
   return c.body(`{"code":200,"message":${JSON.stringify(message)},"data":${dataJson}}`, 200, {

@@ -51,7 +51,6 @@ function koreanMessage(issue: Issue): string {
       return `${field} 항목의 형식이 올바르지 않아요.`;
     case 'custom':
       if (issue.params?.nul === true) return `${field} 항목에 쓸 수 없는 문자(NUL)가 들어 있어요.`;
-      // issue 11 item 6: a place's coordinates must lie in Korea.
       if (issue.params?.korea === true) return `${field} 항목은 대한민국 안의 위치여야 해요.`;
       return `${field} 항목의 값이 올바르지 않아요.`;
     default:
@@ -75,13 +74,22 @@ function typeLabel(expected: string): string {
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input, { error: (issue) => koreanMessage(issue) });
   if (result.success) return result.data;
-  const first = result.error.issues[0];
-  if (!first) throw new ApiError(400, '요청 값이 올바르지 않아요.');
+  throw new ApiError(400, firstMessage(result.error));
+}
+
+/** The Korean message of the first problem of `input`, or null when it is valid. */
+export function validationMessage(schema: z.ZodType, input: unknown): string | null {
+  const result = schema.safeParse(input, { error: (issue) => koreanMessage(issue) });
+  return result.success ? null : firstMessage(result.error);
+}
+
+function firstMessage(error: z.ZodError): string {
+  const first = error.issues[0];
+  if (!first) return '요청 값이 올바르지 않아요.';
   // Messages a schema wrote in Korean are kept; anything else is replaced by a Korean one naming the field.
-  const message = /[가-힣]/.test(first.message)
+  return /[가-힣]/.test(first.message)
     ? first.message
     : `${fieldName(first.path)} 항목의 값이 올바르지 않아요.`;
-  throw new ApiError(400, message);
 }
 
 /** Reads a JSON body: wrong content type 415, malformed JSON 400; an empty body reads as `{}`. */

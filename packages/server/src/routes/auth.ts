@@ -35,10 +35,10 @@ import {
   users,
 } from '../db/schema.ts';
 import type { AppRequest } from '../env.ts';
-import { createRouter } from '../env.ts';
 import { badRequest, conflict, ok, unauthorized } from '../errors.ts';
 import { clientAddress } from '../lib/client.ts';
 import { takeRateLimit } from '../lib/rate-limit.ts';
+import { createRouter } from '../lib/route.ts';
 import { fieldName, parseJsonBody } from '../lib/validate.ts';
 
 export { LEFT_USER_MESSAGE };

@@ -7,9 +7,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { optionalUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
-import { createRouter } from '../env.ts';
 import { notFound, ok } from '../errors.ts';
 import { loadReviewItems, placeVariant, reviewOrder } from '../lib/items.ts';
+import { createRouter } from '../lib/route.ts';
 import { fileUrl } from '../lib/urls.ts';
 import { pathId, validate } from '../lib/validate.ts';
 

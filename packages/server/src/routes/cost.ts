@@ -6,8 +6,8 @@ import {
 } from '@jjinbbang/domain/schemas';
 import type { AppContext } from '../context.ts';
 import { loadCampusCost, loadPlaceCost } from '../cost/cost.ts';
-import { createRouter } from '../env.ts';
 import { notFound, ok } from '../errors.ts';
+import { createRouter } from '../lib/route.ts';
 import { pathId, validate } from '../lib/validate.ts';
 
 export function costRoutes(ctx: AppContext) {

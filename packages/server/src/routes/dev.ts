@@ -2,8 +2,8 @@ import { WIRE_LIMITS } from '@jjinbbang/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { outbox } from '../db/schema.ts';
-import { createRouter } from '../env.ts';
 import { badRequest, notFound, ok } from '../errors.ts';
+import { createRouter } from '../lib/route.ts';
 import { queryInt } from '../lib/validate.ts';
 
 /** Development-only tools (404 in production): the local mail outbox, read by end-to-end tests. */

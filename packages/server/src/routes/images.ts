@@ -9,9 +9,9 @@ import {
 import { imageUploadResponseSchema } from '@jjinbbang/domain/schemas';
 import { requireVerified } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
-import { createRouter } from '../env.ts';
 import { badRequest, ok } from '../errors.ts';
 import { readMultipartStream } from '../lib/multipart.ts';
+import { createRouter } from '../lib/route.ts';
 import { fileUrl } from '../lib/urls.ts';
 import { fieldName } from '../lib/validate.ts';
 import { fileMessage, storeUploadedPhoto } from '../services/photos.ts';

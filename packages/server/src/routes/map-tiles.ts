@@ -16,8 +16,8 @@ import { mapFiltersSchema, markerTileResponseSchema } from '@jjinbbang/domain/sc
 import { type SQL, sql } from 'drizzle-orm';
 import { etag } from 'hono/etag';
 import type { AppContext } from '../context.ts';
-import { createRouter } from '../env.ts';
 import { badRequest, okJson } from '../errors.ts';
+import { createRouter } from '../lib/route.ts';
 import { AGENCY, and, assertMapQuery, BUILDING, filterConditions } from './map.ts';
 
 const TILE_PATH = '/api/v1/map/tiles/:filterKey/:level/:x/:y';

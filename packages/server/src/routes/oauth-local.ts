@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isRedirectAllowed } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { createRouter } from '../env.ts';
+import { createRouter } from '../lib/route.ts';
 import { TEST_ACCOUNTS } from '../seed/index.ts';
 import { createLocalCode, localProviderEnabled } from './auth.ts';
 

@@ -1,8 +1,8 @@
 // The place step's search (issue 11 item 1): POST /api/v1/place/search.
 import { placeSearchRequestSchema, placeSearchResponseSchema } from '@jjinbbang/domain/schemas';
 import type { AppContext } from '../context.ts';
-import { createRouter } from '../env.ts';
 import { ok } from '../errors.ts';
+import { createRouter } from '../lib/route.ts';
 import { parseJsonBody } from '../lib/validate.ts';
 import { searchPlaces } from '../places/search.ts';
 

@@ -24,9 +24,9 @@ import {
   reviews,
   universities,
 } from '../db/schema.ts';
-import { createRouter } from '../env.ts';
 import { badRequest, notFound, ok } from '../errors.ts';
 import { loadPlaceItems, loadReviewItems, type PlaceKind } from '../lib/items.ts';
+import { createRouter } from '../lib/route.ts';
 import { fieldName, parseJsonBody, validate } from '../lib/validate.ts';
 
 export function userRoutes(ctx: AppContext) {

@@ -20,10 +20,10 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { query } from '../db/client.ts';
 import { certificates, emailClaims, emailCodes, users } from '../db/schema.ts';
-import { createRouter } from '../env.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok, tooMany } from '../errors.ts';
 import { readMultipartStream } from '../lib/multipart.ts';
 import { takeRateLimits } from '../lib/rate-limit.ts';
+import { createRouter } from '../lib/route.ts';
 import { extensionOf } from '../lib/sniff.ts';
 import { fieldName, parseJsonBody } from '../lib/validate.ts';
 
