@@ -9,6 +9,8 @@ import {
   isValidConversionRate,
 } from '@jjinbbang/domain';
 
+import { type AdminOidcConfig, parseAdminOidc } from './admin/oidc-config.ts';
+
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface Config {
@@ -55,6 +57,8 @@ export interface Config {
   appDir: string | null;
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): HTTPS with HTTP/2 (and HTTP/1.1 for old clients); null = plain HTTP. */
   tls: { certFile: string; keyFile: string } | null;
+  /** OpenID Connect for staff sign-in (ADMIN_OIDC_*); null = local staff sign-in only. */
+  adminOidc: AdminOidcConfig | null;
   s3: {
     endpoint: string;
     bucket: string;
@@ -228,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appDir,
     tls,
     s3,
+    adminOidc: parseAdminOidc(env),
     ...overrides,
   };
 }

@@ -19,6 +19,11 @@ export interface AppContext {
    * once the server listens (see `warmUp`). Tests never run it.
    */
   warmups: Warmup[];
+  /**
+   * The server's own admin token (written to DATA_DIR/admin-api.json by main.ts): lets `npm run admin` on this
+   * machine act through the admin API while this process holds the embedded database. null: none (tests, CLI).
+   */
+  adminToken: string | null;
 }
 
 export interface Warmup {
@@ -57,6 +62,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     storage: opts.storage ?? createStorage(config),
     turns: new Turns(),
     warmups: [],
+    adminToken: null,
   };
 }
 
