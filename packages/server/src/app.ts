@@ -6,6 +6,8 @@ import type { AppContext } from './context.ts';
 import type { AppRequest } from './env.ts';
 import { ApiError, enableResponseCheck, envelope, handleError, statusMessage } from './errors.ts';
 import { createRouter } from './lib/route.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { appealRoutes } from './routes/appeal.ts';
 import { authRoutes } from './routes/auth.ts';
 import { buildingRoutes } from './routes/building.ts';
 import { costRoutes } from './routes/cost.ts';
@@ -115,7 +117,9 @@ export function createApp(ctx: AppContext) {
     '*',
     cors({
       origin: (origin) => (origin && isCorsOriginAllowed(ctx.config, origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-CSRF-Token'],
+      // The staff console's session cookie (SameSite=Strict: sent only from the same site, e.g. localhost ports).
+      credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
@@ -154,6 +158,8 @@ export function createApp(ctx: AppContext) {
     imageRoutes,
     fileRoutes,
     devRoutes,
+    adminRoutes,
+    appealRoutes,
   ]) {
     app.route('/', routes(ctx));
   }

@@ -10,6 +10,8 @@ import {
   isValidConversionRate,
 } from '@jjinbbang/domain';
 
+import { type AdminOidcConfig, parseAdminOidc } from './admin/oidc-config.ts';
+
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface Config {
@@ -59,6 +61,8 @@ export interface Config {
   tls: { certFile: string; keyFile: string } | null;
   /** Photo decodes and variant renders at once (PHOTO_RENDER_CONCURRENCY); see services/render-pool.ts. */
   photoRenderConcurrency: number;
+  /** OpenID Connect for staff sign-in (ADMIN_OIDC_*); null = local staff sign-in only. */
+  adminOidc: AdminOidcConfig | null;
   /** S3-compatible object storage for uploads; null = local disk (UPLOAD_DIR). */
   s3: {
     endpoint: string;
@@ -259,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tls,
     photoRenderConcurrency: parseRenderConcurrency(env.PHOTO_RENDER_CONCURRENCY),
     s3,
+    adminOidc: parseAdminOidc(env),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expireBlinds } from './admin/moderation.ts';
 import type { AppContext } from './context.ts';
 import { query } from './db/client.ts';
 import { sweepUnattachedUploads } from './services/uploads.ts';
@@ -20,6 +21,8 @@ export async function housekeeping(ctx: AppContext): Promise<{ purgedUsers: numb
   await ctx.db.execute(sql`DELETE FROM rate_limit_events WHERE at < now() - interval '2 days'`);
   await ctx.db.execute(sql`DELETE FROM refresh_tokens WHERE expires_at < now()`);
   const swept = await sweepUnattachedUploads(ctx);
+  const unblinded = await expireBlinds(ctx.db);
+  if (unblinded > 0) ctx.logger.info({ count: unblinded }, 'blinds past their 30 days ended');
   if (purged.length > 0)
     ctx.logger.info({ count: purged.length }, 'purged accounts past their leave grace period');
   return { purgedUsers: purged.length, sweptUploads: swept.deleted.length };

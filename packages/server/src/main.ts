@@ -1,3 +1,5 @@
+import { newAdminToken, removeLocalAdminApi, writeLocalAdminApi } from './admin/local-api.ts';
+import { startPrecheckQueue } from './admin/precheck.ts';
 import { createApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -18,8 +20,10 @@ async function main() {
     throw err;
   }
   const ctx = await createContext({ config });
+  ctx.adminToken = newAdminToken();
   await prepareDatabase(ctx);
   const app = createApp(ctx);
+  const stopPrecheck = startPrecheckQueue(ctx);
   const timer = setInterval(
     () => {
       housekeeping(ctx).catch((err) => ctx.logger.error({ err }, 'housekeeping failed'));
@@ -30,6 +34,14 @@ async function main() {
 
   const server = listen(app.fetch, config, (url, info) => {
     ctx.logger.info({ port: info.port, host: info.address, database: ctx.database.kind }, 'listening');
+    // The CLI's way in while this process holds the data (admin/local-api.ts): it calls the loopback address.
+    const local = new URL(url);
+    if (['0.0.0.0', '::', '[::]'].includes(local.hostname)) local.hostname = '127.0.0.1';
+    writeLocalAdminApi(config.dataDir, {
+      url: local.origin,
+      token: ctx.adminToken as string,
+      pid: process.pid,
+    });
     process.stdout.write(`JJINBBANG_API_READY ${url}\n`);
     // Ready means listening and answering. The warm-up (first map screens, …) then runs in the background,
     // taking turns with requests; until it is done a first request computes what it needs itself.
@@ -45,6 +57,8 @@ async function main() {
     stopping = true;
     ctx.logger.info({ signal }, 'shutting down');
     clearInterval(timer);
+    removeLocalAdminApi(config.dataDir, ctx.adminToken as string);
+    void stopPrecheck();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {

@@ -335,6 +335,8 @@ export const adminReviewListQuerySchema = z.object({
   ...pageQuery,
 });
 export type AdminReviewListQuery = z.input<typeof adminReviewListQuerySchema>;
+/** The query as the server reads it (parsed). */
+export type AdminReviewFilter = z.infer<typeof adminReviewListQuerySchema>;
 export const adminReviewListResponseSchema = envelopeSchema(adminPageSchema(adminReviewSummarySchema));
 
 export const reviewActionRequestSchema = z
@@ -431,6 +433,8 @@ export const auditListQuerySchema = z.object({
   ...pageQuery,
 });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+/** The query as the server reads it (parsed). */
+export type AuditFilter = z.infer<typeof auditListQuerySchema>;
 export const auditListResponseSchema = envelopeSchema(adminPageSchema(auditEntrySchema));
 /** The CSV export takes the same filters, without paging (at most 50,000 rows). */
 export const auditExportQuerySchema = auditListQuerySchema.omit({ page: true, size: true });

@@ -5,6 +5,7 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { requireStaff, type StaffAuth } from '../admin/sessions.ts';
 import { bearer, optionalUser, requireUser, requireVerified } from '../auth/guard.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { AppEnv, AppRequest, DeclaredRequest } from '../env.ts';
@@ -48,9 +49,21 @@ export const AUTH: Record<Auth, AuthKind> = {
     errors: [401],
     guard: bearerPresent('회원가입 토큰이 필요해요.'),
   },
+  staff: {
+    label: '운영진 (운영자·관리자) 세션 쿠키, 쓰기에는 X-CSRF-Token',
+    security: [{ staffSession: [] }],
+    errors: [401, 403],
+    guard: async (c: AppRequest) => void c.set('staffAuth', await requireStaff(c, c.var.ctx, null)),
+  },
+  admin: {
+    label: '관리자 세션 쿠키, 쓰기에는 X-CSRF-Token',
+    security: [{ staffSession: [] }],
+    errors: [401, 403],
+    guard: async (c: AppRequest) => void c.set('staffAuth', await requireStaff(c, c.var.ctx, 'admin')),
+  },
 };
 
-export type Auth = 'none' | 'optional' | 'user' | 'verified' | 'refresh' | 'signup';
+export type Auth = 'none' | 'optional' | 'user' | 'verified' | 'refresh' | 'signup' | 'staff' | 'admin';
 
 interface AuthKind {
   label: string;
@@ -67,6 +80,8 @@ interface AuthVariables {
   verified: { user: UserRow };
   refresh: { bearer: string };
   signup: { bearer: string };
+  staff: { staffAuth: StaffAuth };
+  admin: { staffAuth: StaffAuth };
 }
 
 /** The operation's token, signature not yet checked: refresh and signup handlers verify their own kind. */

@@ -10,7 +10,7 @@ import {
   reviewDetailResponseSchema,
   updateReviewResponseSchema,
 } from '@jjinbbang/domain/schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { requireUser, requireVerified } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { reports, reviews } from '../db/schema.ts';
@@ -19,6 +19,7 @@ import { createRouter } from '../lib/route.ts';
 import { parseJsonBody, pathId, readJson, validate } from '../lib/validate.ts';
 import { loadReviewDetail } from '../reviews/detail.ts';
 import { authorsReview, createInput, pathKind, REVIEW_NOT_FOUND, updateInput } from '../reviews/input.ts';
+import { publicReview } from '../reviews/visibility.ts';
 import { createReview, deleteReview, updateReview } from '../reviews/write.ts';
 
 export function reviewRoutes(ctx: AppContext) {
@@ -65,7 +66,7 @@ export function reviewRoutes(ctx: AppContext) {
     const [target] = await ctx.db
       .select({ authorId: reviews.authorId })
       .from(reviews)
-      .where(eq(reviews.id, id))
+      .where(and(eq(reviews.id, id), publicReview()))
       .limit(1);
     if (!target) throw notFound(REVIEW_NOT_FOUND);
     if (target.authorId === user.id) throw forbidden('내가 쓴 후기는 신고할 수 없어요.');

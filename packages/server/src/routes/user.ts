@@ -11,6 +11,7 @@ import {
   userResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { and, eq, sql } from 'drizzle-orm';
+import { rejectionOf } from '../admin/certificates.ts';
 import { requireUser, requireVerified } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { recomputePlaceLikes, recomputeReviewLikes } from '../db/aggregates.ts';
@@ -28,6 +29,7 @@ import { badRequest, notFound, ok } from '../errors.ts';
 import { loadPlaceItems, loadReviewItems, type PlaceKind } from '../lib/items.ts';
 import { createRouter } from '../lib/route.ts';
 import { fieldName, parseJsonBody, validate } from '../lib/validate.ts';
+import { publicReview } from '../reviews/visibility.ts';
 
 export function userRoutes(ctx: AppContext) {
   const app = createRouter();
@@ -52,6 +54,7 @@ export function userRoutes(ctx: AppContext) {
         university,
         univAuthentication: toWireVerification(user.status),
         nickname: user.nickname,
+        rejection: rejectionOf(user),
       },
       undefined,
       userResponseSchema,
@@ -78,7 +81,7 @@ export function userRoutes(ctx: AppContext) {
         const [target] = await tx
           .select({ id: reviews.id })
           .from(reviews)
-          .where(eq(reviews.id, body.id))
+          .where(and(eq(reviews.id, body.id), publicReview()))
           .limit(1);
         if (!target) throw notFound('해당 후기를 찾을 수 없어요.');
         if (body.bookmark) {
@@ -133,7 +136,7 @@ export function userRoutes(ctx: AppContext) {
     const parts = [];
     if (q.type === 'all' || q.type === 'review') {
       parts.push(sql`SELECT 'review' AS kind, l.review_id AS id, l.created_at AS liked_at, r.like_count AS likes, r.rating::float8 AS stars
-        FROM review_likes l JOIN reviews r ON r.id = l.review_id WHERE l.user_id = ${user.id}`);
+        FROM review_likes l JOIN reviews r ON r.id = l.review_id AND ${publicReview('r')} WHERE l.user_id = ${user.id}`);
     }
     if (q.type === 'all' || q.type === 'building') {
       parts.push(sql`SELECT 'building' AS kind, l.building_id AS id, l.created_at AS liked_at, b.like_count AS likes, b.rating AS stars
@@ -190,11 +193,11 @@ export function userRoutes(ctx: AppContext) {
     const q = validate(myReviewsQuerySchema, input);
     const [count] = await query<{ n: number }>(
       db,
-      sql`SELECT count(*)::int AS n FROM reviews WHERE author_id = ${user.id}`,
+      sql`SELECT count(*)::int AS n FROM reviews WHERE author_id = ${user.id} AND status <> 'deleted'`,
     );
     const ids = await query<{ id: number }>(
       db,
-      sql`SELECT id FROM reviews WHERE author_id = ${user.id} ORDER BY created_at DESC, id DESC
+      sql`SELECT id FROM reviews WHERE author_id = ${user.id} AND status <> 'deleted' ORDER BY created_at DESC, id DESC
           LIMIT ${q.size} OFFSET ${q.page * q.size}`,
     );
     const items = await loadReviewItems(
