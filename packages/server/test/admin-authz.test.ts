@@ -22,7 +22,11 @@ beforeAll(async () => {
   operations = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/admin/'))
     .flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, auth: op['x-auth'] ?? '' })),
+      Object.entries(methods).map(([method, op]) => ({
+        method: method.toUpperCase(),
+        path,
+        auth: op['x-auth'] ?? '',
+      })),
     );
 }, 120_000);
 afterAll(() => s?.close());
@@ -99,7 +103,9 @@ describe('the admin API in the OpenAPI document', () => {
       headers: { cookie: admin.cookie, 'x-csrf-token': 'not-the-token' },
     });
     expect(res.status).toBe(403);
-    expect((await admin.call('/api/admin/words', { method: 'POST', json: { word: '테스트금칙어' } })).status).toBe(200);
+    expect(
+      (await admin.call('/api/admin/words', { method: 'POST', json: { word: '테스트금칙어' } })).status,
+    ).toBe(200);
   });
 
   it('staff reads answer with no-store', async () => {

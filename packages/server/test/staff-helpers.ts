@@ -45,7 +45,13 @@ export async function signInStaff(s: TestServer, role: StaffRole, login?: string
   return staffClient(s, member.id, name, sessionCookie(res), body.data.csrfToken);
 }
 
-export function staffClient(s: TestServer, id: number, login: string, cookie: string, csrf: string): StaffClient {
+export function staffClient(
+  s: TestServer,
+  id: number,
+  login: string,
+  cookie: string,
+  csrf: string,
+): StaffClient {
   const request: StaffClient['request'] = (path, init = {}) => {
     const { csrf: withCsrf = true, ...rest } = init;
     const headers = new Headers(rest.headers);
@@ -62,7 +68,8 @@ export function staffClient(s: TestServer, id: number, login: string, cookie: st
     async call(path, init) {
       const res = await request(path, init);
       const body = (await res.json()) as { code: number; message: string; data: never };
-      if (body.code !== res.status) throw new Error(`envelope code ${body.code} differs from HTTP ${res.status}`);
+      if (body.code !== res.status)
+        throw new Error(`envelope code ${body.code} differs from HTTP ${res.status}`);
       return { status: res.status, message: body.message, data: body.data };
     },
   };
