@@ -367,7 +367,7 @@ describe('audit trail', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     expect(text.split('\r\n')[0]).toBe(
-      '\uFEFF번호,시각(KST),운영진,아이디,작업,작업 코드,대상,대상 번호,사유,변경 전,변경 후',
+      '번호,시각(KST),운영진,아이디,작업,작업 코드,대상,대상 번호,사유,변경 전,변경 후',
     );
     expect(text).toContain('임시조치');
     const exported = await moderator.call<AnyJson>('/api/admin/audit?action=audit.export');
