@@ -13,7 +13,7 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
   if (ctx.config.seed && (await isDatabaseEmpty(ctx.db))) {
     const started = performance.now();
     const data = generateSeed({ totalBuildings: ctx.config.seedBuildings ?? undefined });
-    await populate(ctx.db, data);
+    await ctx.database.maintenance((db) => populate(db, data));
     ctx.logger.info(
       {
         universities: data.universities.length,
@@ -29,7 +29,7 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
   const words = await seedDefaultWords(ctx.db);
   if (words > 0) ctx.logger.info({ words }, 'added the default prohibited-word list');
   if (devStaffEnabled(ctx)) await ensureDevStaff(ctx.db);
-  const filled = await fillAddressKeys(ctx.db);
+  const filled = await ctx.database.maintenance((db) => fillAddressKeys(db));
   if (filled > 0) ctx.logger.info({ places: filled }, 'computed the address keys of older places');
   await housekeeping(ctx);
 }

@@ -4,6 +4,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { ZodType } from 'zod';
 import type { AppEnv } from './env.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailable,
+} from './lib/faults.ts';
 
 /** A request of any route: its guard may have narrowed `c.var`, which these helpers do not read. */
 // biome-ignore lint/suspicious/noExplicitAny: a route's context is generic in its path and input.
@@ -42,6 +47,8 @@ const STATUS_MESSAGES: Record<number, string> = {
   422: '요청 값을 처리할 수 없어요.',
   429: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
   500: '서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+  503: DATABASE_UNAVAILABLE_MESSAGE,
+  507: '서버의 저장 공간이 부족해요. 잠시 후 다시 시도해 주세요.',
 };
 
 export function envelope(c: Context, status: ContentfulStatusCode, message: string, data: unknown = null) {
@@ -106,6 +113,12 @@ export function handleError(err: unknown, c: Context, logger: Logger): Response 
     const status = err.status;
     const message = STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400] ?? '';
     return envelope(c, status, message);
+  }
+  const down = databaseUnavailable(err);
+  if (down) {
+    logger.warn({ cause: down, method: c.req.method, path: c.req.path }, 'database unavailable');
+    c.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return envelope(c, 503, DATABASE_UNAVAILABLE_MESSAGE);
   }
   logger.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
   return envelope(c, 500, STATUS_MESSAGES[500] as string);

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext, warmUp } from './context.ts';
+import { FolderLockedError } from './db/folder-lock.ts';
 import { housekeeping } from './housekeeping.ts';
 import { listen } from './listen.ts';
 
@@ -73,8 +74,12 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stderr.write(
-    `서버를 시작하지 못했어요: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-  );
+  const detail =
+    err instanceof FolderLockedError
+      ? err.message
+      : err instanceof Error
+        ? (err.stack ?? err.message)
+        : String(err);
+  process.stderr.write(`서버를 시작하지 못했어요: ${detail}\n`);
   process.exit(1);
 });

@@ -44,7 +44,7 @@ const act = async (id: number, action: string, reason?: string, who = moderator)
     json: { action, version: data.version, ...(reason ? { reason } : {}) },
   });
 };
-async function place(id = F.buildingRoom) {
+async function place(id: number = F.buildingRoom) {
   const [row] = await query<{
     review_count: number;
     rating: number | null;

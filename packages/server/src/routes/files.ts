@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppContext } from '../context.ts';
-import { SEED_PHOTO_PREFIX } from '../db/populate.ts';
-import { reviewImages, universities } from '../db/schema.ts';
+import { universities } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { createRouter } from '../lib/route.ts';
-import { renderSeedPhoto } from '../seed/photo.ts';
 import { LogoImages } from '../services/logos.ts';
-import { mainKeyCandidates, parseVariantKey, renderVariant, VARIANT_MIME } from '../services/photos.ts';
-import { isSafeKey, type StoredFile } from '../services/storage.ts';
+import { photoFiles } from '../services/photo-files.ts';
+import { isSafeKey } from '../services/storage.ts';
 
 /** Stored files never change under their name (photos are named by content): a browser may keep them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,43 +28,7 @@ const FILE_NOT_FOUND = '파일을 찾을 수 없어요.';
 export function fileRoutes(ctx: AppContext) {
   const app = createRouter();
   const logos = new LogoImages();
-
-  /** A seed photo is drawn on its first request and kept; only names a review uses exist. */
-  async function seedPhoto(key: string): Promise<StoredFile | null> {
-    if (!key.startsWith(SEED_PHOTO_PREFIX)) return null;
-    const [used] = await ctx.db
-      .select({ id: reviewImages.id })
-      .from(reviewImages)
-      .where(eq(reviewImages.key, key))
-      .limit(1);
-    if (!used) return null;
-    const bytes = renderSeedPhoto(key.slice(SEED_PHOTO_PREFIX.length));
-    await ctx.storage.put(key, bytes, 'image/png');
-    return { bytes, mimeType: 'image/png' };
-  }
-
-  /** A stored photo, or a seed photo drawn now. */
-  async function mainPhoto(key: string): Promise<StoredFile | null> {
-    return (await ctx.storage.get(key)) ?? (await seedPhoto(key));
-  }
-
-  /**
-   * `<base>.w<width>.<webp|avif>`: made from the photo on its first request, stored, then served like any file.
-   * Only the widths and formats of PHOTO_WIDTHS / PHOTO_VARIANT_FORMATS exist, so the set of files is bounded.
-   */
-  async function variant(key: string): Promise<StoredFile | null> {
-    const wanted = parseVariantKey(key);
-    if (!wanted) return null;
-    for (const candidate of mainKeyCandidates(wanted.base)) {
-      const main = await mainPhoto(candidate);
-      if (!main) continue;
-      const bytes = await renderVariant(main.bytes, wanted.width, wanted.format);
-      const mimeType = VARIANT_MIME[wanted.format];
-      await ctx.storage.put(key, bytes, mimeType);
-      return { bytes, mimeType };
-    }
-    return null;
-  }
+  const photos = photoFiles(ctx);
 
   /**
    * `logos/<universityId>.webp` (what the API hands out, see services/logos.ts) or `.svg` (the source, still
@@ -94,7 +56,7 @@ export function fileRoutes(ctx: AppContext) {
     }
     // Certificates are private (staff only, see the admin CLI): never served.
     if (!isSafeKey(key) || key.startsWith('certificates/')) throw notFound(FILE_NOT_FOUND);
-    const file = (await ctx.storage.get(key)) ?? (await variant(key)) ?? (await seedPhoto(key));
+    const file = await photos.get(key);
     if (!file) throw notFound(FILE_NOT_FOUND);
     return sendBytes(c, file.bytes, file.mimeType, true);
   });

@@ -7,16 +7,15 @@ import {
   VALIDATION_MESSAGES,
 } from '@jjinbbang/domain';
 import { imageUploadResponseSchema } from '@jjinbbang/domain/schemas';
-import { eq } from 'drizzle-orm';
 import { requireVerified } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
-import { uploads } from '../db/schema.ts';
 import { badRequest, ok } from '../errors.ts';
 import { readMultipartStream } from '../lib/multipart.ts';
 import { createRouter } from '../lib/route.ts';
 import { fileUrl } from '../lib/urls.ts';
 import { fieldName } from '../lib/validate.ts';
-import { deletePhotoFiles, fileMessage, photoKey, preparePhoto } from '../services/photos.ts';
+import { fileMessage, storeUploadedPhoto } from '../services/photos.ts';
+import { recordUploads, removeUnreferencedFiles, type StoredUpload } from '../services/uploads.ts';
 
 /** 20 photos of 10 MB, plus room for the multipart framing (api-contract §5). */
 export const IMAGE_BODY_LIMIT = PHOTO_MAX_COUNT * PHOTO_MAX_BYTES + 1024 * 1024;
@@ -28,7 +27,7 @@ export function imageRoutes(ctx: AppContext) {
   // 2048 px without metadata (services/photos.ts), stored under a content-hashed name.
   app.post('/api/v1/images', async (c) => {
     const user = await requireVerified(c, ctx);
-    const stored: { key: string; size: number }[] = [];
+    const stored: StoredUpload[] = [];
     let fields: Record<string, string>;
     try {
       fields = await readMultipartStream(
@@ -42,10 +41,7 @@ export function imageRoutes(ctx: AppContext) {
         async (file) => {
           if (file.field !== IMAGE_UPLOAD_FILES_FIELD && file.field !== `${IMAGE_UPLOAD_FILES_FIELD}[]`)
             return;
-          const photo = await preparePhoto(file.bytes, file.fileName);
-          const key = photoKey(user.id, photo.bytes);
-          await ctx.storage.put(key, photo.bytes, 'image/jpeg');
-          stored.push({ key, size: photo.bytes.length });
+          stored.push(await storeUploadedPhoto(ctx, user.id, file));
         },
       );
       if (fields[IMAGE_UPLOAD_CATEGORY_FIELD] !== IMAGE_UPLOAD_CATEGORY) {
@@ -57,21 +53,13 @@ export function imageRoutes(ctx: AppContext) {
         throw badRequest(`${fieldName([IMAGE_UPLOAD_FILES_FIELD])} 항목에 사진이 필요해요.`);
     } catch (err) {
       // All or nothing: photos of a refused request are not kept (unless an earlier upload already holds them).
-      for (const { key } of stored) {
-        const [held] = await ctx.db
-          .select({ key: uploads.key })
-          .from(uploads)
-          .where(eq(uploads.key, key))
-          .limit(1);
-        if (!held) await deletePhotoFiles(ctx, key);
-      }
+      await removeUnreferencedFiles(
+        ctx,
+        stored.map((p) => p.key),
+      );
       throw err;
     }
-    // The same photo sent twice by the same student is the same file: one row.
-    await ctx.db
-      .insert(uploads)
-      .values(stored.map((p) => ({ key: p.key, ownerId: user.id, mimeType: 'image/jpeg', size: p.size })))
-      .onConflictDoNothing();
+    await recordUploads(ctx, user.id, stored);
     return ok(
       c,
       { urls: stored.map((p) => fileUrl(ctx.config, p.key)) },
