@@ -40,7 +40,7 @@ export async function dashboard(db: Db): Promise<Dashboard> {
   const daily = await query<{ date: string; reviews: number; verifications: number; reports: number }>(
     db,
     sql`WITH days AS (
-          SELECT generate_series((now() AT TIME ZONE 'Asia/Seoul')::date - ${DAYS - 1},
+          SELECT generate_series((now() AT TIME ZONE 'Asia/Seoul')::date - ${DAYS - 1}::int,
                                  (now() AT TIME ZONE 'Asia/Seoul')::date, interval '1 day')::date AS day),
         since AS (SELECT ((min(day))::timestamp AT TIME ZONE 'Asia/Seoul') AS at FROM days),
         r AS (SELECT (created_at AT TIME ZONE 'Asia/Seoul')::date AS day, count(*)::int AS n FROM reviews

@@ -64,16 +64,14 @@ export async function startSession(
   const address = clientAddress(c, ctx.config);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(staffSessions)
-      .values({
-        tokenHash: sha256(token),
-        staffId: member.id,
-        csrfToken,
-        expiresAt,
-        address,
-        lastSeenAt: now,
-      });
+    await tx.insert(staffSessions).values({
+      tokenHash: sha256(token),
+      staffId: member.id,
+      csrfToken,
+      expiresAt,
+      address,
+      lastSeenAt: now,
+    });
     await tx.update(staff).set({ lastSignInAt: now }).where(eq(staff.id, member.id));
     await recordAudit(
       tx,
