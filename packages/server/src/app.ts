@@ -23,7 +23,7 @@ import { reviewRoutes } from './routes/review.ts';
 import { univRoutes } from './routes/univ.ts';
 import { userRoutes } from './routes/user.ts';
 import { verificationRoutes } from './routes/verification.ts';
-import { appFiles } from './static.ts';
+import { appFiles, CONSOLE_BASE, consoleFiles } from './static.ts';
 
 const JSON_LIMIT = 1024 * 1024;
 /** Uploads stream through their own reader with per-file and per-request caps (lib/multipart.ts). */
@@ -164,7 +164,13 @@ export function createApp(ctx: AppContext) {
     app.route('/', routes(ctx));
   }
   docsRoutes(app);
-  // Last: what no API route answered is the app's (its files, and index.html for its routes).
+  // The staff console under /console, then last: what no API route answered is the app's (its files, and
+  // index.html for its routes).
+  if (ctx.config.consoleDir) {
+    const consoleSite = consoleFiles(ctx.config.consoleDir);
+    app.get(CONSOLE_BASE, consoleSite);
+    app.get(`${CONSOLE_BASE}/*`, consoleSite);
+  }
   if (ctx.config.appDir) app.get('*', appFiles(ctx.config.appDir));
 
   app.notFound((c) => envelope(c, 404, statusMessage(404)));

@@ -57,6 +57,8 @@ export interface Config {
   campusRadiusMetres: number;
   /** The app's production build to serve (APP_DIR, packages/app/dist); null = the API only (src/static.ts). */
   appDir: string | null;
+  /** The staff console's production build, served at /console (CONSOLE_DIR, packages/console/dist); null = none. */
+  consoleDir: string | null;
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): HTTPS with HTTP/2 (and HTTP/1.1 for old clients); null = plain HTTP. */
   tls: { certFile: string; keyFile: string } | null;
   /** Photo decodes and variant renders at once (PHOTO_RENDER_CONCURRENCY); see services/render-pool.ts. */
@@ -216,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(
       `APP_DIR has no index.html: build the app first (npm run build -w packages/app) (${appDir})`,
     );
+  const consoleDir = env.CONSOLE_DIR ? resolve(env.CONSOLE_DIR) : null;
+  if (consoleDir && !existsSync(join(consoleDir, 'index.html')))
+    throw new ConfigError(
+      `CONSOLE_DIR has no index.html: build the console first (npm run build -w packages/console) (${consoleDir})`,
+    );
   if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE))
     throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE go together');
   const tls =
@@ -260,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     conversionRate: parseRate(env.JB_JEONSE_CONVERSION_RATE, 'JB_JEONSE_CONVERSION_RATE'),
     campusRadiusMetres: parseRadius(env.JB_CAMPUS_RADIUS_METRES, 'JB_CAMPUS_RADIUS_METRES'),
     appDir,
+    consoleDir,
     tls,
     photoRenderConcurrency: parseRenderConcurrency(env.PHOTO_RENDER_CONCURRENCY),
     s3,
