@@ -16,15 +16,20 @@ export interface Session {
 
 /**
  * spec 000 §4 and 001 §7: with a stored access token the user is fetched (GET /api/v1/user); a 401 there
- * removes the stored tokens and the session falls back to logged out. The status is the server's, except
- * that a locally stored pending is kept while the server still says unverified.
+ * removes the stored tokens and the session falls back to logged out. The status is the server's (반려 when it
+ * sends the staff's rejection), except that a locally stored pending is kept while the server still says
+ * unverified.
  */
 export function useSession(): Session {
   const hasToken = Boolean(readSession('accessToken'));
   const { data, error, isLoading } = useSWR(hasToken ? SESSION_SWR_KEY : null, async () => {
     try {
       const user = await (await loadEndpoints()).getUser();
-      const status = mergeVerificationStatus(readStoredVerificationStatus(), user.univAuthentication);
+      const status = mergeVerificationStatus(
+        readStoredVerificationStatus(),
+        user.univAuthentication,
+        user.rejection,
+      );
       writeSession('verificationStatus', status);
       if (user.email) writeSession('email', user.email);
       return user;
@@ -38,7 +43,7 @@ export function useSession(): Session {
     isAuthenticated: Boolean(user),
     user,
     verificationStatus: user
-      ? mergeVerificationStatus(readStoredVerificationStatus(), user.univAuthentication)
+      ? mergeVerificationStatus(readStoredVerificationStatus(), user.univAuthentication, user.rejection)
       : null,
     isLoading: hasToken && isLoading,
   };

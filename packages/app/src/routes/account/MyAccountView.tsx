@@ -1,4 +1,9 @@
-import { LEAVE_REASONS, type LeaveReasonOption, type VerificationStatus } from '@jjinbbang/domain';
+import {
+  LEAVE_REASONS,
+  type LeaveReasonOption,
+  type VerificationRejection,
+  type VerificationStatus,
+} from '@jjinbbang/domain';
 import {
   AppHeader,
   BottomSheet,
@@ -12,6 +17,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
 import { links } from '../routes';
+import { RejectionNotice } from './RejectionNotice';
 import { NoticeDialog, PageLoading } from './shared';
 import type { AccountViewer } from './viewer';
 import './account.css';
@@ -55,6 +61,7 @@ export function MyAccountView({
         <PageLoading />
       ) : viewer.kind === 'member' ? (
         <SignedInAccount
+          rejection={viewer.status === 'rejected' ? (viewer.user.rejection ?? null) : null}
           email={viewer.user.email}
           nickname={viewer.user.nickname}
           university={viewer.user.university}
@@ -77,6 +84,7 @@ export function MyAccountView({
 }
 
 function SignedInAccount({
+  rejection,
   email,
   nickname,
   university,
@@ -85,6 +93,7 @@ function SignedInAccount({
   onLogout,
   onLeave,
 }: {
+  rejection: VerificationRejection | null;
   email: string | null;
   nickname: string;
   university: string | null;
@@ -127,6 +136,7 @@ function SignedInAccount({
         <h2 id="account-verify" className="jb-app-section-title">
           학교 인증
         </h2>
+        {rejection && <RejectionNotice rejection={rejection} headingLevel={3} />}
         <div className="jb-account-rows">
           {/* spec 000 §2: the verification row is disabled when verified. */}
           <SettingsRow asChild disabled={verified} trailing={<StatusBadge status={status} />}>
