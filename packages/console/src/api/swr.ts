@@ -32,3 +32,8 @@ export function invalidate(...resources: Resource[]) {
 export function remember<T>(definition: QueryDefinition<T>, data: T | undefined) {
   return mutate(definition.key, data, { revalidate: false });
 }
+
+/** Reads everything on screen again (the current page's menu item clicked again). */
+export function refreshAll() {
+  return mutate(() => true);
+}

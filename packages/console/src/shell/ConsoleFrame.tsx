@@ -44,6 +44,8 @@ export interface ConsoleFrameProps {
   onSignOut: () => void;
   /** 로그아웃하는 중. */
   signingOut?: boolean;
+  /** 지금 화면의 메뉴를 다시 누르면 불립니다(화면의 목록을 새로 읽음). */
+  onRefresh?: () => void;
   /** 제목 오른쪽에 놓을 이 화면의 할 일(내보내기 단추 등). */
   actions?: React.ReactNode;
   children: React.ReactNode;
@@ -108,6 +110,7 @@ export function ConsoleFrame({
   counts,
   onSignOut,
   signingOut = false,
+  onRefresh,
   actions,
   children,
 }: ConsoleFrameProps) {
@@ -134,7 +137,9 @@ export function ConsoleFrame({
                     count={counts && item.count ? item.count(counts) : undefined}
                     formatCount={item.formatCount}
                   >
-                    <Link href={item.href}>{item.label}</Link>
+                    <Link href={item.href} onClick={() => item.id === active && onRefresh?.()}>
+                      {item.label}
+                    </Link>
                   </ConsoleLayout.NavItem>
                 ))}
             </ConsoleLayout.NavSection>

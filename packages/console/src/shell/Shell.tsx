@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '../api/errors';
 import { queries } from '../api/queries';
-import { useQuery } from '../api/swr';
+import { refreshAll, useQuery } from '../api/swr';
 import { patterns } from '../routes/paths';
 import { useSignedIn } from '../session/context';
 import { forgetSession, signOut } from '../session/session';
@@ -46,6 +46,7 @@ export function Shell({ active, title, actions, children }: ShellProps) {
       }
       actions={actions}
       signingOut={signingOut}
+      onRefresh={() => void refreshAll()}
       onSignOut={async () => {
         setSigningOut(true);
         try {
