@@ -13,6 +13,12 @@ import './SidePanel.css';
 const ModalContext = React.createContext(true);
 
 export interface SidePanelRootProps extends React.ComponentProps<typeof Dialog.Root> {
+  /** 열려 있는지(화면이 직접 정할 때). */
+  open?: boolean;
+  /** 처음부터 열어 둘지. */
+  defaultOpen?: boolean;
+  /** 열리거나 닫힐 때 새 상태와 함께 불립니다. */
+  onOpenChange?: (open: boolean) => void;
   /**
    * 모달(기본 켜짐): 뒤 화면이 어두워지고 포커스가 패널 안에만 머뭅니다. 끄면 표 옆에 열어 두고 다른 줄을 고르며 볼 수
    * 있습니다(뒤 화면을 그대로 쓸 수 있음).

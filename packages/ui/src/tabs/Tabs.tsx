@@ -3,7 +3,16 @@ import type * as React from 'react';
 import { cx } from '../internal/cx';
 import './Tabs.css';
 
-export type TabsRootProps = React.ComponentProps<typeof RadixTabs.Root>;
+export interface TabsRootProps extends React.ComponentProps<typeof RadixTabs.Root> {
+  /** 열린 탭의 값(화면이 직접 정할 때). */
+  value?: string;
+  /** 처음 열 탭의 값. */
+  defaultValue?: string;
+  /** 다른 탭을 열면 그 값과 함께 불립니다. */
+  onValueChange?: (value: string) => void;
+  /** automatic(기본, 화살표로 옮기면 바로 열림) · manual(옮긴 뒤 Enter나 Space로 열기: 여는 데 시간이 걸릴 때). */
+  activationMode?: 'automatic' | 'manual';
+}
 
 /** The tabs and their panels. `value` / `defaultValue` / `onValueChange` choose the open tab. */
 function TabsRoot({ className, ...props }: TabsRootProps) {
