@@ -147,7 +147,9 @@ export function ConsoleFrame({
         </ConsoleLayout.Nav>
         <p className="jbc-frame-staff">
           <span className="jbc-frame-staffName">{staff.displayName}</span>
-          <span className="jbc-frame-staffRole">{STAFF_ROLE_LABELS[staff.role]}</span>
+          {staff.displayName !== STAFF_ROLE_LABELS[staff.role] && (
+            <span className="jbc-frame-staffRole">{STAFF_ROLE_LABELS[staff.role]}</span>
+          )}
         </p>
       </ConsoleLayout.Sidebar>
       <ConsoleLayout.Header title={title}>

@@ -87,6 +87,7 @@ export function AuditView({
   );
   return (
     <div className="jbc-page">
+      <h2 className="jb-visually-hidden">활동 기록</h2>
       <DataTable.Root
         mode="server"
         label="활동 기록"

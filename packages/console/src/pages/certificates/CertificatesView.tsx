@@ -127,6 +127,7 @@ export function CertificatesView({
           <Tabs.Content key={value} value={value} className="jbc-tabPanel">
             {value === state && (
               <>
+                <h2 className="jb-visually-hidden">{TAB_LABELS[state]} 입학 증명서</h2>
                 <p className="jbc-hint">
                   {state === 'pending'
                     ? '먼저 올린 증명서부터 보여요. 줄을 누르거나 Enter를 눌러 확인하세요.'

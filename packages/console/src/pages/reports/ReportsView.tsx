@@ -124,29 +124,32 @@ export function ReportsView({
         {REPORT_STATES.map((value) => (
           <Tabs.Content key={value} value={value} className="jbc-tabPanel">
             {value === state && (
-              <DataTable.Root
-                mode="server"
-                label={`${REPORT_STATE_LABELS[state]} 신고`}
-                rows={data?.items ?? []}
-                rowCount={data?.total ?? 0}
-                columns={state === 'open' ? OPEN_COLUMNS : CLOSED_COLUMNS}
-                getRowId={(group) => String(group.review.id)}
-                pagination={{ pageIndex: page, pageSize: REPORT_PAGE_SIZE }}
-                onPaginationChange={(next) => onPageChange(next.pageIndex)}
-                onRowActivate={(group) => onOpen(group.review.id)}
-                activeRowId={panel ? String(panel.reviewId) : null}
-                loading={isLoading(groups)}
-                error={groups.status === 'error'}
-              >
-                <DataTable.Table
-                  minWidth={900}
-                  emptyTitle={state === 'open' ? '처리할 신고가 없어요' : '처리한 신고가 없어요'}
-                  emptyHint={state === 'open' ? '학생이 후기를 신고하면 여기에 보여요.' : undefined}
-                  errorHint={groups.status === 'error' ? groups.message : undefined}
-                  onRetry={groups.status === 'error' ? groups.onRetry : undefined}
-                />
-                <DataTable.Pagination hidePageSize />
-              </DataTable.Root>
+              <>
+                <h2 className="jb-visually-hidden">{REPORT_STATE_LABELS[state]} 신고</h2>
+                <DataTable.Root
+                  mode="server"
+                  label={`${REPORT_STATE_LABELS[state]} 신고`}
+                  rows={data?.items ?? []}
+                  rowCount={data?.total ?? 0}
+                  columns={state === 'open' ? OPEN_COLUMNS : CLOSED_COLUMNS}
+                  getRowId={(group) => String(group.review.id)}
+                  pagination={{ pageIndex: page, pageSize: REPORT_PAGE_SIZE }}
+                  onPaginationChange={(next) => onPageChange(next.pageIndex)}
+                  onRowActivate={(group) => onOpen(group.review.id)}
+                  activeRowId={panel ? String(panel.reviewId) : null}
+                  loading={isLoading(groups)}
+                  error={groups.status === 'error'}
+                >
+                  <DataTable.Table
+                    minWidth={900}
+                    emptyTitle={state === 'open' ? '처리할 신고가 없어요' : '처리한 신고가 없어요'}
+                    emptyHint={state === 'open' ? '학생이 후기를 신고하면 여기에 보여요.' : undefined}
+                    errorHint={groups.status === 'error' ? groups.message : undefined}
+                    onRetry={groups.status === 'error' ? groups.onRetry : undefined}
+                  />
+                  <DataTable.Pagination hidePageSize />
+                </DataTable.Root>
+              </>
             )}
           </Tabs.Content>
         ))}

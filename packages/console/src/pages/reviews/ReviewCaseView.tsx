@@ -107,6 +107,7 @@ function ReviewCase({
   const [maskProblem, setMaskProblem] = useState<{ reason?: string; note?: string }>({});
   const contentId = useId();
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const close = () => setDialog(null);
   const decide = (decision: ReviewDecision, reason = '') => void onDecide(decision, reason).finally(close);
 
@@ -303,7 +304,7 @@ function ReviewCase({
         </div>
         {data.masks.length > 0 && (
           <>
-            <h4 className="jbc-subTitle">가린 부분 {data.masks.length}곳</h4>
+            <Sub className="jbc-subTitle">가린 부분 {data.masks.length}곳</Sub>
             <ul className="jbc-list">
               {data.masks.map((mask) => (
                 <li key={mask.id} className="jbc-listRow">

@@ -134,6 +134,7 @@ export function ReviewsView({
   const filtered = hasFilters(filters);
   return (
     <div className="jbc-page">
+      <h2 className="jb-visually-hidden">후기 목록</h2>
       <DataTable.Root
         mode="server"
         label="후기 목록"

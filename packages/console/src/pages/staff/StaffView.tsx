@@ -153,7 +153,7 @@ export function StaffView({
                   size="sm"
                   loading={pending === `disable-${s.id}`}
                   onClick={() => void onDisabledChange(s, false)}
-                  aria-label={`${s.displayName} 다시 쓰게 하기`}
+                  aria-label={`${s.displayName} 다시 쓰기`}
                 >
                   다시 쓰기
                 </Button>
@@ -206,6 +206,7 @@ export function StaffView({
 
   return (
     <div className="jbc-page">
+      <h2 className="jb-visually-hidden">운영진</h2>
       <div className="jbc-toolbarRow">
         <p className="jbc-hint">
           운영자는 검수와 후기 처리를, 관리자는 그에 더해 운영진과 금칙어 관리, 기록 내보내기를 할 수 있어요.

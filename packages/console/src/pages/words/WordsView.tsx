@@ -119,6 +119,7 @@ export function WordsView({
 
   return (
     <div className="jbc-page">
+      <h2 className="jb-visually-hidden">금칙어 사전</h2>
       <p className="jbc-hint">
         새로 쓰거나 고친 후기에 이 말이 들어 있으면 "금칙어 포함"으로 표시돼요. 글은 바뀌지 않고, 운영진이
         보고 결정해요. 띄어쓰기와 대소문자는 가리지 않아요.
