@@ -1,4 +1,6 @@
 export interface Cluster {
+  /** The PostgreSQL `bin` folder the cluster runs from. */
+  bin: string;
   /** The `postgres` database as superuser `postgres` (trust authentication). */
   url: string;
   port: number;
@@ -13,4 +15,5 @@ export interface Cluster {
 }
 
 export function findPostgresBinaries(): string | null;
+export const MISSING_BINARIES: string;
 export function startCluster(): Promise<Cluster>;

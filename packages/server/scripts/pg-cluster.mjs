@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL cluster from Debian's binaries: initdb into a temp folder, start on a free port, and stop,
-// freeze or restart it on demand. Used by test-postgres.mjs (the `postgres` stage) and by the fault tests, which
-// need a cluster of their own to stop and freeze.
+// freeze or restart it on demand. Used by test-postgres.mjs (the `postgres` stage), the fuzz stage and the fault
+// tests, which need a cluster of their own to stop and freeze.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 
 /** The newest `/usr/lib/postgresql/<version>/bin` with initdb, or null. */
 export function findPostgresBinaries() {
+  if (process.env.PG_BIN && existsSync(join(process.env.PG_BIN, 'initdb'))) return process.env.PG_BIN;
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
   const versions = readdirSync(base)
@@ -16,6 +17,10 @@ export function findPostgresBinaries() {
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(base, versions[0], 'bin') : null;
 }
+
+export const MISSING_BINARIES =
+  'PostgreSQL server binaries were not found under /usr/lib/postgresql/*/bin.\n' +
+  'Install them with:  sudo apt-get install postgresql   (Debian/Ubuntu), then run this again.\n';
 
 function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -48,11 +53,7 @@ function childrenOf(pid) {
  */
 export async function startCluster() {
   const bin = findPostgresBinaries();
-  if (!bin)
-    throw new Error(
-      'PostgreSQL server binaries were not found under /usr/lib/postgresql/*/bin.\n' +
-        'Install them with:  sudo apt-get install postgresql   (Debian/Ubuntu), then run this again.',
-    );
+  if (!bin) throw new Error(MISSING_BINARIES);
   const isRoot = process.getuid?.() === 0;
   let uid = null;
   let gid = null;
@@ -89,6 +90,7 @@ export async function startCluster() {
   }
   let running = false;
   const cluster = {
+    bin,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     dir,

@@ -6,16 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { findPostgresBinaries, startCluster } from './pg-cluster.mjs';
+import { findPostgresBinaries, MISSING_BINARIES, startCluster } from './pg-cluster.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const bin = findPostgresBinaries();
 if (!bin) {
-  process.stderr.write(
-    'PostgreSQL server binaries were not found under /usr/lib/postgresql/*/bin.\n' +
-      'Install them with:  sudo apt-get install postgresql   (Debian/Ubuntu), then run this again.\n',
-  );
+  process.stderr.write(MISSING_BINARIES);
   process.exit(1);
 }
 

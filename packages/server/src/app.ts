@@ -1,13 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { matchedRoutes } from 'hono/route';
 import { isCorsOriginAllowed } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { AppRequest } from './env.ts';
 import { ApiError, enableResponseCheck, envelope, handleError, statusMessage } from './errors.ts';
+import { httpDuration, httpInFlight, httpRequests } from './lib/metrics.ts';
 import { createRouter } from './lib/route.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { appealRoutes } from './routes/appeal.ts';
+import { requestContext } from './logger.ts';
 import { authRoutes } from './routes/auth.ts';
 import { buildingRoutes } from './routes/building.ts';
 import { costRoutes } from './routes/cost.ts';
@@ -18,6 +23,7 @@ import { imageRoutes } from './routes/images.ts';
 import { mapRoutes } from './routes/map.ts';
 import { mapTileRoutes } from './routes/map-tiles.ts';
 import { localOAuthRoutes } from './routes/oauth-local.ts';
+import { opsRoutes } from './routes/ops.ts';
 import { placeRoutes } from './routes/place.ts';
 import { reviewRoutes } from './routes/review.ts';
 import { univRoutes } from './routes/univ.ts';
@@ -37,6 +43,9 @@ const READ_ONLY_POSTS = new Set([
   '/api/v1/map/search',
   '/api/v1/place/search',
 ]);
+
+const isHttp1 = (c: AppRequest) =>
+  (c.env as { incoming?: { httpVersionMajor?: number } } | undefined)?.incoming?.httpVersionMajor === 1;
 
 const tooLarge = () => {
   throw new ApiError(413, '요청 크기가 너무 커요.');
@@ -70,15 +79,39 @@ function securityHeaders(config: AppContext['config']) {
   };
 }
 
+/** The route a request was dispatched to, as declared (`/api/v1/building/:id`): a label of bounded variety. */
+function routeLabel(c: AppRequest): string {
+  const route = matchedRoutes(c).find((r) => r.method !== 'ALL');
+  if (!route) return 'unmatched';
+  return route.path === '*' ? 'app' : route.path;
+}
+
+/** An incoming X-Request-Id is kept when it is short and plain (a proxy's own id); otherwise one is made. */
+const newRequestId = () => randomBytes(8).toString('hex');
+
 export function createApp(ctx: AppContext) {
   const app = createRouter();
+  app.use('*', requestId({ limitLength: 128, generator: newRequestId }));
   app.use('*', async (c, next) => {
     c.set('ctx', ctx);
-    await next();
+    const started = performance.now();
+    httpInFlight.inc();
+    try {
+      // Every log line written while serving the request carries its id (logger.ts).
+      await requestContext.run({ requestId: c.var.requestId }, next);
+    } finally {
+      httpInFlight.dec();
+    }
+    const route = routeLabel(c);
+    httpRequests.inc({ method: c.req.method, route, status: String(c.res.status) });
+    httpDuration.observe({ method: c.req.method, route }, (performance.now() - started) / 1000);
+    if (!c.res.headers.has('x-request-id')) c.res.headers.set('x-request-id', c.var.requestId);
+    // While the process drains (main.ts), HTTP/1.1 clients are told to open their next request elsewhere.
+    if (ctx.lifecycle.draining && isHttp1(c)) c.res.headers.set('connection', 'close');
   });
   // On PGlite, whose queries run on this thread: one request per event-loop iteration, in arrival order
   // (lib/turns.ts). With PostgreSQL the queries run elsewhere and iterations stay short; taking turns there only
-  // cost throughput (search 1,700-2,000 → 1,150-1,300 requests/s in the bench).
+  // costs throughput.
   if (ctx.database.kind === 'pglite') {
     app.use('*', async (_c, next) => {
       await ctx.turns.take();
@@ -117,7 +150,8 @@ export function createApp(ctx: AppContext) {
     '*',
     cors({
       origin: (origin) => (origin && isCorsOriginAllowed(ctx.config, origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'X-CSRF-Token'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'X-CSRF-Token'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After'],
       // The staff console's session cookie (SameSite=Strict: sent only from the same site, e.g. localhost ports).
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -132,18 +166,14 @@ export function createApp(ctx: AppContext) {
     return bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge })(c, next);
   });
 
-  // Reads are JSON that compresses ~8× (the full university list: 101 KB → 12 KB), which on a phone's 4G link is
-  // what the first screen waits for (issue 16). Only GET: responses to writes and sign-ins carry tokens and
+  // Reads are JSON that compresses several times over, which on a phone's 4G link is what the first screen
+  // waits for. Only GET: responses to writes and sign-ins carry tokens and
   // echo user input, the mix a compression side channel (BREACH) needs; photos are already compressed.
   const compressReads = compress();
   app.use('/api/*', (c, next) => (c.req.method === 'GET' ? compressReads(c, next) : next()));
 
-  app.get('/healthz', async (c) => {
-    await ctx.db.execute('SELECT 1');
-    return c.json({ status: 'ok', database: ctx.database.kind });
-  });
-
   for (const routes of [
+    opsRoutes,
     univRoutes,
     authRoutes,
     localOAuthRoutes,

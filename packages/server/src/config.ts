@@ -65,6 +65,10 @@ export interface Config {
   photoRenderConcurrency: number;
   /** OpenID Connect for staff sign-in (ADMIN_OIDC_*); null = local staff sign-in only. */
   adminOidc: AdminOidcConfig | null;
+  /** Bearer token that opens GET /metrics on the API's port (METRICS_TOKEN); null: not served there. */
+  metricsToken: string | null;
+  /** A port of its own for GET /metrics without a token (METRICS_PORT, on METRICS_HOST); null: none. */
+  metrics: { port: number; host: string } | null;
   /** S3-compatible object storage for uploads; null = local disk (UPLOAD_DIR). */
   s3: {
     endpoint: string;
@@ -231,6 +235,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : null;
   for (const file of tls ? [tls.certFile, tls.keyFile] : [])
     if (!existsSync(file)) throw new ConfigError(`TLS file not found: ${file}`);
+  const metricsToken = env.METRICS_TOKEN || null;
+  if (metricsToken !== null && metricsToken.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : null;
+  if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535))
+    throw new ConfigError(`METRICS_PORT must be 0..65535 (got "${env.METRICS_PORT}")`);
 
   return {
     env: mode,
@@ -270,6 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     consoleDir,
     tls,
     photoRenderConcurrency: parseRenderConcurrency(env.PHOTO_RENDER_CONCURRENCY),
+    metricsToken,
+    metrics: metricsPort === null ? null : { port: metricsPort, host: env.METRICS_HOST || '127.0.0.1' },
     s3,
     adminOidc: parseAdminOidc(env),
     ...overrides,

@@ -27,6 +27,8 @@ export interface AppContext {
    * machine act through the admin API while this process holds the embedded database. null: none (tests, CLI).
    */
   adminToken: string | null;
+  /** Set when the process stops taking work (main.ts): /readyz answers 503 and answers close their connection. */
+  lifecycle: { draining: boolean };
 }
 
 /** Renders that may wait behind the running ones; each holds its input (at most one 10 MB upload). */
@@ -72,6 +74,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     renders: new RenderPool(config.photoRenderConcurrency, PHOTO_RENDER_QUEUE),
     warmups: [],
     adminToken: null,
+    lifecycle: { draining: false },
   };
 }
 

@@ -26,3 +26,7 @@ export interface AppEnv {
 export type DeclaredRequest = Partial<Record<'query' | 'param' | 'json', unknown>>;
 
 export type AppRequest = Context<AppEnv>;
+
+/** What a route's handler can pass on, whatever its guard narrowed in `c.var`: every part but `set`. */
+// biome-ignore lint/suspicious/noExplicitAny: a route's path and input types are its own.
+export type RouteRequest = Omit<Context<AppEnv, any, any>, 'set'>;

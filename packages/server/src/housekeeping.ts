@@ -20,6 +20,10 @@ export async function housekeeping(ctx: AppContext): Promise<{ purgedUsers: numb
   await ctx.db.execute(sql`DELETE FROM email_codes WHERE expires_at < now() - interval '1 day'`);
   await ctx.db.execute(sql`DELETE FROM rate_limit_events WHERE at < now() - interval '2 days'`);
   await ctx.db.execute(sql`DELETE FROM refresh_tokens WHERE expires_at < now()`);
+  await ctx.db.execute(
+    sql`DELETE FROM staff_sessions WHERE expires_at < now() OR last_seen_at < now() - interval '1 day'`,
+  );
+  await ctx.db.execute(sql`DELETE FROM staff_oidc_requests WHERE created_at < now() - interval '1 day'`);
   const swept = await sweepUnattachedUploads(ctx);
   const unblinded = await expireBlinds(ctx.db);
   if (unblinded > 0) ctx.logger.info({ count: unblinded }, 'blinds past their 30 days ended');

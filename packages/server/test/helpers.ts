@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import pino from 'pino';
 import { createApp } from '../src/app.ts';
 import { signAccessToken } from '../src/auth/tokens.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -12,6 +11,7 @@ import { type AppContext, createContext } from '../src/context.ts';
 import { type Database, openDatabase, type PoolLimits } from '../src/db/client.ts';
 import { populate, resetDatabase } from '../src/db/populate.ts';
 import { users } from '../src/db/schema.ts';
+import { createLogger } from '../src/logger.ts';
 import type { SeedData } from '../src/seed/types.ts';
 import { fixture } from './fixture.ts';
 
@@ -120,15 +120,12 @@ async function serverOn(
     { jwtSecret: TEST_SECRET, ...overrides },
   );
   const logs: Record<string, unknown>[] = [];
-  const logger = pino(
-    { level: process.env.TEST_LOG_LEVEL ?? 'info' },
-    {
-      write(line: string) {
-        logs.push(JSON.parse(line) as Record<string, unknown>);
-        if (logs.length > 10_000) logs.splice(0, 5_000);
-      },
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'info', {
+    write(line: string) {
+      logs.push(JSON.parse(line) as Record<string, unknown>);
+      if (logs.length > 10_000) logs.splice(0, 5_000);
     },
-  );
+  });
   const ctx = await createContext({ config, database, logger });
   const app = createApp(ctx);
   const request: TestServer['request'] = async (path, init = {}) => {

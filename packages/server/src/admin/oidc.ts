@@ -9,6 +9,7 @@ import type { StaffRole } from '@jjinbbang/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { type StaffRow, staff, staffOidcRequests } from '../db/schema.ts';
 import { ApiError, forbidden } from '../errors.ts';
 import { recordAudit } from './audit.ts';
@@ -83,7 +84,7 @@ function roleFromClaim(oidc: AdminOidcConfig, claims: Record<string, unknown>): 
 }
 
 /** A login for a member created from the provider: the e-mail's local part (or the subject), made unique. */
-async function freshLogin(ctx: AppContext, claims: Record<string, unknown>): Promise<string> {
+async function freshLogin(db: Db, claims: Record<string, unknown>): Promise<string> {
   const source =
     (typeof claims.preferred_username === 'string' && claims.preferred_username) ||
     (typeof claims.email === 'string' && claims.email.split('@')[0]) ||
@@ -97,7 +98,7 @@ async function freshLogin(ctx: AppContext, claims: Record<string, unknown>): Pro
   const padded = base.length >= 3 ? base : `${base}-staff`;
   for (let i = 0; i < 50; i++) {
     const login = i === 0 ? padded : `${padded}-${i + 1}`;
-    const [taken] = await ctx.db.select({ id: staff.id }).from(staff).where(eq(staff.login, login)).limit(1);
+    const [taken] = await db.select({ id: staff.id }).from(staff).where(eq(staff.login, login)).limit(1);
     if (!taken) return login;
   }
   return `${padded}-${randomBytes(3).toString('hex')}`;
@@ -153,7 +154,7 @@ export async function finishOidc(
       const [created] = await tx
         .insert(staff)
         .values({
-          login: await freshLogin(ctx, claims),
+          login: await freshLogin(tx, claims),
           displayName,
           role: claimedRole as StaffRole,
           email,
@@ -170,9 +171,8 @@ export async function finishOidc(
       });
       return created;
     }
-    // The provider's role claim, when configured, is the source of truth for the role.
+    // A role the provider's claim names wins; without one the staff row's role stands (the e-mail allow-list).
     const role = claimedRole ?? row.role;
-    if (oidc.roleClaim && !claimedRole) return null;
     if (row.oidcSubject !== subject || row.role !== role) {
       const [updated] = await tx
         .update(staff)

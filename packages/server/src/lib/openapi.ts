@@ -21,6 +21,7 @@ export const SECURITY_SCHEMES: Record<string, Record<string, unknown>> = {
     description:
       '운영진 세션 (POST /api/admin/auth/login 또는 OpenID Connect 로그인이 설정해요). HttpOnly, SameSite=Strict, path /api/admin. GET이 아닌 요청은 세션의 CSRF 토큰을 X-CSRF-Token 헤더로 보내야 해요.',
   },
+  metricsToken: { type: 'http', scheme: 'bearer', description: '서버 설정 METRICS_TOKEN의 값' },
 };
 
 type Json = Record<string, unknown>;
@@ -71,7 +72,9 @@ export function openApiDocument(
   const paths: Record<string, Record<string, Json>> = {};
   for (const definition of app.openAPIRegistry.definitions) {
     if (definition.type !== 'route') continue;
-    const { method, path, request, responses, ...operation } = definition.route as RouteConfig;
+    const { method, path: routingPath, request, responses, ...operation } = definition.route as RouteConfig;
+    // A parameter with a pattern for the router (`{key{.+}}`) is plain `{key}` in the document.
+    const path = routingPath.replace(/\{(\w+)\{[^}]*\}\}/g, '{$1}');
     const body = request?.body;
     const item: Json = {
       operationId: operation.operationId ?? operationId(method, path),

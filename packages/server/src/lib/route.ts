@@ -2,6 +2,7 @@
 // schemas and the responses. `app.openapi(declaration, handler)` (from @hono/zod-openapi) then routes the request,
 // runs the guard, validates the input and records the operation for the OpenAPI document (lib/openapi.ts).
 // Guide: packages/server/README.md "Adding a route".
+import { timingSafeEqual } from 'node:crypto';
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -49,6 +50,19 @@ export const AUTH: Record<Auth, AuthKind> = {
     errors: [401],
     guard: bearerPresent('회원가입 토큰이 필요해요.'),
   },
+  metrics: {
+    label: '운영자 (METRICS_TOKEN)',
+    security: [{ metricsToken: [] }],
+    errors: [401, 404],
+    guard: async (c: AppRequest) => {
+      const expected = c.var.ctx.config.metricsToken;
+      if (!expected) throw new ApiError(404, '요청한 주소를 찾을 수 없어요.');
+      const given = Buffer.from(bearer(c) ?? '');
+      const wanted = Buffer.from(expected);
+      if (given.length !== wanted.length || !timingSafeEqual(given, wanted))
+        throw new ApiError(401, '지표를 볼 권한이 없어요.');
+    },
+  },
   staff: {
     label: '운영진 (운영자·관리자) 세션 쿠키, 쓰기에는 X-CSRF-Token',
     security: [{ staffSession: [] }],
@@ -63,7 +77,16 @@ export const AUTH: Record<Auth, AuthKind> = {
   },
 };
 
-export type Auth = 'none' | 'optional' | 'user' | 'verified' | 'refresh' | 'signup' | 'staff' | 'admin';
+export type Auth =
+  | 'none'
+  | 'optional'
+  | 'user'
+  | 'verified'
+  | 'refresh'
+  | 'signup'
+  | 'metrics'
+  | 'staff'
+  | 'admin';
 
 interface AuthKind {
   label: string;
@@ -82,6 +105,7 @@ interface AuthVariables {
   signup: { bearer: string };
   staff: { staffAuth: StaffAuth };
   admin: { staffAuth: StaffAuth };
+  metrics: object;
 }
 
 /** The operation's token, signature not yet checked: refresh and signup handlers verify their own kind. */
@@ -140,7 +164,9 @@ export function route<const D extends Declaration>(declaration: D): DeclaredRout
   const statuses = new Set([
     ...kind.errors,
     ...(request?.query ? [400] : []),
-    ...(request?.params ? [404] : []),
+    ...(request?.params
+      ? [request.params instanceof z.ZodType && NAMING.has(request.params) ? 404 : 400]
+      : []),
     ...(request?.body ? [400, 413, 415] : []),
     ...errors,
   ]);
@@ -171,8 +197,8 @@ export function route<const D extends Declaration>(declaration: D): DeclaredRout
       ...(response
         ? { 200: { description: '성공', content: { 'application/json': { schema: response } } } }
         : {}),
-      ...responses,
       ...errorResponses,
+      ...responses,
     },
   }) as unknown as DeclaredRoute<D>;
 }
@@ -200,12 +226,12 @@ export const jsonBody = <S extends z.ZodType>(schema: S) =>
   ({ required: true, content: { 'application/json': { schema } } }) as const;
 
 /**
- * A JSON request body the handler validates itself, because a rule comes first (a review's kind must match its
- * path, an edit's schema depends on the stored review): described in the document, not checked by the library.
+ * A request body the handler validates itself, because a rule comes first (a review's kind must match its path,
+ * an edit's schema depends on the stored review): described in the document, not checked by the library.
  */
-export const describedJsonBody = (schema: z.ZodType) => ({
+export const describedBody = (schema: z.ZodType, mediaType = 'application/json') => ({
   required: true,
-  content: { 'application/json': { schema: toJsonSchema(schema, 'input') } },
+  content: { [mediaType]: { schema: toJsonSchema(schema, 'input') } },
 });
 
 /** A multipart/form-data body, read as a stream by the handler (lib/multipart.ts): its fields for the document. */
@@ -236,22 +262,40 @@ export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<
 }
 
 /**
- * `{id}` in a path: a positive 32-bit integer written in digits. Anything else names nothing, so it is a 404 with
- * `notFound` (the hook below answers 404 for path parameters).
+ * A query schema whose raw values `normalize` rewrites first (an older parameter name, an empty list); the
+ * document describes `schema`.
  */
+export function normalizedQuery<S extends z.ZodObject>(
+  normalize: (query: Record<string, unknown>) => Record<string, unknown>,
+  schema: S,
+) {
+  return z.record(z.string(), z.unknown()).transform(normalize).pipe(schema);
+}
+
+/** Path parameter schemas that name a resource: a value that names nothing is a 404 rather than a 400. */
+const NAMING = new WeakSet<z.ZodType>();
+
+export function naming<S extends z.ZodObject>(params: S): S {
+  NAMING.add(params);
+  return params;
+}
+
+/** `{id}` in a path: a positive 32-bit integer written in digits; anything else is a 404 with `notFound`. */
 export function idParams(notFound: string) {
-  return z.object({
-    id: z
-      .string()
-      .regex(/^\d{1,10}$/, { error: notFound })
-      .transform(Number)
-      .pipe(z.int().min(1, { error: notFound }).max(2147483647, { error: notFound })),
-  });
+  return naming(
+    z.object({
+      id: z
+        .string()
+        .regex(/^\d{1,10}$/, { error: notFound })
+        .transform(Number)
+        .pipe(z.int().min(1, { error: notFound }).max(2147483647, { error: notFound })),
+    }),
+  );
 }
 
 /**
  * Turns a validation failure into the API's answer, in one place: a 400 whose Korean message names the field
- * (lib/validate.ts), or a 404 for a path parameter that names nothing. The library reports the failure; the
+ * (lib/validate.ts), or a 404 for a path that names nothing (`naming`). The library reports the failure; the
  * schema is parsed again with the Korean messages only then.
  */
 function koreanValidation(
@@ -262,8 +306,8 @@ function koreanValidation(
   const target = result.target as keyof DeclaredRequest;
   const schema = c.get('declared')?.[target];
   const message = schema instanceof z.ZodType ? validationMessage(schema, result.data) : null;
-  if (target === 'param') {
-    throw new ApiError(404, message && /[가-힣]/.test(message) ? message : '찾을 수 없어요.');
+  if (target === 'param' && schema instanceof z.ZodType && NAMING.has(schema)) {
+    throw new ApiError(404, message ?? '찾을 수 없어요.');
   }
   throw new ApiError(400, message ?? '요청 값이 올바르지 않아요.');
 }

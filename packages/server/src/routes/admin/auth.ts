@@ -66,7 +66,7 @@ const oidcStart = route({
   auth: 'none',
   request: { query: oidcStartQuerySchema },
   responses: { 302: { description: '제공자의 로그인 화면으로' } },
-  errors: [503],
+  errors: [404, 503],
 });
 
 const oidcCallback = route({
@@ -79,6 +79,7 @@ const oidcCallback = route({
   auth: 'none',
   request: { query: oidcCallbackQuerySchema },
   responses: { 302: { description: '콘솔로' } },
+  errors: [404],
 });
 
 const session = route({
