@@ -16,6 +16,9 @@ const browserDeps = [
   'radix-ui/dialog',
   'radix-ui/alert-dialog',
   'radix-ui/radio-group',
+  'radix-ui/tabs',
+  'radix-ui/popover',
+  '@tanstack/react-table',
   'radix-ui/slider',
   'radix-ui/toast',
   'radix-ui/portal',
@@ -78,11 +81,11 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            // The test page is larger than any story viewport (up to 1280 × 1024): a smaller page would scale
-            // the story iframe down, and the baselines with it.
+            // The test page is larger than any story viewport (up to 1440 × 1024, the console's wide desktop): a
+            // smaller page would scale the story iframe down, and the baselines with it.
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-              contextOptions: { viewport: { width: 1400, height: 1100 } },
+              contextOptions: { viewport: { width: 1520, height: 1100 } },
             }),
             instances: [{ browser: 'chromium', viewport: { width: 390, height: 844 } }],
             expect: {

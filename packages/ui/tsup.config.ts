@@ -22,6 +22,7 @@ const external = [
   /^radix-ui($|\/)/,
   'vaul',
   /^embla-carousel/,
+  /^@tanstack\//,
   /^@jjinbbang\//,
 ];
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type DeviceRow, MyAccountView } from '../../packages/app/src/routes/account/MyAccountView';
 import { reportReachable, reportUnreachable } from '../../packages/app/src/session/connection';
-import { loginControls, user } from './fixtures';
+import { loginControls, rejection, user } from './fixtures';
 import { currentPath, screenParameters, withScreen } from './support';
 
 const devices: DeviceRow[] = [
@@ -60,6 +60,25 @@ export const Unverified: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('등록된 이메일이 없어요')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: /신입생 인증/ }));
+    await expect(currentPath()).toBe('/auth/student/new');
+  },
+};
+
+export const Rejected: Story = {
+  name: '반려',
+  args: {
+    viewer: {
+      kind: 'member',
+      user: user({ university: null, email: null, univAuthentication: '미인증', rejection }),
+      status: 'rejected',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('region', { name: '입학 증명서가 반려됐어요' });
+    await expect(notice).toHaveTextContent('이미지를 알아볼 수 없어요');
+    await expect(notice).toHaveTextContent('2026.11.28');
+    await userEvent.click(within(notice).getByRole('link', { name: '입학 증명서 다시 올리기' }));
     await expect(currentPath()).toBe('/auth/student/new');
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MyPageView } from '../../packages/app/src/routes/account/MyPageView';
 import { reportReachable, reportUnreachable } from '../../packages/app/src/session/connection';
-import { loginControls, pagedList, reviewEntries, user } from './fixtures';
+import { loginControls, pagedList, rejection, reviewEntries, user } from './fixtures';
 import { currentPath, screenParameters, withScreen } from './support';
 
 const meta = {
@@ -63,6 +63,28 @@ export const Pending: Story = {
     await expect(within(canvasElement).getByRole('navigation', { name: '내 계정' })).toHaveTextContent(
       '인증 대기',
     );
+  },
+};
+
+export const Rejected: Story = {
+  name: '반려',
+  args: {
+    viewer: {
+      kind: 'member',
+      user: user({ university: null, univAuthentication: '미인증', rejection }),
+      status: 'rejected',
+    },
+    reviews: pagedList([]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: '내 계정' })).toHaveTextContent('반려');
+    // decisions.md: the staff's reason, and where to upload again.
+    const notice = canvas.getByRole('region', { name: '입학 증명서가 반려됐어요' });
+    await expect(notice).toHaveTextContent('이미지를 알아볼 수 없어요');
+    await expect(notice).toHaveTextContent('밝은 곳에서 다시 찍어 주세요');
+    await userEvent.click(within(notice).getByRole('link', { name: '입학 증명서 다시 올리기' }));
+    await expect(currentPath()).toBe('/auth/student/new');
   },
 };
 

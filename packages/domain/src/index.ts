@@ -1,5 +1,8 @@
 // `@jjinbbang/domain`: enums, keywords, every pure rule, and the wire types. Nothing here imports zod at run
 // time; the schemas are a separate entry (`@jjinbbang/domain/schemas`) so consumers pay only for what they use.
+
+export type * from './admin/schemas';
+export * from './admin/vocabulary';
 export * from './enums';
 export * from './keywords';
 export * from './rules/account';

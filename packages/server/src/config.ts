@@ -10,6 +10,8 @@ import {
   isValidConversionRate,
 } from '@jjinbbang/domain';
 
+import { type AdminOidcConfig, parseAdminOidc } from './admin/oidc-config.ts';
+
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** What one student may create, per account (lib/quotas.ts): a few a day, some an hour. */
@@ -79,10 +81,14 @@ export interface Config {
   appDir: string | null;
   /** SOURCE_MAPS=on: serve the build's source maps with the app (off: they are never sent; src/static.ts). */
   serveSourceMaps: boolean;
+  /** The staff console's production build, served at /console (CONSOLE_DIR, packages/console/dist); null = none. */
+  consoleDir: string | null;
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): HTTPS with HTTP/2 (and HTTP/1.1 for old clients); null = plain HTTP. */
   tls: { certFile: string; keyFile: string } | null;
   /** Photo decodes and variant renders at once (PHOTO_RENDER_CONCURRENCY); see services/render-pool.ts. */
   photoRenderConcurrency: number;
+  /** OpenID Connect for staff sign-in (ADMIN_OIDC_*); null = local staff sign-in only. */
+  adminOidc: AdminOidcConfig | null;
   /** Bearer token that opens GET /metrics on the API's port (METRICS_TOKEN); null: not served there. */
   metricsToken: string | null;
   /** A port of its own for GET /metrics without a token (METRICS_PORT, on METRICS_HOST); null: none. */
@@ -259,6 +265,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(
       `APP_DIR has no index.html: build the app first (npm run build -w packages/app) (${appDir})`,
     );
+  const consoleDir = env.CONSOLE_DIR ? resolve(env.CONSOLE_DIR) : null;
+  if (consoleDir && !existsSync(join(consoleDir, 'index.html')))
+    throw new ConfigError(
+      `CONSOLE_DIR has no index.html: build the console first (npm run build -w packages/console) (${consoleDir})`,
+    );
   if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE))
     throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE go together');
   const tls =
@@ -321,11 +332,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     campusRadiusMetres: parseRadius(env.JB_CAMPUS_RADIUS_METRES, 'JB_CAMPUS_RADIUS_METRES'),
     appDir,
     serveSourceMaps: (env.SOURCE_MAPS ?? '').trim().toLowerCase() === 'on',
+    consoleDir,
     tls,
     photoRenderConcurrency: parseRenderConcurrency(env.PHOTO_RENDER_CONCURRENCY),
     metricsToken,
     metrics: metricsPort === null ? null : { port: metricsPort, host: env.METRICS_HOST || '127.0.0.1' },
     s3,
+    adminOidc: parseAdminOidc(env),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { StaffAuth } from './admin/sessions.ts';
 import type { AppContext } from './context.ts';
 import type { UserRow } from './db/schema.ts';
 import type { ResponseCheck } from './errors.ts';
@@ -14,6 +15,8 @@ export interface AppEnv {
     ctx: AppContext;
     requestId: string;
     user: UserRow | null | undefined;
+    /** Set by the staff guard of `/api/admin` operations (admin/sessions.ts). */
+    staffAuth: StaffAuth | undefined;
     declared: DeclaredRequest | undefined;
     /** The signed-in device's session (set with `user` by the guard). */
     sessionId: string | undefined;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expireBlinds } from './admin/moderation.ts';
 import type { AppContext } from './context.ts';
 import { query } from './db/client.ts';
 import { sweepCertificates } from './services/certificates.ts';
@@ -25,7 +26,13 @@ export async function housekeeping(
   await ctx.db.execute(sql`DELETE FROM email_codes WHERE expires_at < now() - interval '1 day'`);
   await ctx.db.execute(sql`DELETE FROM rate_limit_events WHERE at < now() - interval '2 days'`);
   await ctx.db.execute(sql`DELETE FROM sessions WHERE expires_at < now()`);
+  await ctx.db.execute(
+    sql`DELETE FROM staff_sessions WHERE expires_at < now() OR last_seen_at < now() - interval '1 day'`,
+  );
+  await ctx.db.execute(sql`DELETE FROM staff_oidc_requests WHERE created_at < now() - interval '1 day'`);
   const swept = await sweepUnattachedUploads(ctx);
+  const unblinded = await expireBlinds(ctx.db);
+  if (unblinded > 0) ctx.logger.info({ count: unblinded }, 'blinds past their 30 days ended');
   if (purged.length > 0)
     ctx.logger.info({ count: purged.length }, 'purged accounts past their leave grace period');
   return {

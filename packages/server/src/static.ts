@@ -13,6 +13,7 @@
 //   `vite preview` and any single-page host do. `/api`, `/files`, `/oauth` and `/healthz` are never the app's.
 // - The page gets the headers a `<meta>` policy cannot give (the built page carries its own CSP):
 //   `frame-ancestors 'none'`, the same as the preview server (packages/app/vite.config.ts).
+// - The staff console's build (CONSOLE_DIR = packages/console/dist) is served the same way under /console.
 // Restart the server after a deploy: the build is read at start-up.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -98,7 +99,7 @@ export function loadBuild(dir: string, { sourceMaps = false } = {}): Map<string,
       encoded,
     });
   }
-  if (!files.has('/index.html')) throw new Error(`${dir} has no index.html: not a build of the app`);
+  if (!files.has('/index.html')) throw new Error(`${dir} has no index.html: not a build`);
   return files;
 }
 
@@ -126,33 +127,54 @@ export function appFiles(dir: string, options: { sourceMaps?: boolean } = {}) {
     const path = c.req.path;
     if (API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix)))
       return c.notFound();
-    let file = files.get(path === '/' ? '/index.html' : path);
-    if (!file && !path.startsWith('/assets/') && isNavigation(c)) file = files.get('/index.html');
-    if (!file) return c.notFound();
-    const isPage = file.type.startsWith('text/html');
-    const headers: Record<string, string> = {
-      'content-type': file.type,
-      'cache-control': file.cacheControl,
-      etag: file.etag,
-      ...(isPage ? PAGE_HEADERS : { 'x-content-type-options': 'nosniff' }),
-    };
-    const hasCopies = Object.keys(file.encoded).length > 0;
-    if (hasCopies) headers.vary = 'Accept-Encoding';
-    const known = (c.req.header('if-none-match') ?? '').split(',').map((tag) => tag.trim());
-    if (known.includes(file.etag) || known.includes('*')) return c.body(null, 304, headers);
-
-    const accepted = acceptedEncodings(c.req.header('accept-encoding'));
-    let body = file.bytes ?? (await readFile(file.path));
-    for (const encoding of ['br', 'gzip'] as const) {
-      const copy = file.encoded[encoding];
-      if (copy && accepted.has(encoding)) {
-        body = copy;
-        headers['content-encoding'] = encoding;
-        break;
-      }
-    }
-    headers['content-length'] = String(body.byteLength);
-    // HEAD runs this GET handler too; Hono drops the body.
-    return c.body(body, 200, headers);
+    return serveBuilt(c, files, path);
   };
+}
+
+/** Where the staff console is served (its build's `base`, packages/console/vite.config.ts). */
+export const CONSOLE_BASE = '/console';
+
+/**
+ * The staff console's build (CONSOLE_DIR) under /console: its files, and its index.html for every navigation below
+ * /console (its routes), with the same page headers as the app. Register it for `/console` and `/console/*`.
+ */
+export function consoleFiles(dir: string) {
+  const files = loadBuild(dir);
+  return async (c: AppRequest) => {
+    const path = c.req.path;
+    if (path === CONSOLE_BASE) return c.redirect(`${CONSOLE_BASE}/`, 301);
+    return serveBuilt(c, files, path.slice(CONSOLE_BASE.length));
+  };
+}
+
+/** Answers `path` (relative to the build) from `files`, or index.html for a navigation to a route of the build. */
+async function serveBuilt(c: AppRequest, files: Map<string, BuiltFile>, path: string) {
+  let file = files.get(path === '/' ? '/index.html' : path);
+  if (!file && !path.startsWith('/assets/') && isNavigation(c)) file = files.get('/index.html');
+  if (!file) return c.notFound();
+  const isPage = file.type.startsWith('text/html');
+  const headers: Record<string, string> = {
+    'content-type': file.type,
+    'cache-control': file.cacheControl,
+    etag: file.etag,
+    ...(isPage ? PAGE_HEADERS : { 'x-content-type-options': 'nosniff' }),
+  };
+  const hasCopies = Object.keys(file.encoded).length > 0;
+  if (hasCopies) headers.vary = 'Accept-Encoding';
+  const known = (c.req.header('if-none-match') ?? '').split(',').map((tag) => tag.trim());
+  if (known.includes(file.etag) || known.includes('*')) return c.body(null, 304, headers);
+
+  const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+  let body = file.bytes ?? (await readFile(file.path));
+  for (const encoding of ['br', 'gzip'] as const) {
+    const copy = file.encoded[encoding];
+    if (copy && accepted.has(encoding)) {
+      body = copy;
+      headers['content-encoding'] = encoding;
+      break;
+    }
+  }
+  headers['content-length'] = String(body.byteLength);
+  // HEAD runs this GET handler too; Hono drops the body.
+  return c.body(body, 200, headers);
 }

@@ -86,7 +86,11 @@ describe.skipIf(!POSTGRES_URL)('a frozen, stopped and restarted PostgreSQL', () 
     const frozen = cluster.processes();
     for (const pid of frozen) process.kill(pid, 'SIGSTOP');
     try {
-      const [answers, ready, live] = await Promise.all([likes(12), s.request('/readyz'), s.request('/healthz')]);
+      const [answers, ready, live] = await Promise.all([
+        likes(12),
+        s.request('/readyz'),
+        s.request('/healthz'),
+      ]);
       expect(answers).toEqual(Array(12).fill(unavailable));
       // Not ready (the database is away), yet alive: a supervisor must not restart a process that will recover.
       expect(ready.status).toBe(503);

@@ -2,9 +2,10 @@
 // with places or the moderators' queue with reports.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveCertificate, rejectCertificate } from '../src/admin/certificates.ts';
 import { certificates, users } from '../src/db/schema.ts';
 import { housekeeping } from '../src/housekeeping.ts';
-import { DECIDED_CERTIFICATE_KEEP_DAYS, decideCertificate } from '../src/services/certificates.ts';
+import { DECIDED_CERTIFICATE_KEEP_DAYS } from '../src/services/certificates.ts';
 import { agencyBody } from './bodies.ts';
 import { F } from './fixture.ts';
 import { createTestServer, type TestServer } from './helpers.ts';
@@ -105,8 +106,18 @@ describe('certificates policy (housekeeping)', () => {
     const left = await newUser('unverified');
     for (const u of [kept, decidedLongAgo, decidedRecently, left])
       expect((await uploadCertificate(u.token)).status).toBe(200);
-    expect(await decideCertificate(s.ctx.db, decidedLongAgo.id, true)).toBe(true);
-    expect(await decideCertificate(s.ctx.db, decidedRecently.id, false)).toBe(true);
+    const pendingOf = async (userId: number) => {
+      const [row] = await s.ctx.db.select().from(certificates).where(eq(certificates.userId, userId));
+      return { id: row?.id ?? 0, version: row?.version ?? 0 };
+    };
+    const approved = await pendingOf(decidedLongAgo.id);
+    await approveCertificate(s.ctx, null, approved.id, {
+      version: approved.version,
+      universityId: F.univA,
+      campusId: F.campusA1,
+    });
+    const rejected = await pendingOf(decidedRecently.id);
+    await rejectCertificate(s.ctx, null, rejected.id, { version: rejected.version, reason: 'unreadable' });
     await s.ctx.db.execute(
       sql`UPDATE certificates SET decided_at = now() - make_interval(days => ${DECIDED_CERTIFICATE_KEEP_DAYS + 1})
           WHERE user_id = ${decidedLongAgo.id}`,

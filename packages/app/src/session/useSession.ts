@@ -42,9 +42,9 @@ function endsSession(error: unknown): boolean {
 
 /**
  * spec 000 §4 and 001 §7: with stored tokens the user is fetched (GET /api/v1/user); a 401 there (the renewal
- * was refused) removes the stored tokens and the session is signed out. The status is the server's, except that
- * a locally stored pending is kept while the server still says unverified. A check that got no answer is tried
- * again with backoff (Retry-After for a 429), when the tab comes back into view and when the network returns;
+ * was refused) removes the stored tokens and the session is signed out. The status is the server's (반려 when it
+ * sends the staff's rejection), except that a locally stored pending is kept while the server still says
+ * unverified. A check that got no answer is tried again with backoff (Retry-After for a 429), when the tab comes back into view and when the network returns;
  * other tabs' sign-in, sign-out and verification reach this one through session/sync.ts.
  */
 export function useSession(): Session {
@@ -56,7 +56,11 @@ export function useSession(): Session {
     async () => {
       try {
         const user = await (await loadEndpoints()).getUser();
-        const status = mergeVerificationStatus(readStoredVerificationStatus(), user.univAuthentication);
+        const status = mergeVerificationStatus(
+          readStoredVerificationStatus(),
+          user.univAuthentication,
+          user.rejection,
+        );
         writeSession('verificationStatus', status);
         if (user.email) writeSession('email', user.email);
         return user;
@@ -85,7 +89,7 @@ export function useSession(): Session {
     isAuthenticated: Boolean(user),
     user,
     verificationStatus: user
-      ? mergeVerificationStatus(readStoredVerificationStatus(), user.univAuthentication)
+      ? mergeVerificationStatus(readStoredVerificationStatus(), user.univAuthentication, user.rejection)
       : null,
     isLoading: status === 'checking' || status === 'unconfirmed',
   };

@@ -1,5 +1,6 @@
 // Auth, verification and user calls (api-contract §2, §3).
 import * as z from 'zod';
+import { CERTIFICATE_REJECT_REASONS } from '../admin/vocabulary';
 import { DEVICE_LABEL_MAX } from '../rules/device';
 import { VERIFICATION_CODE_LENGTH } from '../rules/validation';
 import {
@@ -107,6 +108,18 @@ export type EmailCodeVerifyResponse = z.infer<typeof emailCodeVerifyResponseSche
 export const certificateUploadResponseSchema = envelopeSchema(verificationStatusDataSchema);
 export type CertificateUploadResponse = z.infer<typeof certificateUploadResponseSchema>;
 
+/**
+ * Why the staff refused the student's certificate (반려): the reason's code and Korean label, the staff's note, and
+ * when. Present while the student is rejected; they upload again from the certificate page.
+ */
+export const verificationRejectionSchema = z.object({
+  reason: z.enum(CERTIFICATE_REJECT_REASONS),
+  label: z.string(),
+  note: z.string().nullable(),
+  rejectedAt: dateTimeSchema,
+});
+export type VerificationRejection = z.infer<typeof verificationRejectionSchema>;
+
 // GET /api/v1/user
 export const userSchema = z.object({
   id: idSchema,
@@ -115,6 +128,8 @@ export const userSchema = z.object({
   university: z.string().nullable(),
   univAuthentication: wireVerificationStatusSchema,
   nickname: z.string(),
+  /** 반려: set (with univAuthentication 미인증) while the staff's rejection stands; null or absent otherwise. */
+  rejection: verificationRejectionSchema.nullish(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = envelopeSchema(userSchema);

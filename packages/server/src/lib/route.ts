@@ -6,6 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { requireStaff, type StaffAuth } from '../admin/sessions.ts';
 import { bearer, optionalUser, requireUser, requireVerified } from '../auth/guard.ts';
 import { type TokenKind, type VerifiedToken, verifyToken } from '../auth/tokens.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -63,9 +64,30 @@ export const AUTH: Record<Auth, AuthKind> = {
         throw new ApiError(401, '지표를 볼 권한이 없어요.');
     },
   },
+  staff: {
+    label: '운영진 (운영자·관리자) 세션 쿠키, 쓰기에는 X-CSRF-Token',
+    security: [{ staffSession: [] }],
+    errors: [401, 403],
+    guard: async (c: AppRequest) => void c.set('staffAuth', await requireStaff(c, c.var.ctx, null)),
+  },
+  admin: {
+    label: '관리자 세션 쿠키, 쓰기에는 X-CSRF-Token',
+    security: [{ staffSession: [] }],
+    errors: [401, 403],
+    guard: async (c: AppRequest) => void c.set('staffAuth', await requireStaff(c, c.var.ctx, 'admin')),
+  },
 };
 
-export type Auth = 'none' | 'optional' | 'user' | 'verified' | 'refresh' | 'signup' | 'metrics';
+export type Auth =
+  | 'none'
+  | 'optional'
+  | 'user'
+  | 'verified'
+  | 'refresh'
+  | 'signup'
+  | 'metrics'
+  | 'staff'
+  | 'admin';
 
 interface AuthKind {
   label: string;
@@ -82,6 +104,8 @@ interface AuthVariables {
   verified: { user: UserRow; sessionId: string };
   refresh: { token: VerifiedToken };
   signup: { token: VerifiedToken };
+  staff: { staffAuth: StaffAuth };
+  admin: { staffAuth: StaffAuth };
   metrics: object;
 }
 

@@ -13,7 +13,7 @@ import {
   updateReviewBodySchemas,
   updateReviewResponseSchema,
 } from '@jjinbbang/domain/schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { reports, reviews } from '../db/schema.ts';
@@ -23,6 +23,7 @@ import { createRouter, describedBody, idParams, jsonBody, naming, route } from '
 import { readJson } from '../lib/validate.ts';
 import { loadReviewDetail } from '../reviews/detail.ts';
 import { authorsReview, createInput, REVIEW_NOT_FOUND, updateInput } from '../reviews/input.ts';
+import { publicReview } from '../reviews/visibility.ts';
 import { createReview, deleteReview, updateReview } from '../reviews/write.ts';
 
 const KIND_NOT_FOUND = '후기 종류는 GENERAL, DORM, AGENCY 중 하나예요.';
@@ -141,7 +142,7 @@ export function reviewRoutes(ctx: AppContext) {
     const [target] = await ctx.db
       .select({ authorId: reviews.authorId })
       .from(reviews)
-      .where(eq(reviews.id, id))
+      .where(and(eq(reviews.id, id), publicReview()))
       .limit(1);
     if (!target) throw notFound(REVIEW_NOT_FOUND);
     if (target.authorId === user.id) throw forbidden('내가 쓴 후기는 신고할 수 없어요.');

@@ -4,17 +4,22 @@ import {
   AlertIcon,
   ArrowUpIcon,
   BackIcon,
+  CalendarIcon,
   CameraIcon,
   CheckIcon,
   ChevronRightIcon,
   CloseIcon,
+  FitIcon,
   HeartIcon,
   HomeIcon,
   MapIcon,
   PencilIcon,
+  RotateIcon,
   SearchIcon,
   StarIcon,
   UserIcon,
+  ZoomInIcon,
+  ZoomOutIcon,
 } from './index';
 
 const all = {
@@ -32,6 +37,11 @@ const all = {
   CheckIcon,
   AlertIcon,
   ArrowUpIcon,
+  ZoomInIcon,
+  ZoomOutIcon,
+  FitIcon,
+  RotateIcon,
+  CalendarIcon,
 };
 
 const meta = {
@@ -75,7 +85,7 @@ export const Gallery: Story = {
   ),
   play: async ({ canvasElement }) => {
     const icons = canvasElement.querySelectorAll('svg[data-component="Icon"]');
-    await expect(icons).toHaveLength(14);
+    await expect(icons).toHaveLength(19);
     for (const icon of icons) await expect(icon).toHaveAttribute('aria-hidden', 'true');
   },
 };

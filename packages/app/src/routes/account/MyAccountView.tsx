@@ -1,4 +1,9 @@
-import { LEAVE_REASONS, type LeaveReasonOption, type VerificationStatus } from '@jjinbbang/domain';
+import {
+  LEAVE_REASONS,
+  type LeaveReasonOption,
+  type VerificationRejection,
+  type VerificationStatus,
+} from '@jjinbbang/domain';
 import {
   AppHeader,
   BottomSheet,
@@ -13,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
 import { links } from '../routes';
+import { RejectionNotice } from './RejectionNotice';
 import { NoticeDialog, PageLoading } from './shared';
 import type { AccountViewer } from './viewer';
 import './account.css';
@@ -85,6 +91,7 @@ export function MyAccountView({
         <PageLoading />
       ) : viewer.kind === 'member' ? (
         <SignedInAccount
+          rejection={viewer.status === 'rejected' ? (viewer.user.rejection ?? null) : null}
           email={viewer.user.email}
           nickname={viewer.user.nickname}
           university={viewer.user.university}
@@ -115,6 +122,7 @@ export function MyAccountView({
 }
 
 function SignedInAccount({
+  rejection,
   email,
   nickname,
   university,
@@ -124,6 +132,7 @@ function SignedInAccount({
   onLeave,
   devicesSection,
 }: {
+  rejection: VerificationRejection | null;
   email: string | null;
   nickname: string;
   university: string | null;
@@ -167,6 +176,7 @@ function SignedInAccount({
         <h2 id="account-verify" className="jb-app-section-title">
           학교 인증
         </h2>
+        {rejection && <RejectionNotice rejection={rejection} headingLevel={3} />}
         <div className="jb-account-rows">
           {/* spec 000 §2: the verification row is disabled when verified. */}
           <SettingsRow asChild disabled={verified} trailing={<StatusBadge status={status} />}>

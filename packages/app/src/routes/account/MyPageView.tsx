@@ -17,6 +17,7 @@ import { EntryList } from '../common/EntryList';
 import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
 import { links } from '../routes';
 import { wizardLinks } from '../wizard-links';
+import { RejectionNotice } from './RejectionNotice';
 import { NoticeDialog, PageLoading } from './shared';
 import type { AccountViewer } from './viewer';
 import './account.css';
@@ -43,6 +44,11 @@ export function MyPageView({ viewer, login, reviews }: MyPageViewProps) {
             university={viewer.user.university}
             status={viewer.status}
           />
+          {viewer.status === 'rejected' && viewer.user.rejection && (
+            <div className="jb-app-section">
+              <RejectionNotice rejection={viewer.user.rejection} />
+            </div>
+          )}
           <MyReviews reviews={reviews} />
         </>
       )}

@@ -1,9 +1,10 @@
 import { isReviewAuthor, withReviewSourceLiked } from '@jjinbbang/domain';
 import { useRecentlyViewed } from '@jjinbbang/hooks';
+import { useToast } from '@jjinbbang/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { canRetry, errorMessage, failureKind } from '../../api/errors';
-import { deleteReview, getReviewDetail } from '../../api/reading';
+import { appealReview, deleteReview, getReviewDetail } from '../../api/reading';
 import { useSWR, useSWRConfig } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
@@ -28,6 +29,7 @@ export default function ReviewDetailPage() {
   const session = useSession();
   const access = detailAccess(session);
   const goBack = useGoBack();
+  const toast = useToast();
   const recent = useRecentlyViewed<number>(RECENTLY_VIEWED_MAX, { namespace: '', key: RECENTLY_VIEWED_KEY });
   const [deleteStep, setDeleteStep] = useState<DeleteReviewStep>('idle');
 
@@ -101,6 +103,13 @@ export default function ReviewDetailPage() {
       deleteStep={deleteStep}
       onDeleteStepChange={setDeleteStep}
       onConfirmDelete={() => void confirmDelete()}
+      onAppeal={async (message) => {
+        if (id === null) return;
+        await appealReview(id, message);
+        await review.mutate();
+        toast.show({ message: '검토를 요청했어요. 운영진이 확인하면 알려 드릴게요.', tone: 'positive' });
+      }}
+      describeError={(error) => errorMessage(error, '검토를 요청하지 못했어요. 잠시 후 다시 시도해 주세요.')}
       onDeleted={() => {
         navigate(links.myPage(), { replace: true });
         // The cached detail of a deleted review must not come back within its 5-minute cache.

@@ -20,6 +20,7 @@ import { GoneActions } from '../common/GoneActions';
 import { LazyStaticMap } from '../map/engine/LazyStaticMap';
 import { links } from '../routes';
 import { wizardLinks } from '../wizard-links';
+import { ModerationNotice } from './ModerationNotice';
 import type { KeywordLabel, ReviewDetailContent } from './review-detail-content';
 import { VerificationGate } from './VerificationGate';
 import './reading.css';
@@ -44,6 +45,10 @@ export interface ReviewDetailViewProps {
   onDeleteStepChange: (step: DeleteReviewStep) => void;
   onConfirmDelete: () => void;
   onDeleted: () => void;
+  /** The author of a blinded review asks staff to look again (resolves once sent). */
+  onAppeal: (message: string) => Promise<void>;
+  /** A failed request's Korean text. */
+  describeError: (error: unknown) => string;
 }
 
 function LoadingHero({ label }: { label: string }) {
@@ -100,6 +105,8 @@ export function ReviewDetailView({
   onDeleteStepChange,
   onConfirmDelete,
   onDeleted,
+  onAppeal,
+  describeError,
 }: ReviewDetailViewProps) {
   if (state !== 'ready' || !content) {
     return (
@@ -166,6 +173,13 @@ export function ReviewDetailView({
               {formatDate(entry.updatedAt)}
             </time>
           </div>
+          {isAuthor && content.moderation && (
+            <ModerationNotice
+              moderation={content.moderation}
+              onAppeal={onAppeal}
+              describeError={describeError}
+            />
+          )}
           {entry.priceSummary && <p className="jb-reading-price">{entry.priceSummary}</p>}
           <p className="jb-reading-content">{entry.content}</p>
           <KeywordList title="장점" polarity="positive" keywords={content.keywords.positive} />

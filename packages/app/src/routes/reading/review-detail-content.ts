@@ -10,6 +10,7 @@ import {
   type ReviewDetail,
   type ReviewEntry,
   type ReviewKind,
+  type ReviewModeration,
   stripBidiControls,
   type WireFacilities,
 } from '@jjinbbang/domain';
@@ -60,6 +61,8 @@ export interface ReviewDetailContent {
     marker: MarkerType;
   };
   authorId: number | null;
+  /** Only on the author's own review while staff keep it out of sight (임시조치): until when, and the appeal. */
+  moderation: ReviewModeration | null;
 }
 
 const MARKER_TYPES: Record<ReviewKind, MarkerType> = {
@@ -124,5 +127,6 @@ export function reviewDetailContent(detail: ReviewDetail): ReviewDetailContent {
       marker: MARKER_TYPES[entry.reviewKind],
     },
     authorId: detail.authorId,
+    moderation: detail.reviewInfo.moderation ?? null,
   };
 }

@@ -1,0 +1,2 @@
+export type { BadgeProps, BadgeTone } from './Badge';
+export { Badge } from './Badge';

@@ -1,0 +1,9 @@
+export type {
+  ConsoleLayoutBrandProps,
+  ConsoleLayoutHeaderProps,
+  ConsoleLayoutNavItemProps,
+  ConsoleLayoutNavProps,
+  ConsoleLayoutNavSectionProps,
+  ConsoleLayoutRootProps,
+} from './ConsoleLayout';
+export { ConsoleLayout } from './ConsoleLayout';

@@ -1,0 +1,16 @@
+export type {
+  DataTableColumn,
+  DataTableColumnFilter,
+  DataTableFilterOption,
+  DataTableFilterProps,
+  DataTableFilters,
+  DataTablePagination,
+  DataTablePaginationProps,
+  DataTableRootProps,
+  DataTableSearchProps,
+  DataTableSelectionBarProps,
+  DataTableSort,
+  DataTableTableProps,
+  DataTableValue,
+} from './DataTable';
+export { DataTable } from './DataTable';

@@ -1,0 +1,3 @@
+export type { PaginationProps } from './Pagination';
+export { defaultFormatRange, Pagination } from './Pagination';
+export { type PageItem, pageItems } from './pageItems';

@@ -1,0 +1,2 @@
+export type { SidePanelContentProps, SidePanelHeaderProps, SidePanelRootProps } from './SidePanel';
+export { SidePanel } from './SidePanel';

@@ -1,0 +1,2 @@
+export type { TabsContentProps, TabsListProps, TabsRootProps, TabsTriggerProps } from './Tabs';
+export { Tabs } from './Tabs';
