@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
-// The harness starts the real local API server (fresh embedded database in a temp folder, seeded)
-// and the production build of the app, each on a free port. Workers re-evaluate this file, so the
-// ports and folder are chosen once and handed down through the environment.
+// The harness starts the real local API server (fresh embedded database in a temp folder, seeded) serving the
+// production build of the staff console at /console, and the production build of the app, each on a free port.
+// Workers re-evaluate this file, so the ports and folder are chosen once and handed down through the environment.
 const pickPort = () =>
   execFileSync(
     process.execPath,
@@ -28,6 +28,9 @@ const apiUrl = `http://127.0.0.1:${process.env.JB_E2E_API_PORT}`;
 // Each run builds into its own folder, so parallel runs never overwrite each other's app.
 const appDist = join(process.env.JB_E2E_DATA_DIR, 'app-dist');
 const appUrl = `http://127.0.0.1:${process.env.JB_E2E_APP_PORT}`;
+// The console is served by the API server itself (CONSOLE_DIR), as in production; specs read its address here.
+const consoleDist = join(process.env.JB_E2E_DATA_DIR, 'console-dist');
+process.env.JB_E2E_CONSOLE_URL ??= `${apiUrl}/console/`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,16 +51,22 @@ export default defineConfig({
   webServer: [
     {
       name: 'api',
-      command: 'npx tsx --conditions=source packages/server/src/main.ts',
+      command: `npx vite build packages/console --logLevel warn --outDir ${consoleDist} --emptyOutDir && npx tsx --conditions=source packages/server/src/main.ts`,
       url: `${apiUrl}/healthz`,
       env: {
         PORT: process.env.JB_E2E_API_PORT,
         HOST: '127.0.0.1',
         DATA_DIR: process.env.JB_E2E_DATA_DIR,
+        CONSOLE_DIR: consoleDist,
         LOG_LEVEL: 'warn',
+        // The journeys sign in through the local provider and read codes from the outbox.
+        DEV_TOOLS: 'on',
+        // A journey may say which address it comes from (X-Forwarded-For) to stand for a campus network of its
+        // own, so the per-address limits it exhausts are nobody else's (e2e/sessions.spec.ts).
+        TRUST_PROXY: '1',
       },
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
     },
     {
       name: 'app',

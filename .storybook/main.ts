@@ -8,13 +8,15 @@ const config: StorybookConfig = {
     '../stories/**/*.stories.@(ts|tsx)',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../packages/hooks/src/**/*.stories.@(ts|tsx)',
+    '../packages/console/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   typescript: {
     reactDocgen: 'react-docgen-typescript',
     // The props tables. The root tsconfig does not include the packages, so docgen reads its own
-    // (tsconfig.docgen.json: ui, hooks, the app's views and the stories) or it skips every component file.
+    // (tsconfig.docgen.json: ui, hooks, the app's and the console's views and the stories) or it skips every
+    // component file.
     reactDocgenTypescriptOptions: {
       tsconfigPath: '.storybook/tsconfig.docgen.json',
       include: ['packages/*/src/**/*.tsx', 'stories/**/*.tsx'],

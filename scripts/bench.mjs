@@ -307,6 +307,7 @@ async function measureServed(serve) {
           HOST: '127.0.0.1',
           LOG_LEVEL: 'warn',
           NODE_ENV: 'development',
+          DEV_TOOLS: 'on',
           RESPONSE_VALIDATION: 'off',
           ...(tls
             ? {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: the local API server (embedded PGlite, seeded on first start), the app (Vite dev server,
-// proxying /api to the server) and Storybook, with their URLs printed once each is ready.
-// Ports: API_PORT (8787), APP_PORT (5173), STORYBOOK_PORT (6006); STORYBOOK=off skips Storybook.
+// `npm start`: the local API server (embedded PGlite, seeded on first start), the app and the staff console (Vite
+// dev servers, proxying /api to the server) and Storybook, with their URLs printed once each is ready.
+// Ports: API_PORT (8787), APP_PORT (5173), CONSOLE_PORT (5174), STORYBOOK_PORT (6006); STORYBOOK=off skips Storybook.
 // The API runs supervised (scripts/supervise.mjs): if it crashes it is started again with backoff, and the app and
 // Storybook go on.
 import { spawn } from 'node:child_process';
@@ -70,6 +70,7 @@ process.on('SIGTERM', () => stop(0));
 
 const apiPort = Number(process.env.API_PORT ?? (await preferredPort(8787)));
 const appPort = Number(process.env.APP_PORT ?? (await preferredPort(5173)));
+const consolePort = Number(process.env.CONSOLE_PORT ?? (await preferredPort(5174)));
 const storybookPort = Number(process.env.STORYBOOK_PORT ?? (await preferredPort(6006)));
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
@@ -77,7 +78,8 @@ console.log('찐빵을 시작합니다… (first start creates and seeds the loc
 const apiCommand = [
   'npx',
   ['tsx', '--conditions=source', 'packages/server/src/main.ts'],
-  { PORT: String(apiPort), HOST: '127.0.0.1' },
+  // The local sign-in page and the mail outbox: `npm start` is for development (the server says so at start).
+  { PORT: String(apiPort), HOST: '127.0.0.1', DEV_TOOLS: 'on' },
 ];
 const firstApi = await run('api', ...apiCommand, /JJINBBANG_API_READY/, false);
 api = supervise({
@@ -98,6 +100,13 @@ await run(
   { JB_API_URL: apiUrl },
   /Local:/,
 );
+await run(
+  'console',
+  'npx',
+  ['vite', 'packages/console', '--port', String(consolePort), '--strictPort', '--host', '127.0.0.1'],
+  { JB_API_URL: apiUrl },
+  /Local:/,
+);
 const storybook =
   process.env.STORYBOOK === 'off'
     ? null
@@ -114,6 +123,7 @@ console.log(`
   찐빵 is running
   ─────────────────────────────────────────────
   App        http://127.0.0.1:${appPort}
+  Console    http://127.0.0.1:${consolePort}/console/  (staff; 운영자·관리자 test staff on its sign-in page)
   API        ${apiUrl}/api/v1/user/univ?offset=0&limit=15
   API docs   ${apiUrl}/api/docs
   Storybook  ${storybook ? `http://127.0.0.1:${storybookPort}` : '(off)'}

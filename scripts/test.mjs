@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, from a clean checkout.
-// 1. makes sure the system packages exist (Debian chromium, a CJK font, PostgreSQL): installs them when
+// 1. makes sure the system packages exist (Debian chromium, a CJK font, PostgreSQL, the certificate pre-check's
+//    tesseract with its Korean model and poppler's pdftoppm): installs them when
 //    running as root on Debian, otherwise prints exactly what to install;
 // 2. runs the stages below in order and prints one line per stage and a closing summary.
 // JB_TEST_ONLY=lint,unit (comma list of stage names) runs a subset.
@@ -30,6 +31,12 @@ function ensureSystemPackages() {
   if (!existsSync(chromiumPath)) missing.push('chromium');
   if (!hasCjkFont()) missing.push('fonts-noto-cjk');
   if (!hasPostgres()) missing.push('postgresql');
+  if (
+    !has('tesseract', ['--list-langs']) ||
+    !/^kor$/m.test(spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8' }).stdout ?? '')
+  )
+    missing.push('tesseract-ocr', 'tesseract-ocr-kor');
+  if (!has('pdftoppm', ['-v'])) missing.push('poppler-utils');
   if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && has('apt-get', ['--version'])) {

@@ -2,7 +2,15 @@
 // Projects run two at a time: tsc is single-threaded and CI has two cores.
 import { spawn } from 'node:child_process';
 
-const projects = ['packages/domain', 'packages/hooks', 'packages/ui', 'packages/server', 'packages/app', '.'];
+const projects = [
+  'packages/domain',
+  'packages/hooks',
+  'packages/ui',
+  'packages/server',
+  'packages/app',
+  'packages/console',
+  '.',
+];
 
 const run = (project) =>
   new Promise((resolve) => {

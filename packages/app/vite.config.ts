@@ -121,8 +121,10 @@ export default defineConfig(({ mode }) => {
     // both enforced, so repeating the full policy here could only disagree with the build it serves.)
     preview: { proxy, headers: securityHeaders("frame-ancestors 'none'") },
     // No modulepreload polyfill: every browser the app supports has <link rel="modulepreload">.
+    // Source maps are written for error reports but the code does not point at them ('hidden'): a production host
+    // must not hand out the app's source (the API server never serves them, packages/server/src/static.ts).
     build: {
-      sourcemap: true,
+      sourcemap: 'hidden',
       chunkSizeWarningLimit: 700,
       modulePreload: { polyfill: false },
       // The bundler's own chunking (a chunk per set of pages that share code), with two groups: the boot script with

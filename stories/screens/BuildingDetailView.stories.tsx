@@ -101,6 +101,20 @@ export const Failed: Story = {
   },
 };
 
+export const Gone: Story = {
+  name: '사라진 건물',
+  args: { status: 'gone', building: undefined, images: [], keywords: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '건물을 찾을 수 없어요' })).toBeVisible();
+    // Trying again cannot bring it back: a way back and home instead.
+    await expect(canvas.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+    await userEvent.click(canvas.getByRole('button', { name: '돌아가기' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
 export const Unverified: Story = {
   name: '미인증 (인증 안내)',
   args: { gated: true },

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MyAccountView } from '../../packages/app/src/routes/account/MyAccountView';
-import { loginControls, user } from './fixtures';
+import { type DeviceRow, MyAccountView } from '../../packages/app/src/routes/account/MyAccountView';
+import { reportReachable, reportUnreachable } from '../../packages/app/src/session/connection';
+import { loginControls, rejection, user } from './fixtures';
 import { currentPath, screenParameters, withScreen } from './support';
+
+const devices: DeviceRow[] = [
+  { id: 'phone', device: 'iPhone · Safari', current: true, lastUsed: '방금 전' },
+  { id: 'laptop', device: 'Windows · Edge', current: false, lastUsed: '3시간 전' },
+  { id: 'tablet', device: 'Android · 삼성 인터넷', current: false, lastUsed: '2026.11.02' },
+];
 
 const meta = {
   title: '화면/계정 · MyAccountView',
@@ -13,6 +20,10 @@ const meta = {
   parameters: screenParameters('/myaccount'),
   args: {
     viewer: { kind: 'member', user: user(), status: 'verified' },
+    devices: { status: 'ready', rows: devices },
+    onRetryDevices: fn(),
+    endingOthers: false,
+    onEndOtherDevices: fn(async () => true),
     login: loginControls(),
     onBack: fn(),
     loggingOut: false,
@@ -53,6 +64,25 @@ export const Unverified: Story = {
   },
 };
 
+export const Rejected: Story = {
+  name: '반려',
+  args: {
+    viewer: {
+      kind: 'member',
+      user: user({ university: null, email: null, univAuthentication: '미인증', rejection }),
+      status: 'rejected',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('region', { name: '입학 증명서가 반려됐어요' });
+    await expect(notice).toHaveTextContent('이미지를 알아볼 수 없어요');
+    await expect(notice).toHaveTextContent('2026.11.28');
+    await userEvent.click(within(notice).getByRole('link', { name: '입학 증명서 다시 올리기' }));
+    await expect(currentPath()).toBe('/auth/student/new');
+  },
+};
+
 export const Leave: Story = {
   name: '탈퇴 사유',
   play: async ({ canvasElement, args }) => {
@@ -88,5 +118,82 @@ export const Guest: Story = {
   args: { viewer: { kind: 'guest' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '로그인하기' })).toBeVisible();
+  },
+};
+
+export const Devices: Story = {
+  name: '로그인한 기기',
+  parameters: screenParameters('/myaccount', [360, 390, 768, 1280]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: '로그인한 기기' });
+    const rows = within(section).getAllByRole('listitem');
+    await expect(rows).toHaveLength(3);
+    await expect(rows[0]).toHaveTextContent('iPhone · Safari');
+    await expect(rows[0]).toHaveTextContent('이 기기');
+    await expect(rows[0]).toHaveTextContent('지금 사용 중');
+    await expect(rows[1]).toHaveTextContent('마지막 사용 3시간 전');
+    await expect(within(section).getByRole('button', { name: '다른 기기에서 모두 로그아웃' })).toBeEnabled();
+  },
+};
+
+export const EndOthers: Story = {
+  name: '다른 기기에서 모두 로그아웃 (확인)',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '다른 기기에서 모두 로그아웃' }));
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '다른 기기에서 모두 로그아웃할까요?',
+    });
+    await expect(sheet).toHaveTextContent('이 기기를 뺀 2대의 기기에서 로그아웃돼요.');
+    await expect(args.onEndOtherDevices).not.toHaveBeenCalled();
+  },
+};
+
+export const OnlyThisDevice: Story = {
+  name: '이 기기만 로그인',
+  args: { devices: { status: 'ready', rows: devices.slice(0, 1) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('이 기기에서만 로그인되어 있어요.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '다른 기기에서 모두 로그아웃' })).toBeNull();
+  },
+};
+
+export const DevicesLoading: Story = {
+  name: '기기 불러오는 중',
+  args: { devices: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('status', { name: '로그인한 기기를 불러오는 중' }),
+    ).toBeVisible();
+  },
+};
+
+export const DevicesFailed: Story = {
+  name: '기기 목록 오류',
+  args: { devices: { status: 'error', message: '연결이 불안정해요. 잠시 후 다시 시도해 주세요.' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('연결이 불안정해요');
+    await userEvent.click(canvas.getByRole('button', { name: '다시 불러오기' }));
+    await expect(args.onRetryDevices).toHaveBeenCalled();
+  },
+};
+
+export const Offline: Story = {
+  name: '연결 불안정 (확인 중)',
+  parameters: screenParameters('/myaccount', [360, 390, 768, 1280]),
+  // Tokens are stored but the server cannot be reached: the page waits — it never asks to sign in — and the
+  // shell says why.
+  args: { viewer: { kind: 'loading' } },
+  beforeEach: () => {
+    reportUnreachable();
+    return reportReachable;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('연결이 불안정해요')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '로그인하기' })).toBeNull();
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MyPageView } from '../../packages/app/src/routes/account/MyPageView';
-import { loginControls, pagedList, reviewEntries, user } from './fixtures';
+import { reportReachable, reportUnreachable } from '../../packages/app/src/session/connection';
+import { loginControls, pagedList, rejection, reviewEntries, user } from './fixtures';
 import { currentPath, screenParameters, withScreen } from './support';
 
 const meta = {
@@ -65,6 +66,28 @@ export const Pending: Story = {
   },
 };
 
+export const Rejected: Story = {
+  name: '반려',
+  args: {
+    viewer: {
+      kind: 'member',
+      user: user({ university: null, univAuthentication: '미인증', rejection }),
+      status: 'rejected',
+    },
+    reviews: pagedList([]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: '내 계정' })).toHaveTextContent('반려');
+    // decisions.md: the staff's reason, and where to upload again.
+    const notice = canvas.getByRole('region', { name: '입학 증명서가 반려됐어요' });
+    await expect(notice).toHaveTextContent('이미지를 알아볼 수 없어요');
+    await expect(notice).toHaveTextContent('밝은 곳에서 다시 찍어 주세요');
+    await userEvent.click(within(notice).getByRole('link', { name: '입학 증명서 다시 올리기' }));
+    await expect(currentPath()).toBe('/auth/student/new');
+  },
+};
+
 export const Guest: Story = {
   name: '게스트',
   args: { viewer: { kind: 'guest' } },
@@ -94,5 +117,22 @@ export const ReviewsFailed: Story = {
     await expect(canvas.getByRole('heading', { name: '후기를 불러오지 못했어요' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
     await expect(args.reviews.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Offline: Story = {
+  name: '연결 불안정 (보던 화면 그대로)',
+  // The API stopped answering while the page was open: what it showed stays, and the note sits above the
+  // bottom navigation until an answer comes.
+  parameters: screenParameters('/mypage', [360, 390, 768, 1280]),
+  beforeEach: () => {
+    reportUnreachable();
+    return reportReachable;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('연결이 불안정해요')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: '내 계정' })).toHaveTextContent('따끈한 찐빵');
+    await expect(canvas.queryByRole('heading', { name: '로그인이 필요해요' })).toBeNull();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NewStudentView } from '../../packages/app/src/routes/account/NewStudentView';
 import { VerificationFrame } from '../../packages/app/src/routes/account/VerificationLayout';
-import { loginControls, user } from './fixtures';
+import { loginControls, rejection, user } from './fixtures';
 import { expectInsideColumn, screenParameters, withScreen } from './support';
 
 type Props = React.ComponentProps<typeof NewStudentView>;
@@ -70,6 +70,24 @@ export const Pick: Story = {
     await expect(await canvas.findByRole('heading', { name: '입학 증명서를 제출했어요' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '확인' }));
     await expect(args.actions.confirm).toHaveBeenCalled();
+  },
+};
+
+export const Rejected: Story = {
+  name: '반려 (다시 올리기)',
+  args: { status: 'rejected', rejection },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The page says why the last one was refused and what to do, then takes the new file.
+    const notice = canvas.getByRole('region', { name: '입학 증명서가 반려됐어요' });
+    await expect(notice).toHaveTextContent('이미지를 알아볼 수 없어요');
+    await expect(notice).toHaveTextContent('다시 올려 주세요');
+    await expect(within(notice).queryByRole('link')).toBeNull();
+    await userEvent.upload(
+      canvasElement.querySelector('input[type="file"]') as HTMLInputElement,
+      certificate(),
+    );
+    await expect(canvas.getByRole('button', { name: '제출하기' })).toBeEnabled();
   },
 };
 

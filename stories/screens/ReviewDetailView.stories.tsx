@@ -25,8 +25,21 @@ const meta = {
     onDeleteStepChange: fn(),
     onConfirmDelete: fn(),
     onDeleted: fn(),
+    onAppeal: fn(async () => undefined),
+    describeError: () => '검토를 요청하지 못했어요. 잠시 후 다시 시도해 주세요.',
   },
 } satisfies Meta<typeof ReviewDetailView>;
+
+/** The author's own review while staff keep it out of everyone else's sight (임시조치). */
+const blinded = (appealedAt: string | null) => ({
+  ...details.general,
+  moderation: {
+    status: 'blinded' as const,
+    notice: '신고로 임시 조치된 후기예요',
+    until: '2026-12-29T10:00:00+09:00',
+    appealedAt,
+  },
+});
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -123,6 +136,55 @@ export const AskDelete: Story = {
   },
 };
 
+export const Blinded: Story = {
+  name: '임시조치 (작성자)',
+  args: { content: blinded(null), isAuthor: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('region', { name: '신고로 임시 조치된 후기예요' });
+    await expect(notice).toHaveTextContent('2026.12.29까지 보이지 않아요');
+    await userEvent.click(within(notice).getByRole('button', { name: '검토 요청하기' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '운영진에게 검토를 요청할까요?',
+    });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /운영진에게 전할 말/ }),
+      '광고가 아니라 실제로 살아 본 후기예요.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '검토 요청하기' }));
+    await expect(args.onAppeal).toHaveBeenCalledWith('광고가 아니라 실제로 살아 본 후기예요.');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await staticMapLoaded(canvasElement);
+  },
+};
+
+export const Appealed: Story = {
+  name: '임시조치 (검토 요청함)',
+  args: { content: blinded('2026-12-01T09:30:00+09:00'), isAuthor: true },
+  play: async ({ canvasElement }) => {
+    const notice = within(canvasElement).getByRole('region', { name: '신고로 임시 조치된 후기예요' });
+    await expect(notice).toHaveTextContent('2026.12.01에 검토를 요청했어요');
+    await expect(within(notice).queryByRole('button', { name: '검토 요청하기' })).toBeNull();
+    await staticMapLoaded(canvasElement);
+  },
+};
+
+export const DeletedByStaff: Story = {
+  name: '운영진이 삭제한 후기 (작성자)',
+  args: {
+    state: 'error',
+    content: undefined,
+    errorText: '운영 정책에 따라 삭제된 후기예요. 사유: 다른 학생의 전화번호가 들어 있어요.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        '운영 정책에 따라 삭제된 후기예요. 사유: 다른 학생의 전화번호가 들어 있어요.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   name: '불러오는 중',
   args: { state: 'loading', content: undefined },
@@ -140,6 +202,35 @@ export const Failed: Story = {
     await expect(canvas.getByText('서버에 연결하지 못했어요.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Gone: Story = {
+  name: '사라진 후기',
+  args: { state: 'gone', content: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '후기를 찾을 수 없어요' })).toBeVisible();
+    await expect(canvas.getByText('작성자가 지웠거나 더 이상 볼 수 없는 후기예요.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+    await userEvent.click(canvas.getByRole('button', { name: '돌아가기' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+export const Refused: Story = {
+  name: '거절 (이유)',
+  args: {
+    state: 'error',
+    content: undefined,
+    errorText: '학교 인증을 완료한 사용자만 이용할 수 있어요.',
+    onRetry: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('학교 인증을 완료한 사용자만 이용할 수 있어요.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '다시 시도' })).toBeNull();
   },
 };
 

@@ -177,6 +177,14 @@ export const loginControls = (overrides: Partial<LoginControls> = {}): LoginCont
   ...overrides,
 });
 
+/** 반려: the staff's reason as GET /api/v1/user sends it. */
+export const rejection = {
+  reason: 'unreadable' as const,
+  label: '이미지를 알아볼 수 없어요',
+  note: '글자가 흐려서 학교 이름을 읽을 수 없어요. 밝은 곳에서 다시 찍어 주세요.',
+  rejectedAt: '2026-11-28T14:20:00+09:00',
+};
+
 export const user = (overrides: Partial<User> = {}): User =>
   ({
     id: 7,

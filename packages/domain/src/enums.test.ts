@@ -66,7 +66,10 @@ describe('labels (api-contract §6)', () => {
     [VIEW_TYPE_LABELS, { REVIEW: '후기별', BUILDING: '건물별' }],
     [BOOKMARK_FILTER_TYPE_LABELS, { all: '전체', review: '후기만', building: '건물만' }],
     [BOOKMARK_SORT_LABELS, { latest: '최신순', likes: '좋아요순', stars: '별점순' }],
-    [VERIFICATION_STATUS_LABELS, { verified: '인증 완료', pending: '인증 대기중', unverified: '미인증' }],
+    [
+      VERIFICATION_STATUS_LABELS,
+      { verified: '인증 완료', pending: '인증 대기중', unverified: '미인증', rejected: '반려' },
+    ],
   ])('table %#', (table, expected) => {
     expect(table).toEqual(expected);
   });
@@ -102,11 +105,19 @@ describe('verification status mapping (api-contract §3, spec 000 §4)', () => {
     expect(toWireVerification(status)).toBe(wire);
   });
 
+  it('rejected travels as 미인증 with the rejection beside it (older clients see 미인증)', () => {
+    expect(toWireVerification('rejected')).toBe('미인증');
+    expect(fromWireVerification('미인증', { reason: 'unreadable' })).toBe('rejected');
+    expect(fromWireVerification('미인증', null)).toBe('unverified');
+    expect(fromWireVerification('인증대기', { reason: 'unreadable' })).toBe('pending');
+  });
+
   it('round-trips both ways', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...VERIFICATION_STATUSES),
-        (s) => fromWireVerification(toWireVerification(s)) === s,
+        (s) =>
+          fromWireVerification(toWireVerification(s), s === 'rejected' ? { reason: 'other' } : null) === s,
       ),
     );
     fc.assert(

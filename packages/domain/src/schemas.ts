@@ -1,2 +1,3 @@
-// `@jjinbbang/domain/schemas`: the wire contract's zod schemas and the boundary parser.
+// `@jjinbbang/domain/schemas`: the wire contract's zod schemas (the admin API's too) and the boundary parser.
+export * from './admin/schemas';
 export * from './wire';

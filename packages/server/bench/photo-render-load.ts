@@ -11,11 +11,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
-import { SignJWT } from 'jose';
 import sharp from 'sharp';
-import { TEST_ACCOUNTS } from '../src/seed/index.ts';
+import { signIn } from '../fuzz/sessions.ts';
 
-const SECRET = 'bench-secret-bench-secret-bench-secret';
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const RUNS = (process.env.BENCH_RENDER_CONCURRENCY ?? 'default,64').split(',');
 
@@ -68,7 +66,8 @@ async function run(concurrency: string, big: Buffer, photos: Buffer[]) {
       ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: 'memory://',
-      JWT_SECRET: SECRET,
+      // Signs in as the seeded verified student through the local provider.
+      DEV_TOOLS: 'on',
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -88,16 +87,7 @@ async function run(concurrency: string, big: Buffer, photos: Buffer[]) {
       });
       child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
     });
-    const verified = TEST_ACCOUNTS.find((a) => a.kakaoId === 'local-verified');
-    if (!verified) throw new Error('no seeded verified student');
-    const token = await new SignJWT({ typ: 'access', ver: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer('jjinbbang')
-      .setSubject(String(verified.userId))
-      .setJti('bench')
-      .setIssuedAt()
-      .setExpirationTime('10m')
-      .sign(new TextEncoder().encode(SECRET));
+    const { accessToken: token } = await signIn(base, 'local-verified');
     const upload = async (files: Buffer[]) => {
       const form = new FormData();
       form.append('category', 'review');

@@ -43,6 +43,8 @@ async function main() {
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
+        // The bench signs in through the local provider (a development tool).
+        DEV_TOOLS: 'on',
         // Production behaviour: responses are not re-validated against the schemas.
         RESPONSE_VALIDATION: 'off',
       },

@@ -8,12 +8,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SignJWT } from 'jose';
 import sharp from 'sharp';
-import { TEST_ACCOUNTS } from '../src/seed/index.ts';
+import { signIn } from '../fuzz/sessions.ts';
 
 const FILES = Number(process.env.BENCH_UPLOAD_FILES ?? 20);
-const SECRET = 'bench-secret-bench-secret-bench-secret';
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const MiB = 1024 * 1024;
 
@@ -81,7 +79,8 @@ async function main() {
       ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: 'memory://',
-      JWT_SECRET: SECRET,
+      // Signs in as the seeded verified student through the local provider.
+      DEV_TOOLS: 'on',
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -99,16 +98,7 @@ async function main() {
       });
       child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
     });
-    const verified = TEST_ACCOUNTS.find((a) => a.kakaoId === 'local-verified');
-    if (!verified) throw new Error('no seeded verified student');
-    const token = await new SignJWT({ typ: 'access', ver: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer('jjinbbang')
-      .setSubject(String(verified.userId))
-      .setJti('bench')
-      .setIssuedAt()
-      .setExpirationTime('10m')
-      .sign(new TextEncoder().encode(SECRET));
+    const { accessToken: token } = await signIn(base, 'local-verified');
     const pid = child.pid ?? 0;
 
     const upload = async (photos: Buffer[]) => {

@@ -32,11 +32,12 @@ interface Outcome {
 }
 
 /**
- * Operations that end a session (renewing, logging out, leaving): signed-in callers send them with an account of
- * their own, so the test accounts stay signed in for everything else.
+ * Operations that end sessions (renewing, logging out, signing out other devices or all, leaving): signed-in
+ * callers send them with an account of their own, so the test accounts stay signed in for everything else.
  */
 const endsSession = (op: Operation) =>
-  op.auth === 'refresh' || (op.method === 'DELETE' && /^\/api\/v1\/auth\/(logout|user)$/.test(op.path));
+  op.auth === 'refresh' ||
+  (op.method === 'DELETE' && /^\/api\/v1\/auth\/(logout|sessions|user)$/.test(op.path));
 
 async function send(base: string, k: Case): Promise<Response> {
   return fetch(`${base}${k.path}`, {

@@ -34,6 +34,8 @@ export async function startServer(opts: {
       LOG_LEVEL: 'warn',
       SEED: 'on',
       SEED_BUILDINGS: '300',
+      // The callers sign in through the local provider, as `npm start` has it.
+      DEV_TOOLS: 'on',
       DATABASE_URL: opts.databaseUrl ?? '',
       ...opts.env,
     },

@@ -11,6 +11,8 @@ import { ApiError, enableResponseCheck, envelope, handleError, statusMessage } f
 import { httpDuration, httpInFlight, httpRequests } from './lib/metrics.ts';
 import { createRouter } from './lib/route.ts';
 import { requestContext } from './logger.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { appealRoutes } from './routes/appeal.ts';
 import { authRoutes } from './routes/auth.ts';
 import { buildingRoutes } from './routes/building.ts';
 import { costRoutes } from './routes/cost.ts';
@@ -24,10 +26,11 @@ import { localOAuthRoutes } from './routes/oauth-local.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { placeRoutes } from './routes/place.ts';
 import { reviewRoutes } from './routes/review.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { univRoutes } from './routes/univ.ts';
 import { userRoutes } from './routes/user.ts';
 import { verificationRoutes } from './routes/verification.ts';
-import { appFiles } from './static.ts';
+import { appFiles, CONSOLE_BASE, consoleFiles } from './static.ts';
 
 const JSON_LIMIT = 1024 * 1024;
 /** Uploads stream through their own reader with per-file and per-request caps (lib/multipart.ts). */
@@ -148,8 +151,10 @@ export function createApp(ctx: AppContext) {
     '*',
     cors({
       origin: (origin) => (origin && isCorsOriginAllowed(ctx.config, origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'X-CSRF-Token'],
       exposeHeaders: ['X-Request-Id', 'Retry-After'],
+      // The staff console's session cookie (SameSite=Strict: sent only from the same site, e.g. localhost ports).
+      credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
@@ -172,6 +177,7 @@ export function createApp(ctx: AppContext) {
     opsRoutes,
     univRoutes,
     authRoutes,
+    sessionRoutes,
     localOAuthRoutes,
     verificationRoutes,
     userRoutes,
@@ -184,12 +190,21 @@ export function createApp(ctx: AppContext) {
     imageRoutes,
     fileRoutes,
     devRoutes,
+    adminRoutes,
+    appealRoutes,
   ]) {
     app.route('/', routes(ctx));
   }
   docsRoutes(app);
-  // Last: what no API route answered is the app's (its files, and index.html for its routes).
-  if (ctx.config.appDir) app.get('*', appFiles(ctx.config.appDir));
+  // The staff console under /console, then last: what no API route answered is the app's (its files, and
+  // index.html for its routes).
+  if (ctx.config.consoleDir) {
+    const consoleSite = consoleFiles(ctx.config.consoleDir);
+    app.get(CONSOLE_BASE, consoleSite);
+    app.get(`${CONSOLE_BASE}/*`, consoleSite);
+  }
+  if (ctx.config.appDir)
+    app.get('*', appFiles(ctx.config.appDir, { sourceMaps: ctx.config.serveSourceMaps }));
 
   app.notFound((c) => envelope(c, 404, statusMessage(404)));
   app.onError((err, c) => handleError(err, c, ctx.logger));

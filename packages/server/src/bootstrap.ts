@@ -1,7 +1,10 @@
+import { ensureDevStaff } from './admin/staff.ts';
+import { seedDefaultWords } from './admin/words.ts';
 import type { AppContext } from './context.ts';
 import { isDatabaseEmpty, populate } from './db/populate.ts';
 import { housekeeping } from './housekeeping.ts';
 import { fillAddressKeys } from './places/keys.ts';
+import { devStaffEnabled } from './routes/admin/auth.ts';
 import { generateSeed } from './seed/index.ts';
 
 /** Applies migrations, seeds an empty database (when SEED is on) and runs housekeeping once. */
@@ -23,6 +26,9 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
       'seeded an empty database',
     );
   }
+  const words = await seedDefaultWords(ctx.db);
+  if (words > 0) ctx.logger.info({ words }, 'added the default prohibited-word list');
+  if (devStaffEnabled(ctx)) await ensureDevStaff(ctx.db);
   const filled = await ctx.database.maintenance((db) => fillAddressKeys(db));
   if (filled > 0) ctx.logger.info({ places: filled }, 'computed the address keys of older places');
   await housekeeping(ctx);

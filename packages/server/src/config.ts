@@ -10,7 +10,20 @@ import {
   isValidConversionRate,
 } from '@jjinbbang/domain';
 
+import { type AdminOidcConfig, parseAdminOidc } from './admin/oidc-config.ts';
+
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** What one student may create, per account (lib/quotas.ts): a few a day, some an hour. */
+export const DEFAULT_QUOTAS = {
+  /** Certificate uploads a day (JB_QUOTA_CERTIFICATES_PER_DAY): one, maybe again with a clearer scan. */
+  certificateUploads: 5,
+  /** Reviews an hour (JB_QUOTA_REVIEWS_PER_HOUR): a student writes about the few places they have lived. */
+  reviews: 10,
+  /** Reports an hour (JB_QUOTA_REPORTS_PER_HOUR). */
+  reports: 10,
+} as const;
+export type QuotaName = keyof typeof DEFAULT_QUOTAS;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -40,6 +53,17 @@ export interface Config {
   corsOrigins: string[];
   kakaoRestApiKey: string | null;
   kakaoClientSecret: string | null;
+  /**
+   * The development tools — the local sign-in provider (any test account, to anyone) and the mail outbox
+   * (`GET /api/dev/outbox`, every code sent) — are on only when asked for with `DEV_TOOLS=on`, never in production
+   * and never beside a real provider (Kakao or SMTP): with real sign-in and an open outbox anyone could read a code
+   * sent to any school address and verify an account without owning the mailbox.
+   */
+  devTools: boolean;
+  /** Why `DEV_TOOLS=on` was not honoured (a real provider is configured), for the start-up log; null otherwise. */
+  devToolsRefused: string | null;
+  /** Per-student quotas (DEFAULT_QUOTAS, JB_QUOTA_*). */
+  quotas: Record<QuotaName, number>;
   smtpUrl: string | null;
   mailFrom: string;
   uploadDir: string;
@@ -55,10 +79,16 @@ export interface Config {
   campusRadiusMetres: number;
   /** The app's production build to serve (APP_DIR, packages/app/dist); null = the API only (src/static.ts). */
   appDir: string | null;
+  /** SOURCE_MAPS=on: serve the build's source maps with the app (off: they are never sent; src/static.ts). */
+  serveSourceMaps: boolean;
+  /** The staff console's production build, served at /console (CONSOLE_DIR, packages/console/dist); null = none. */
+  consoleDir: string | null;
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): HTTPS with HTTP/2 (and HTTP/1.1 for old clients); null = plain HTTP. */
   tls: { certFile: string; keyFile: string } | null;
   /** Photo decodes and variant renders at once (PHOTO_RENDER_CONCURRENCY); see services/render-pool.ts. */
   photoRenderConcurrency: number;
+  /** OpenID Connect for staff sign-in (ADMIN_OIDC_*); null = local staff sign-in only. */
+  adminOidc: AdminOidcConfig | null;
   /** Bearer token that opens GET /metrics on the API's port (METRICS_TOKEN); null: not served there. */
   metricsToken: string | null;
   /** A port of its own for GET /metrics without a token (METRICS_PORT, on METRICS_HOST); null: none. */
@@ -144,6 +174,14 @@ function parsePoolMax(value: string | undefined): number {
   return n;
 }
 
+function parseQuota(value: string | undefined, name: string, quota: QuotaName): number {
+  if (value === undefined || value === '') return DEFAULT_QUOTAS[quota];
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 100_000)
+    throw new ConfigError(`${name} must be a whole number between 1 and 100000 (got "${value}")`);
+  return n;
+}
+
 function readFlag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'off', 'false', 'no'].includes(value.toLowerCase());
@@ -175,6 +213,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'NODE_ENV=production requires KAKAO_REST_API_KEY: the local sign-in provider is for development only.',
     );
   }
+  // Exactly "on": a security switch is not guessed from "1", "yes" or a typo.
+  const devToolsAsked = (env.DEV_TOOLS ?? '').trim().toLowerCase() === 'on';
+  if (mode === 'production' && devToolsAsked)
+    throw new ConfigError(
+      'DEV_TOOLS=on is refused with NODE_ENV=production: the development tools are for development only.',
+    );
+  const realProviders = [kakaoRestApiKey && 'KAKAO_REST_API_KEY', env.SMTP_URL && 'SMTP_URL'].filter(Boolean);
+  const devToolsRefused =
+    devToolsAsked && realProviders.length > 0
+      ? `DEV_TOOLS=on is ignored because ${realProviders.join(' and ')} ${realProviders.length > 1 ? 'are' : 'is'} set`
+      : null;
   let jwtSecret: Uint8Array;
   if (env.JWT_SECRET) {
     if (env.JWT_SECRET.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
@@ -216,6 +265,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(
       `APP_DIR has no index.html: build the app first (npm run build -w packages/app) (${appDir})`,
     );
+  const consoleDir = env.CONSOLE_DIR ? resolve(env.CONSOLE_DIR) : null;
+  if (consoleDir && !existsSync(join(consoleDir, 'index.html')))
+    throw new ConfigError(
+      `CONSOLE_DIR has no index.html: build the console first (npm run build -w packages/console) (${consoleDir})`,
+    );
   if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE))
     throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE go together');
   const tls =
@@ -256,6 +310,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins,
     kakaoRestApiKey,
     kakaoClientSecret: env.KAKAO_CLIENT_SECRET || null,
+    devTools: devToolsAsked && !devToolsRefused,
+    devToolsRefused,
+    quotas: {
+      certificateUploads: parseQuota(
+        env.JB_QUOTA_CERTIFICATES_PER_DAY,
+        'JB_QUOTA_CERTIFICATES_PER_DAY',
+        'certificateUploads',
+      ),
+      reviews: parseQuota(env.JB_QUOTA_REVIEWS_PER_HOUR, 'JB_QUOTA_REVIEWS_PER_HOUR', 'reviews'),
+      reports: parseQuota(env.JB_QUOTA_REPORTS_PER_HOUR, 'JB_QUOTA_REPORTS_PER_HOUR', 'reports'),
+    },
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || '찐빵 <no-reply@jjinbbang.local>',
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
@@ -266,13 +331,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     conversionRate: parseRate(env.JB_JEONSE_CONVERSION_RATE, 'JB_JEONSE_CONVERSION_RATE'),
     campusRadiusMetres: parseRadius(env.JB_CAMPUS_RADIUS_METRES, 'JB_CAMPUS_RADIUS_METRES'),
     appDir,
+    serveSourceMaps: (env.SOURCE_MAPS ?? '').trim().toLowerCase() === 'on',
+    consoleDir,
     tls,
     photoRenderConcurrency: parseRenderConcurrency(env.PHOTO_RENDER_CONCURRENCY),
     metricsToken,
     metrics: metricsPort === null ? null : { port: metricsPort, host: env.METRICS_HOST || '127.0.0.1' },
     s3,
+    adminOidc: parseAdminOidc(env),
     ...overrides,
   };
+}
+
+/**
+ * What the start-up log says about the development tools: a loud line for each one that is on (anyone can use
+ * them), and why they are off when they were asked for or when nothing else signs anyone in.
+ */
+export function devToolsNotice(config: Config): { level: 'warn' | 'info'; lines: string[] } {
+  if (config.devTools)
+    return {
+      level: 'warn',
+      lines: [
+        'DEV TOOLS ON (DEV_TOOLS=on) — never expose this server:',
+        '  • local sign-in: /oauth/local/authorize signs anyone in as any test account or a new one',
+        '  • mail outbox: GET /api/dev/outbox?to=<address> shows every mail and code sent',
+      ],
+    };
+  if (config.devToolsRefused) return { level: 'warn', lines: [`dev tools off: ${config.devToolsRefused}`] };
+  const lines = ['dev tools off (DEV_TOOLS=on turns on the local sign-in and the mail outbox)'];
+  if (!config.kakaoRestApiKey)
+    lines.push('no sign-in provider: set KAKAO_REST_API_KEY, or DEV_TOOLS=on to develop');
+  if (!config.smtpUrl)
+    lines.push('no SMTP_URL: mail is kept in the database outbox and served by no endpoint');
+  return { level: lines.length > 1 ? 'warn' : 'info', lines };
 }
 
 /** `http://localhost:*` entries match any port; a trailing `*` matches any suffix. */

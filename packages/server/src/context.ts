@@ -22,6 +22,11 @@ export interface AppContext {
    * once the server listens (see `warmUp`). Tests never run it.
    */
   warmups: Warmup[];
+  /**
+   * The server's own admin token (written to DATA_DIR/admin-api.json by main.ts): lets `npm run admin` on this
+   * machine act through the admin API while this process holds the embedded database. null: none (tests, CLI).
+   */
+  adminToken: string | null;
   /** Set when the process stops taking work (main.ts): /readyz answers 503 and answers close their connection. */
   lifecycle: { draining: boolean };
 }
@@ -68,6 +73,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     turns: new Turns(),
     renders: new RenderPool(config.photoRenderConcurrency, PHOTO_RENDER_QUEUE),
     warmups: [],
+    adminToken: null,
     lifecycle: { draining: false },
   };
 }

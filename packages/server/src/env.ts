@@ -1,20 +1,25 @@
 import type { Context } from 'hono';
+import type { StaffAuth } from './admin/sessions.ts';
 import type { AppContext } from './context.ts';
 import type { UserRow } from './db/schema.ts';
 import type { ResponseCheck } from './errors.ts';
 
 /**
  * What a request carries besides its input, typed for `c.get`/`c.set`: the server's context, the request id, the
- * signed-in user once the guard has resolved it (`undefined` = not asked yet, `null` = a guest), the request
- * schemas of the matched route (for the Korean validation messages, lib/route.ts) and the response check of
- * development and tests.
+ * signed-in user once the guard has resolved it (`undefined` = not asked yet, `null` = a guest) with its session,
+ * the request schemas of the matched route (for the Korean validation messages, lib/route.ts) and the response
+ * check of development and tests.
  */
 export interface AppEnv {
   Variables: {
     ctx: AppContext;
     requestId: string;
     user: UserRow | null | undefined;
+    /** Set by the staff guard of `/api/admin` operations (admin/sessions.ts). */
+    staffAuth: StaffAuth | undefined;
     declared: DeclaredRequest | undefined;
+    /** The signed-in device's session (set with `user` by the guard). */
+    sessionId: string | undefined;
     responseCheck: ResponseCheck | undefined;
   };
 }

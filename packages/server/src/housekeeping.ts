@@ -1,16 +1,23 @@
 import { sql } from 'drizzle-orm';
+import { expireBlinds } from './admin/moderation.ts';
 import type { AppContext } from './context.ts';
 import { query } from './db/client.ts';
+import { sweepCertificates } from './services/certificates.ts';
 import { sweepUnattachedUploads } from './services/uploads.ts';
 
 /** spec 000 §4 / api-contract §2: an account that left is hard-deleted 30 days later. */
 export const LEAVE_GRACE_DAYS = 30;
 
 /**
- * Deletes expired rows: purged accounts, spent codes, old rate-limit events, and uploads no review used within
- * a day (with their files). Runs at start and every hour (main.ts); safe to run on every instance at once.
+ * Deletes expired rows: purged accounts, spent codes, ended sessions, old rate-limit events, uploads no review used
+ * within a day and certificates past their keeping (services/certificates.ts), with their files. Runs at start and
+ * every hour (main.ts); safe to run on every instance at once.
  */
-export async function housekeeping(ctx: AppContext): Promise<{ purgedUsers: number; sweptUploads: number }> {
+export async function housekeeping(
+  ctx: AppContext,
+): Promise<{ purgedUsers: number; sweptUploads: number; sweptCertificates: number }> {
+  // Before purging: a purged account's certificate rows go with it, and their files must not stay behind.
+  const certificates = await sweepCertificates(ctx);
   const purged = await query<{ id: number }>(
     ctx.db,
     sql`DELETE FROM users WHERE left_at IS NOT NULL AND left_at < now() - make_interval(days => ${LEAVE_GRACE_DAYS}) RETURNING id`,
@@ -18,9 +25,19 @@ export async function housekeeping(ctx: AppContext): Promise<{ purgedUsers: numb
   await ctx.db.execute(sql`DELETE FROM oauth_codes WHERE expires_at < now()`);
   await ctx.db.execute(sql`DELETE FROM email_codes WHERE expires_at < now() - interval '1 day'`);
   await ctx.db.execute(sql`DELETE FROM rate_limit_events WHERE at < now() - interval '2 days'`);
-  await ctx.db.execute(sql`DELETE FROM refresh_tokens WHERE expires_at < now()`);
+  await ctx.db.execute(sql`DELETE FROM sessions WHERE expires_at < now()`);
+  await ctx.db.execute(
+    sql`DELETE FROM staff_sessions WHERE expires_at < now() OR last_seen_at < now() - interval '1 day'`,
+  );
+  await ctx.db.execute(sql`DELETE FROM staff_oidc_requests WHERE created_at < now() - interval '1 day'`);
   const swept = await sweepUnattachedUploads(ctx);
+  const unblinded = await expireBlinds(ctx.db);
+  if (unblinded > 0) ctx.logger.info({ count: unblinded }, 'blinds past their 30 days ended');
   if (purged.length > 0)
     ctx.logger.info({ count: purged.length }, 'purged accounts past their leave grace period');
-  return { purgedUsers: purged.length, sweptUploads: swept.deleted.length };
+  return {
+    purgedUsers: purged.length,
+    sweptUploads: swept.deleted.length,
+    sweptCertificates: certificates.deleted,
+  };
 }

@@ -1,8 +1,10 @@
 import { createServer as createHttpServer } from 'node:http';
 import type { Http2Session } from 'node:http2';
+import { newAdminToken, removeLocalAdminApi, writeLocalAdminApi } from './admin/local-api.ts';
+import { startPrecheckQueue } from './admin/precheck.ts';
 import { createApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, devToolsNotice, loadConfig } from './config.ts';
 import { createContext, warmUp } from './context.ts';
 import { FolderLockedError } from './db/folder-lock.ts';
 import { housekeeping } from './housekeeping.ts';
@@ -25,10 +27,16 @@ async function main() {
     throw err;
   }
   const ctx = await createContext({ config });
+  const notice = devToolsNotice(config);
+  ctx.logger[notice.level]({ devTools: config.devTools }, notice.lines.join('\n'));
+  // Also on stderr as plain text, whatever the log level, so nobody starts a public server with them on unawares.
+  if (config.devTools) process.stderr.write(`\n${notice.lines.map((l) => `⚠️  ${l}`).join('\n')}\n\n`);
+  ctx.adminToken = newAdminToken();
   await prepareDatabase(ctx);
   reportDatabasePool(ctx.database.poolStats ? () => ctx.database.poolStats?.() ?? null : null);
   reportRenderQueue(() => ctx.renders.stats());
   const app = createApp(ctx);
+  const stopPrecheck = startPrecheckQueue(ctx);
   const timer = setInterval(
     () => {
       housekeeping(ctx).catch((err) => ctx.logger.error({ err }, 'housekeeping failed'));
@@ -39,6 +47,14 @@ async function main() {
 
   const server = listen(app.fetch, config, (url, info) => {
     ctx.logger.info({ port: info.port, host: info.address, database: ctx.database.kind }, 'listening');
+    // The CLI's way in while this process holds the data (admin/local-api.ts): it calls the loopback address.
+    const local = new URL(url);
+    if (['0.0.0.0', '::', '[::]'].includes(local.hostname)) local.hostname = '127.0.0.1';
+    writeLocalAdminApi(config.dataDir, {
+      url: local.origin,
+      token: ctx.adminToken as string,
+      pid: process.pid,
+    });
     process.stdout.write(`JJINBBANG_API_READY ${url}\n`);
     // Ready means listening and answering. The warm-up (first map screens, …) then runs in the background,
     // taking turns with requests; until it is done a first request computes what it needs itself.
@@ -79,6 +95,8 @@ async function main() {
     ctx.lifecycle.draining = true;
     ctx.logger.info({ reason }, 'draining');
     clearInterval(timer);
+    removeLocalAdminApi(config.dataDir, ctx.adminToken as string);
+    const precheckStopped = stopPrecheck();
     metricsServer?.close();
     const cutOff = setTimeout(() => {
       ctx.logger.warn({ ms: DRAIN_MS }, 'closing the connections still open after the drain');
@@ -89,8 +107,8 @@ async function main() {
     setTimeout(() => process.exit(code || 1), DRAIN_MS + 5_000).unref();
     server.close(() => {
       clearTimeout(cutOff);
-      ctx.database
-        .close()
+      precheckStopped
+        .then(() => ctx.database.close())
         .catch((err) => ctx.logger.error({ err }, 'closing the database failed'))
         .finally(() => process.exit(code));
     });

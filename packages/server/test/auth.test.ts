@@ -192,7 +192,7 @@ describe('signup', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotate on every refresh and reject reuse of an old one (which also revokes the current one)', async () => {
+  it("rotate on every refresh and reject reuse of an old one (which also ends the device's current one)", async () => {
     const first = await login('local-pending');
     const r1 = await s.call<{ accessToken: string; refreshToken: string }>('/api/v1/auth/tokenRefresh', {
       method: 'PUT',
@@ -250,7 +250,7 @@ describe('refresh tokens', () => {
     ).toBe(200);
   });
 
-  it('an old refresh token after the grace window revokes the family, access tokens included', async () => {
+  it("an old refresh token after the grace window ends the device's session, access tokens included", async () => {
     const strict = await s.derive({ REFRESH_REUSE_GRACE: '0' });
     const first = await strict.call<{ accessToken: string; refreshToken: string }>('/api/v1/auth', {
       method: 'POST',
@@ -285,8 +285,8 @@ describe('refresh tokens', () => {
         .insert(users)
         .values({ kakaoId: 'local-short', nickname: 'n' })
         .returning();
-      const { issueTokenPair } = await import('../src/auth/tokens.ts');
-      const pair = await issueTokenPair(short.ctx.db, short.config, { id: user?.id ?? 0, tokenVersion: 0 });
+      const { startSession } = await import('../src/auth/sessions.ts');
+      const pair = await startSession(short.ctx.db, short.config, user?.id ?? 0, 'vitest');
       await new Promise((r) => setTimeout(r, 2100));
       const me = await short.call('/api/v1/user', { token: pair.accessToken });
       expect(me.status).toBe(401);
@@ -301,7 +301,7 @@ describe('refresh tokens', () => {
 });
 
 describe('logout', () => {
-  it('revokes the refresh token and ends the access token at once', async () => {
+  it("ends this device's refresh token and access token at once", async () => {
     const session = await login('local-verified');
     expect((await s.call('/api/v1/user', { token: session.data.accessToken })).status).toBe(200);
     const out = await s.call('/api/v1/auth/logout', { method: 'DELETE', token: session.data.accessToken });

@@ -142,6 +142,8 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/v1/auth/signup' },
   { method: 'PUT', path: '/api/v1/auth/tokenRefresh' },
   { method: 'DELETE', path: '/api/v1/auth/logout' },
+  { method: 'GET', path: '/api/v1/auth/sessions' },
+  { method: 'DELETE', path: '/api/v1/auth/sessions', query: ['scope'] },
   { method: 'POST', path: '/api/v1/user/unregisterReason', body: { option: 1 } },
   { method: 'POST', path: '/api/v1/auth/emailCode', body: { emailAddress: 'edge@ganada.ac.kr' } },
   {
@@ -268,7 +270,9 @@ describe('edge values on every route never answer 5xx', () => {
           const search = params.length > 0 ? `?${params.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
           // Logging out ends a user's tokens: it runs with a user of its own so the other routes keep theirs.
           const token =
-            route.path === '/api/v1/auth/logout' && ['verified', 'unverified', 'author'].includes(who)
+            route.method === 'DELETE' &&
+            ['/api/v1/auth/logout', '/api/v1/auth/sessions'].includes(route.path) &&
+            ['verified', 'unverified', 'author'].includes(who)
               ? await s.token(F.pending)
               : tokens[who];
           const res = await s.request(`${path}${search}`, { method: route.method, json, token });

@@ -4,7 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../src/auth/tokens.ts';
+import { startSession } from '../src/auth/sessions.ts';
 import { loadConfig, PACKAGE_ROOT } from '../src/config.ts';
 import { openDatabase, query } from '../src/db/client.ts';
 import { FolderLockedError, lockFolder } from '../src/db/folder-lock.ts';
@@ -116,13 +116,13 @@ describe('one process per database folder, end to end', () => {
   it('refuses a second opener while the server runs; after kill -9 the server restarts with its data', async () => {
     const dataDir = join(dir, 'server');
     const folder = join(dataDir, 'pglite');
+    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' });
     const setup = await openDatabase({ databaseUrl: null, dataDir: folder, role: 'test setup' });
     await setup.migrate();
     await populate(setup.db, fixture());
+    // A signed-in device of the verified student, stored with the data the restarts must keep.
+    const { accessToken: token } = await startSession(setup.db, config, F.verified, 'vitest');
     await setup.close();
-
-    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' });
-    const token = await signAccessToken(config, F.verified, 0);
     const like = (url: string) =>
       fetch(`${url}/api/v1/user/bookmark`, {
         method: 'POST',

@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../src/app.ts';
-import { signAccessToken } from '../src/auth/tokens.ts';
+import { startSession } from '../src/auth/sessions.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type AppContext, createContext } from '../src/context.ts';
 import { type Database, openDatabase, type PoolLimits } from '../src/db/client.ts';
 import { populate, resetDatabase } from '../src/db/populate.ts';
-import { users } from '../src/db/schema.ts';
 import { createLogger } from '../src/logger.ts';
 import type { SeedData } from '../src/seed/types.ts';
 import { fixture } from './fixture.ts';
@@ -19,7 +17,7 @@ export interface TestServer {
   ctx: AppContext;
   app: ReturnType<typeof createApp>;
   config: Config;
-  /** A valid access token for a user id, under the user's current token version. */
+  /** A valid access token for a user id, on a new session (signed-in device) of its own. */
   token(userId: number): Promise<string>;
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
   /** Parses the envelope and checks `code` equals the HTTP status. */
@@ -114,6 +112,8 @@ async function serverOn(
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       SEED: 'off',
+      // The local sign-in and the outbox, as `npm start` and the end-to-end harness have them (never in production).
+      DEV_TOOLS: env.NODE_ENV === 'production' ? '' : 'on',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       ...env,
     },
@@ -144,12 +144,7 @@ async function serverOn(
     app,
     config,
     async token(userId) {
-      const [row] = await ctx.db
-        .select({ version: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      return signAccessToken(config, userId, row?.version ?? 0);
+      return (await startSession(ctx.db, config, userId, 'vitest')).accessToken;
     },
     request,
     async call(path, init) {

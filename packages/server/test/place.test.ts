@@ -14,7 +14,8 @@ let s: TestServer;
 let author: string;
 let other: string;
 beforeAll(async () => {
-  s = await createTestServer();
+  // These journeys write many reviews as one student; the quota itself is tested in quotas.test.ts.
+  s = await createTestServer({ env: { JB_QUOTA_REVIEWS_PER_HOUR: '1000' } });
   author = await s.token(F.verified);
   other = await s.token(F.verified2);
 }, 120_000);

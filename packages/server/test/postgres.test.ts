@@ -106,8 +106,9 @@ describe.skipIf(!POSTGRES_URL)('on real PostgreSQL', () => {
   });
 
   it('rotates refresh tokens: a just-replaced token renews to the same one, an older one is refused', async () => {
-    const { issueTokenPair, verifyToken } = await import('../src/auth/tokens.ts');
-    const pair = await issueTokenPair(s.ctx.db, s.config, { id: F.pending, tokenVersion: 0 });
+    const { verifyToken } = await import('../src/auth/tokens.ts');
+    const { startSession } = await import('../src/auth/sessions.ts');
+    const pair = await startSession(s.ctx.db, s.config, F.pending, 'vitest');
     const refresh = (server: TestServer, token: string) =>
       server.call<{ refreshToken: string }>('/api/v1/auth/tokenRefresh', { method: 'PUT', token });
     const next = await refresh(s, pair.refreshToken);

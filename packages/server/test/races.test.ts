@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { issueTokenPair } from '../src/auth/tokens.ts';
+import { startSession } from '../src/auth/sessions.ts';
+import { signSignupToken } from '../src/auth/tokens.ts';
 import { query } from '../src/db/client.ts';
 import { outbox, uploads, users } from '../src/db/schema.ts';
 import { AUTH_LIMITS, createLocalCode } from '../src/routes/auth.ts';
@@ -15,11 +16,15 @@ import { createTestServer, POSTGRES_URL, type TestServer } from './helpers.ts';
  * of connections at once, which is where a read-then-write race would show.
  */
 const engine = POSTGRES_URL ? 'PostgreSQL' : 'PGlite';
+// Hundreds of requests per test queue on one PGlite connection: 4-5 s on a quiet machine, more when the machine is
+// shared. The assertions are on outcomes, not on time.
+vi.setConfig({ testTimeout: 30_000 });
 const REDIRECT = 'http://localhost:5173/login/kakao';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await createTestServer();
+  // The photo race writes many reviews as one student; the quota itself is tested in quotas.test.ts.
+  s = await createTestServer({ env: { JB_QUOTA_REVIEWS_PER_HOUR: '1000' } });
 }, 120_000);
 afterAll(() => s?.close());
 
@@ -122,7 +127,7 @@ describe(`sign-in and renewal limits under concurrency (${engine})`, () => {
     const [u] = await newUsers(1, 'unverified');
     if (!u) throw new Error('no user');
     const behindProxy = await s.derive({ TRUST_PROXY: '1' });
-    const pair = await issueTokenPair(s.ctx.db, s.config, { id: u.id, tokenVersion: 0 });
+    const pair = await startSession(s.ctx.db, s.config, u.id, 'vitest');
     const results = await Promise.all(
       Array.from({ length: 300 }, () =>
         behindProxy.request('/api/v1/auth/tokenRefresh', {
@@ -142,12 +147,13 @@ describe(`sign-in and renewal limits under concurrency (${engine})`, () => {
     );
   });
 
-  it('100 Kakao sign-ins of one account at once: exactly 10 get tokens; one address gets at most 60', async () => {
-    // Kakao answers from a stand-in: the code names the Kakao account it signs in.
+  it('Kakao sign-in: 10 per account; a campus address lets every real student in, junk codes get 429', async () => {
+    // Kakao answers from a stand-in: the code names the Kakao account it signs in; a "junk" code is refused.
     vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
       const url = String(input);
       if (url === 'https://kauth.kakao.com/oauth/token') {
         const code = new URLSearchParams(String(init?.body)).get('code') ?? '';
+        if (code.startsWith('junk')) return Response.json({ error: 'invalid_grant' }, { status: 400 });
         return Response.json({ access_token: code });
       }
       if (url === 'https://kapi.kakao.com/v2/user/me') {
@@ -176,16 +182,66 @@ describe(`sign-in and renewal limits under concurrency (${engine})`, () => {
       expect(sameAccount.filter((r) => r.status === 429)).toHaveLength(
         100 - AUTH_LIMITS.signInPerAccount.limit,
       );
-      const manyAccounts = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => signIn('198.51.100.2', `kakao-new-${i}`)),
+      // One dormitory behind one address: 100 students sign in at once, every one of them gets in.
+      const campus = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => signIn('198.51.100.2', `kakao-campus-${i}`)),
       );
-      expect(manyAccounts.filter((r) => r.status === 200)).toHaveLength(AUTH_LIMITS.signInPerAddress.limit);
-      expect(manyAccounts.filter((r) => r.status === 429)).toHaveLength(
-        100 - AUTH_LIMITS.signInPerAddress.limit,
+      expect(campus.filter((r) => r.status === 200)).toHaveLength(100);
+      // One abuser at that address: junk codes fail, then get 429 once the address has failed 60 times …
+      const junk = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => signIn('198.51.100.2', `junk-${i}`)),
       );
+      const limit = AUTH_LIMITS.signInFailuresPerAddress.limit;
+      expect(junk.filter((r) => r.status === 401)).toHaveLength(limit);
+      expect(junk.filter((r) => r.status === 429)).toHaveLength(100 - limit);
+      // … and a real student there still signs in.
+      expect((await signIn('198.51.100.2', 'kakao-campus-late')).status).toBe(200);
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('300 junk renewals from one address do not stop a real student there from renewing', async () => {
+    const [u] = await newUsers(1, 'verified');
+    if (!u) throw new Error('no user');
+    const behindProxy = await s.derive({ TRUST_PROXY: '1' });
+    const pair = await startSession(s.ctx.db, s.config, u.id, 'vitest');
+    const renew = (token: string | undefined) =>
+      behindProxy.request('/api/v1/auth/tokenRefresh', {
+        method: 'PUT',
+        token,
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+    // Junk, none at all, or the wrong kind: the route's guard refuses each one, and each one counts.
+    const refused = (i: number) => [`junk-${i}`, undefined, u.token][i % 3];
+    const junk = await Promise.all(Array.from({ length: 320 }, (_, i) => renew(refused(i))));
+    const limit = AUTH_LIMITS.refreshFailuresPerAddress.limit;
+    expect(junk.filter((r) => r.status === 401)).toHaveLength(limit);
+    expect(junk.filter((r) => r.status === 429)).toHaveLength(320 - limit);
+    const real = await renew(pair.refreshToken);
+    expect(real.status).toBe(200);
+  });
+
+  it('refused signup tokens count as failed sign-ins of their address; a real signup from it goes through', async () => {
+    const behindProxy = await s.derive({ TRUST_PROXY: '1' });
+    const signUp = (token: string | undefined) =>
+      behindProxy.request('/api/v1/auth/signup', {
+        method: 'POST',
+        token,
+        headers: { 'x-forwarded-for': '203.0.113.11' },
+      });
+    const [u] = await newUsers(1, 'unverified');
+    const refused = [undefined, 'junk', u?.token];
+    const junk = await Promise.all(Array.from({ length: 90 }, (_, i) => signUp(refused[i % 3])));
+    const limit = AUTH_LIMITS.signInFailuresPerAddress.limit;
+    expect(junk.filter((r) => r.status === 401)).toHaveLength(limit);
+    expect(junk.filter((r) => r.status === 429)).toHaveLength(90 - limit);
+    const real = await signSignupToken(s.config, {
+      kakaoId: 'race-signup',
+      nickname: '새 찐빵',
+      email: null,
+    });
+    expect((await signUp(real)).status).toBe(200);
   });
 
   it('the local development provider is not limited: it hands test accounts to anyone who clicks', async () => {

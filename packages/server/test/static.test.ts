@@ -21,6 +21,13 @@ writeFileSync(join(dir, 'assets/index-abc123.js'), SCRIPT);
 writeFileSync(join(dir, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
 writeFileSync(join(dir, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
 writeFileSync(join(dir, 'assets/index-abc123.js.map'), '{"version":3}');
+// The staff console's build, served under /console.
+const CONSOLE_INDEX =
+  '<!doctype html><html lang="ko"><head><title>찐빵 운영</title></head><body></body></html>';
+const consoleDir = mkdtempSync(join(tmpdir(), 'jb-console-build-'));
+mkdirSync(join(consoleDir, 'assets'));
+writeFileSync(join(consoleDir, 'index.html'), CONSOLE_INDEX);
+writeFileSync(join(consoleDir, 'assets/index-def456.js'), 'export {};');
 // Outside the build: must never be reachable.
 writeFileSync(join(dir, '..', 'jb-secret.txt'), 'secret');
 
@@ -28,11 +35,12 @@ const HTML = { accept: 'text/html,application/xhtml+xml' };
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await createTestServer({ env: { APP_DIR: dir } });
+  s = await createTestServer({ env: { APP_DIR: dir, CONSOLE_DIR: consoleDir } });
 }, 120_000);
 afterAll(async () => {
   await s.close();
   rmSync(dir, { recursive: true, force: true });
+  rmSync(consoleDir, { recursive: true, force: true });
   rmSync(join(dir, '..', 'jb-secret.txt'), { force: true });
 });
 
@@ -76,8 +84,10 @@ describe('the app served by the API server (APP_DIR)', () => {
     expect(await again.text()).toBe('');
   });
 
-  it('serves source maps from disk', async () => {
-    const res = await s.request('/assets/index-abc123.js.map');
+  it('never sends source maps, unless SOURCE_MAPS=on', async () => {
+    expect((await s.request('/assets/index-abc123.js.map')).status).toBe(404);
+    const debugging = await s.derive({ SOURCE_MAPS: 'on' });
+    const res = await debugging.request('/assets/index-abc123.js.map');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ version: 3 });
   });
@@ -115,7 +125,48 @@ describe('the app served by the API server (APP_DIR)', () => {
 
   it('refuses a folder that is not a build, and half a certificate', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', APP_DIR: tmpdir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', CONSOLE_DIR: tmpdir() })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'test', TLS_CERT_FILE: 'x.pem' })).toThrow(ConfigError);
+  });
+});
+
+describe('the staff console served under /console (CONSOLE_DIR)', () => {
+  it('answers every navigation below /console with its index.html and the page headers', async () => {
+    for (const path of [
+      '/console/',
+      '/console/reports',
+      '/console/certificates/12?x=1',
+      '/console/sign-in',
+    ]) {
+      const res = await s.request(path, { headers: HTML });
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toBe(CONSOLE_INDEX);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it("sends /console to /console/, where the build's relative base starts", async () => {
+    const res = await s.request('/console', { headers: HTML });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/console/');
+  });
+
+  it('serves its hashed assets for a year and a missing one as 404, never as the page', async () => {
+    const asset = await s.request('/console/assets/index-def456.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await s.request('/console/assets/index-old.js', { headers: HTML })).status).toBe(404);
+    expect((await s.request('/console/%2e%2e/jb-secret.txt')).status).toBe(404);
+  });
+
+  it('leaves the app its own pages and the API its answers', async () => {
+    expect(await (await s.request('/consoles', { headers: HTML })).text()).toBe(INDEX);
+    expect(await (await s.request('/', { headers: HTML })).text()).toBe(INDEX);
+    const api = await s.request('/api/admin/auth/session', { headers: HTML });
+    expect(api.status).toBe(401);
+    expect(api.headers.get('content-type')).toContain('application/json');
   });
 });
 

@@ -1,8 +1,8 @@
 import { emailCodeVerifyResponseSchema } from '@jjinbbang/domain/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveCertificate, rejectCertificate } from '../src/admin/certificates.ts';
 import { certificates, emailCodes, users } from '../src/db/schema.ts';
-import { decideCertificate, listPendingCertificates } from '../src/services/certificates.ts';
 import { F } from './fixture.ts';
 import { createTestServer, type TestServer } from './helpers.ts';
 
@@ -170,7 +170,7 @@ function upload(token: string | undefined, file: Blob | null, name = 'certificat
 }
 
 describe('admission certificate', () => {
-  it('stores a PDF (judged by content, not name), sets pending, and the admin CLI decides', async () => {
+  it('stores a PDF (judged by content, not name), sets pending, and the staff decide', async () => {
     const u = await newUser('cert-ok');
     const res = await upload(u.token, new Blob([PDF], { type: 'image/png' }), 'looks-like.png');
     expect(res.status).toBe(200);
@@ -180,22 +180,26 @@ describe('admission certificate', () => {
     expect(await s.ctx.storage.get(row?.fileKey ?? '')).not.toBeNull();
     // Certificates are private: never served over /files.
     expect((await s.request(`/files/${row?.fileKey}`)).status).toBe(404);
-    const pending = await listPendingCertificates(s.ctx.db);
-    expect(pending.map((p) => p.userId)).toContain(u.id);
-    expect(await decideCertificate(s.ctx.db, u.id, true)).toBe(true);
+    const id = row?.id ?? 0;
+    const approve = { version: row?.version ?? 0, universityId: F.univA, campusId: F.campusA1 };
+    await approveCertificate(s.ctx, null, id, approve);
     const me = await s.call<{ univAuthentication: string }>('/api/v1/user', { token: u.token });
     expect(me.data.univAuthentication).toBe('인증완료');
-    expect(await decideCertificate(s.ctx.db, u.id, true)).toBe(false);
+    // A second decision on the same version is refused: it was decided already.
+    await expect(approveCertificate(s.ctx, null, id, approve)).rejects.toMatchObject({ status: 409 });
   });
 
   it('a rejected certificate puts the user back to unverified; re-upload works', async () => {
     const u = await newUser('cert-reject');
     expect((await upload(u.token, new Blob([PNG]), 'scan.png')).status).toBe(200);
-    expect(await decideCertificate(s.ctx.db, u.id, false)).toBe(true);
-    expect(
-      (await s.call<{ univAuthentication: string }>('/api/v1/user', { token: u.token })).data
-        .univAuthentication,
-    ).toBe('미인증');
+    const [row] = await s.ctx.db.select().from(certificates).where(eq(certificates.userId, u.id));
+    await rejectCertificate(s.ctx, null, row?.id ?? 0, { version: row?.version ?? 0, reason: 'unreadable' });
+    const me = await s.call<{ univAuthentication: string; rejection: { reason: string } | null }>(
+      '/api/v1/user',
+      { token: u.token },
+    );
+    expect(me.data.univAuthentication).toBe('미인증');
+    expect(me.data.rejection?.reason).toBe('unreadable');
     expect((await upload(u.token, new Blob([PNG]), 'scan.png')).status).toBe(200);
   });
 
@@ -214,13 +218,6 @@ describe('admission certificate', () => {
       json: { file: 'x' },
     });
     expect(json.status).toBe(415);
-  });
-
-  it('the staff check also decides a pending user without a file (seeded accounts)', async () => {
-    const pending = await listPendingCertificates(s.ctx.db);
-    expect(pending.find((p) => p.userId === F.pending)?.fileKey).toBeNull();
-    expect(await decideCertificate(s.ctx.db, F.pending, true)).toBe(true);
-    expect(await decideCertificate(s.ctx.db, F.unverified, true)).toBe(false);
   });
 
   it('guests get 401, verified users 403', async () => {

@@ -21,7 +21,27 @@ export function signup(signupToken: string) {
   });
 }
 
-/** DELETE /api/v1/auth/logout revokes the refresh token. */
+/** GET /api/v1/auth/sessions: the devices signed in to this account, this one first. */
+export async function listSignedInDevices() {
+  const { sessions } = await api.request('/api/v1/auth/sessions', {
+    auth: true,
+    schema: (s) => s.sessionListResponseSchema.shape.data,
+  });
+  return sessions;
+}
+
+/** DELETE /api/v1/auth/sessions?scope=others: "다른 기기에서 모두 로그아웃"; resolves with how many ended. */
+export async function endOtherDevices(): Promise<number> {
+  const { ended } = await api.request('/api/v1/auth/sessions', {
+    method: 'DELETE',
+    auth: true,
+    query: { scope: 'others' },
+    schema: (s) => s.endSessionsResponseSchema.shape.data,
+  });
+  return ended;
+}
+
+/** DELETE /api/v1/auth/logout ends this device's session (the account's other devices stay signed in). */
 export function logout() {
   return api.request('/api/v1/auth/logout', {
     method: 'DELETE',

@@ -184,6 +184,84 @@ describe('ApiClient token renewal (spec 000 §4)', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a server error', async () => json(500, { code: 500, message: '서버에 문제가 생겼어요.', data: null })],
+    ['a gateway page', async () => new Response('<html>502 Bad Gateway</html>', { status: 502 })],
+    ['too many requests', async () => json(429, { code: 429, message: '너무 많아요', data: null })],
+  ])(
+    'a renewal that meets %s keeps both tokens and fails the request as unreachable, not 401',
+    async (_name, answer) => {
+      const fetch = vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('tokenRefresh') ? answer() : unauthorized(),
+      );
+      const tokens = memoryTokens('a1', 'r1');
+      const onSessionExpired = vi.fn();
+      const client = new ApiClient({ baseUrl: '', tokens: tokens.store, fetch, onSessionExpired });
+      const failure = await client.request('/me', { auth: true, schema }).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect((failure as ApiError).status).not.toBe(401);
+      expect((failure as ApiError).message).toBe('연결이 불안정해요. 잠시 후 다시 시도해 주세요.');
+      expect(tokens.state).toEqual({ access: 'a1', refresh: 'r1' });
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a renewal answered 429 waits for Retry-After: no renewal is sent before it', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('tokenRefresh')
+        ? new Response(JSON.stringify({ code: 429, message: '너무 많아요', data: null }), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '600' },
+          })
+        : unauthorized(),
+    );
+    const tokens = memoryTokens('a1', 'r1');
+    const client = new ApiClient({ baseUrl: '', tokens: tokens.store, fetch });
+    await expect(client.request('/me', { auth: true, schema })).rejects.toMatchObject({ status: 429 });
+    const second = await client.request('/me', { auth: true, schema }).catch((e: unknown) => e);
+    expect((second as ApiError).retryAfter).toBeGreaterThan(500);
+    expect(fetch.mock.calls.filter(([u]) => String(u).endsWith('tokenRefresh'))).toHaveLength(1);
+    expect(tokens.state).toEqual({ access: 'a1', refresh: 'r1' });
+  });
+
+  it('a renewal answered 429 with a short Retry-After is made again after the wait', async () => {
+    let refreshes = 0;
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('tokenRefresh')) {
+        refreshes += 1;
+        return refreshes === 1
+          ? new Response(JSON.stringify({ code: 429, message: '잠시만요', data: null }), {
+              status: 429,
+              headers: { 'Content-Type': 'application/json', 'Retry-After': '0' },
+            })
+          : json(200, okBody({ accessToken: 'a2', refreshToken: 'r2' }));
+      }
+      return new Headers(init?.headers).get('Authorization') === 'Bearer a2'
+        ? json(200, okBody({ name: '찐빵' }))
+        : unauthorized();
+    });
+    const tokens = memoryTokens('a1', 'r1');
+    const client = new ApiClient({ baseUrl: '', tokens: tokens.store, fetch });
+    await expect(client.request('/me', { auth: true, schema })).resolves.toEqual({ name: '찐빵' });
+    expect(tokens.state).toEqual({ access: 'a2', refresh: 'r2' });
+  });
+
+  it('reports whether the API answers: no answer makes the connection unstable, an answer online', async () => {
+    const { connectionState } = await import('../session/connection');
+    let up = false;
+    const fetch = vi.fn(async () => {
+      if (!up) throw new TypeError('Failed to fetch');
+      return json(200, okBody({ name: '찐빵' }));
+    });
+    const client = new ApiClient({ baseUrl: '', tokens: memoryTokens(null, null).store, fetch });
+    await expect(client.request('/x', { schema })).rejects.toBeInstanceOf(ApiError);
+    expect(connectionState()).toBe('unstable');
+    up = true;
+    await client.request('/x', { schema });
+    expect(connectionState()).toBe('online');
+  });
+
   it('retries a request at most once', async () => {
     const fetch = vi.fn(async (input: RequestInfo | URL) =>
       String(input).endsWith('tokenRefresh')

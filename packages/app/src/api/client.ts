@@ -5,9 +5,10 @@ import {
   tokenRenewalReducer,
 } from '@jjinbbang/domain';
 import type { z } from 'zod';
-import { type TokenStore, tokenStore } from '../session/storage';
+import { reportReachable, reportUnreachable } from '../session/connection';
+import { notifySessionEnded, type TokenStore, tokenStore } from '../session/storage';
 import { takeEarlyResponse } from './early';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
+import { ApiError, NETWORK_ERROR_MESSAGE, UNREACHABLE_MESSAGE } from './errors';
 import { API_BASE_URL, type Query, requestUrl } from './url';
 
 /** The lazily loaded schema module (`./schemas`): the wire schemas of domain plus the app's own. */
@@ -47,7 +48,31 @@ export interface RequestOptions<S extends z.ZodType> {
 
 interface Waiter {
   resolve: (accessToken: string) => void;
-  reject: (reason: Error) => void;
+  /** `unreachable`: the renewal could not be made (the session may well be alive); otherwise it was refused. */
+  reject: (reason: { unreachable: boolean }) => void;
+}
+
+/** What a renewal call came to. */
+type RenewalOutcome =
+  | { kind: 'renewed'; tokens: { accessToken: string; refreshToken: string } }
+  /** The server refused the refresh token: the session is over. */
+  | { kind: 'refused' }
+  /** No answer, a 5xx, a 429 or an answer that is not the API's: try again later (after `retryAfter` s). */
+  | { kind: 'unavailable'; retryAfter: number | null };
+
+/** A renewal answered 429 with a Retry-After this short is simply waited for and made again. */
+const RENEWAL_WAIT_INLINE_SECONDS = 30;
+/** Gateways and proxies answer these when the API itself is down or unreachable. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/** `Retry-After` in seconds (a number or an HTTP date), or null. */
+function retryAfterOf(response: Response): number | null {
+  const header = response.headers.get('retry-after');
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 interface Envelope {
@@ -138,7 +163,7 @@ export interface ApiClientOptions {
   baseUrl: string;
   tokens: TokenStore;
   fetch?: typeof fetch;
-  /** Called when renewal fails and the stored tokens were removed. */
+  /** Called when the server refused renewal and the stored tokens were removed (not when it could not answer). */
   onSessionExpired?: () => void;
   /** How renewals of several tabs take turns (default: this browser's Web Locks or BroadcastChannel). */
   coordinator?: RenewalCoordinator;
@@ -173,6 +198,8 @@ export class ApiClient {
   private renewal: TokenRenewalState<number> = initialTokenRenewalState();
   private readonly waiting = new Map<number, Waiter>();
   private nextRequestId = 1;
+  /** After a renewal answered 429, no renewal is attempted before this time (ms); the server asked to wait. */
+  private renewalBlockedUntil = 0;
 
   constructor(options: ApiClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/$/, '');
@@ -202,11 +229,13 @@ export class ApiClient {
     const first = await send(options.auth ? this.tokens.getAccessToken() : null);
     if (first.status !== 401 || !options.auth || options.bearer)
       return this.unwrap(first, options.schema, path);
-    // spec 000 §4: renew once and replay once; on refusal the original 401 goes to the caller unchanged.
+    // spec 000 §4: renew once and replay once; on refusal the original 401 goes to the caller unchanged. A renewal
+    // that could not be made is not a refusal: the caller gets "unreachable", never a 401 that would sign out.
     let renewedToken: string;
     try {
       renewedToken = await this.waitForRenewal(false);
-    } catch {
+    } catch (reason) {
+      if ((reason as { unreachable?: boolean }).unreachable) throw this.unreachableError();
       return this.unwrap(first, options.schema, path);
     }
     const second = await send(renewedToken);
@@ -227,6 +256,13 @@ export class ApiClient {
     return token;
   }
 
+  private unreachableError(): ApiError {
+    const wait = Math.ceil((this.renewalBlockedUntil - Date.now()) / 1000);
+    return wait > 0
+      ? new ApiError(429, 429, UNREACHABLE_MESSAGE, wait)
+      : new ApiError(0, 0, UNREACHABLE_MESSAGE);
+  }
+
   private dispatch(event: TokenRenewalEvent<number>, fresh?: { accessToken: string; refreshToken: string }) {
     const { state, effects } = tokenRenewalReducer(this.renewal, event);
     this.renewal = state;
@@ -235,7 +271,8 @@ export class ApiClient {
       this.tokens.clearTokens();
       this.onSessionExpired?.();
     }
-    for (const id of effects.reject) this.settle(id, (w) => w.reject(new Error('token renewal refused')));
+    const reason = { unreachable: effects.unreachable };
+    for (const id of effects.reject) this.settle(id, (w) => w.reject(reason));
     const accessToken = this.tokens.getAccessToken() ?? '';
     for (const id of effects.replay) this.settle(id, (w) => w.resolve(accessToken));
     if (effects.startRefresh) void this.refresh();
@@ -254,42 +291,64 @@ export class ApiClient {
    */
   private async refresh() {
     const seen = this.tokens.getRefreshToken();
-    let fresh: { accessToken: string; refreshToken: string } | null = null;
-    this.coordinator ??= browserRenewalCoordinator();
-    try {
-      fresh = await this.coordinator.exclusive(async () => {
-        const stored = this.tokens.getRefreshToken();
-        const access = this.tokens.getAccessToken();
-        if (!stored) return null;
-        if (stored !== seen && access) return { accessToken: access, refreshToken: stored };
-        const renewed = await this.callRefresh(stored);
-        if (renewed) this.tokens.setTokens(renewed.accessToken, renewed.refreshToken);
-        return renewed;
-      });
-    } catch {
-      fresh = null;
+    let outcome: RenewalOutcome;
+    if (Date.now() < this.renewalBlockedUntil) {
+      outcome = { kind: 'unavailable', retryAfter: null };
+    } else {
+      this.coordinator ??= browserRenewalCoordinator();
+      try {
+        outcome = await this.coordinator.exclusive(async (): Promise<RenewalOutcome> => {
+          const stored = this.tokens.getRefreshToken();
+          const access = this.tokens.getAccessToken();
+          if (!stored) return { kind: 'refused' };
+          if (stored !== seen && access)
+            return { kind: 'renewed', tokens: { accessToken: access, refreshToken: stored } };
+          let result = await this.callRefresh(stored);
+          // A short wait the server asks for is waited here, inside this browser's turn, and the renewal made again.
+          const wait = result.kind === 'unavailable' ? result.retryAfter : null;
+          if (wait !== null && wait <= RENEWAL_WAIT_INLINE_SECONDS) {
+            await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+            result = await this.callRefresh(stored);
+          }
+          if (result.kind === 'renewed')
+            this.tokens.setTokens(result.tokens.accessToken, result.tokens.refreshToken);
+          return result;
+        });
+      } catch {
+        outcome = { kind: 'unavailable', retryAfter: null };
+      }
     }
-    if (fresh) this.dispatch({ type: 'refreshSucceeded' }, fresh);
-    else this.dispatch({ type: 'refreshFailed' });
+    if (outcome.kind === 'renewed') this.dispatch({ type: 'refreshSucceeded' }, outcome.tokens);
+    else if (outcome.kind === 'refused') this.dispatch({ type: 'refreshFailed' });
+    else {
+      if (outcome.retryAfter !== null) this.renewalBlockedUntil = Date.now() + outcome.retryAfter * 1000;
+      this.dispatch({ type: 'refreshUnavailable' });
+    }
   }
 
-  /** decisions.md: renewal goes to the configured API base like every other call. */
-  private async callRefresh(
-    refreshToken: string,
-  ): Promise<{ accessToken: string; refreshToken: string } | null> {
+  /**
+   * decisions.md: renewal goes to the configured API base like every other call. Only the API refusing the token
+   * (a 4xx of its own but 408/429) ends the session; no answer, a 5xx, a 429 or a page that is not the API's
+   * (a proxy's error) leave it as it is.
+   */
+  private async callRefresh(refreshToken: string): Promise<RenewalOutcome> {
+    let response: Response;
     try {
-      const response = await this.send('/api/v1/auth/tokenRefresh', { method: 'PUT' }, refreshToken);
-      const data = (await readEnvelope(response))?.data as {
-        accessToken?: unknown;
-        refreshToken?: unknown;
-      } | null;
-      if (response.ok && typeof data?.accessToken === 'string' && typeof data.refreshToken === 'string') {
-        return { accessToken: data.accessToken, refreshToken: data.refreshToken };
-      }
+      response = await this.send('/api/v1/auth/tokenRefresh', { method: 'PUT' }, refreshToken);
     } catch {
-      // a network failure is a failed renewal like any other
+      return { kind: 'unavailable', retryAfter: null };
     }
-    return null;
+    const envelope = await readEnvelope(response);
+    const data = envelope?.data as { accessToken?: unknown; refreshToken?: unknown } | null | undefined;
+    if (response.ok && typeof data?.accessToken === 'string' && typeof data.refreshToken === 'string')
+      return { kind: 'renewed', tokens: { accessToken: data.accessToken, refreshToken: data.refreshToken } };
+    const refused =
+      envelope !== null &&
+      response.status >= 400 &&
+      response.status < 500 &&
+      response.status !== 408 &&
+      response.status !== 429;
+    return refused ? { kind: 'refused' } : { kind: 'unavailable', retryAfter: retryAfterOf(response) };
   }
 
   private async send(
@@ -317,8 +376,9 @@ export class ApiClient {
         }
       }
     }
+    let response: Response;
     try {
-      return await this.fetchImpl(url, {
+      response = await this.fetchImpl(url, {
         method: options.method ?? 'GET',
         headers,
         body,
@@ -326,8 +386,12 @@ export class ApiClient {
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      reportUnreachable();
       throw new ApiError(0, 0, NETWORK_ERROR_MESSAGE);
     }
+    if (GATEWAY_STATUSES.has(response.status)) reportUnreachable();
+    else reportReachable();
+    return response;
   }
 
   private async unwrap<S extends z.ZodType>(
@@ -344,6 +408,7 @@ export class ApiClient {
         response.status,
         code,
         message || '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+        retryAfterOf(response),
       );
     }
     const data = envelope?.data ?? null;
@@ -365,4 +430,5 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
 export const api = new ApiClient({
   baseUrl: API_BASE_URL,
   tokens: tokenStore,
+  onSessionExpired: notifySessionEnded,
 });

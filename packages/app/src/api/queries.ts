@@ -115,7 +115,7 @@ export async function logged<T>(label: string, call: () => Promise<T>): Promise<
   }
 }
 
-function get<S extends z.ZodType>(request: ApiGet, schema: (schemas: WireSchemas) => S) {
+export function get<S extends z.ZodType>(request: ApiGet, schema: (schemas: WireSchemas) => S) {
   return ({ client }: Api): Promise<z.output<S>> =>
     client.request(request.path, { query: request.query, auth: request.auth, schema });
 }
@@ -124,8 +124,9 @@ function get<S extends z.ZodType>(request: ApiGet, schema: (schemas: WireSchemas
 export const userRequest = (): ApiGet => ({ path: '/api/v1/user', auth: true });
 
 /**
- * spec 000 §4 and 001 §7: the signed-in user. The status the app stores follows the server's (a locally stored
- * pending is kept while the server still says unverified); a 401 removes the stored tokens.
+ * spec 000 §4 and 001 §7: the signed-in user. The status the app stores follows the server's (반려 with the staff's
+ * rejection; a locally stored pending is kept while the server still says unverified); a 401 — the server refused
+ * the tokens — removes them. Any other failure (no network, 5xx, 429) keeps them: network is not identity.
  */
 export function user() {
   return {
@@ -135,7 +136,7 @@ export function user() {
         const found = await get(userRequest(), (s) => s.userResponseSchema.shape.data)(api);
         writeSession(
           'verificationStatus',
-          mergeVerificationStatus(readStoredVerificationStatus(), found.univAuthentication),
+          mergeVerificationStatus(readStoredVerificationStatus(), found.univAuthentication, found.rejection),
         );
         if (found.email) writeSession('email', found.email);
         return found;

@@ -22,6 +22,16 @@ export function deleteReview(id: number) {
 }
 
 /** decisions.md: the report text goes to POST /api/v1/review/{id}/report. */
+/** The author of a blinded review (임시조치) asks staff to look at it again, with an optional message. */
+export function appealReview(id: number, message: string) {
+  return api.request(`/api/v1/review/${id}/appeal`, {
+    method: 'POST',
+    auth: true,
+    body: message ? { message } : {},
+    schema: (s) => s.appealResponseSchema.shape.data,
+  });
+}
+
 export function reportReview(id: number, reason: string) {
   return api.request(`/api/v1/review/${id}/report`, {
     method: 'POST',

@@ -13,19 +13,29 @@ export interface StartLogin {
   error: string | null;
 }
 
-/** Sign-in with a busy state: the button shows progress and a failure is said in Korean, never swallowed. */
-export function useStartLogin({ onError }: { onError?: (message: string) => void } = {}): StartLogin {
+/**
+ * Sign-in with a busy state: the button shows progress and a failure is said in Korean, never swallowed.
+ * `returnHere`: come back to this very address after signing in (the review wizard), instead of my page.
+ */
+export function useStartLogin({
+  onError,
+  returnHere = false,
+}: {
+  onError?: (message: string) => void;
+  returnHere?: boolean;
+} = {}): StartLogin {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const start = useCallback(() => {
     setBusy(true);
     setError(null);
-    startLogin().catch((failure: unknown) => {
+    const returnTo = returnHere ? `${window.location.pathname}${window.location.search}` : undefined;
+    startLogin({ returnTo }).catch((failure: unknown) => {
       const message = errorMessage(failure, LOGIN_START_FAILED);
       setError(message);
       setBusy(false);
       onError?.(message);
     });
-  }, [onError]);
+  }, [onError, returnHere]);
   return { start, busy, error };
 }

@@ -3,6 +3,7 @@ import * as queries from '../api/queries';
 import { mutate } from '../api/swr';
 import { clearUserDrafts } from '../routes/writing/drafts';
 import { clearSession, tokenStore, writeSession } from './storage';
+import { announceSessionChange } from './sync';
 
 /** Stores a signed-in session (spec 000 §4 steps 2–3) and refetches the user. */
 export async function storeSignedIn(
@@ -15,12 +16,14 @@ export async function storeSignedIn(
   // A status left over from another account must not carry over; the server's answer fills it in.
   writeSession('verificationStatus', options.verificationStatus ?? null);
   writeSession('isFirstLogin', options.firstLogin ? 'true' : 'false');
+  announceSessionChange('signedIn');
   await mutate(queries.user().key);
 }
 
 /** Records a status change the user just caused (certificate upload, e-mail code) and refetches the user. */
 export async function storeVerificationStatus(status: VerificationStatus): Promise<void> {
   writeSession('verificationStatus', status);
+  announceSessionChange('verification');
   await mutate(queries.user().key);
 }
 
@@ -38,5 +41,16 @@ export async function resetSession(): Promise<void> {
   );
   await clearUserDrafts(userId);
   clearSession();
+  announceSessionChange('signedOut');
+  await mutate(queries.user().key, undefined, { revalidate: false });
+}
+
+/**
+ * A sign-in or signup that did not finish: the stored tokens and values go, and nothing else — drafts belong to a
+ * student, and one whose session ended mid-wizard comes back to theirs after signing in again.
+ */
+export async function abandonSignIn(): Promise<void> {
+  clearSession();
+  announceSessionChange('signedOut');
   await mutate(queries.user().key, undefined, { revalidate: false });
 }

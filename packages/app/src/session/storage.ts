@@ -58,3 +58,18 @@ export function readStoredVerificationStatus(): VerificationStatus | null {
     ? (value as VerificationStatus)
     : null;
 }
+
+const endedListeners = new Set<() => void>();
+
+/**
+ * The server refused this browser's tokens (the session was ended on another device, by "다른 기기에서 모두
+ * 로그아웃", or it expired): the API client has removed them and tells whoever listens (session/sync.ts).
+ */
+export function notifySessionEnded(): void {
+  for (const listener of endedListeners) listener();
+}
+
+export function onSessionEnded(listener: () => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}

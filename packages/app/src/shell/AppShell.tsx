@@ -1,9 +1,10 @@
 import { BottomNav, type BottomNavItem, HeartIcon, HomeIcon, MapIcon, UserIcon } from '@jjinbbang/ui';
-import { type ReactNode, useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { activeTab, hidesBottomNavigation, NAV_TABS, type NavTabId, UI_TEXT_PAGES } from '../routes/table';
 import { ErrorBoundary } from './ErrorBoundary';
 import { UnexpectedErrorPage } from './ErrorPages';
+import { afterFirstPaint } from './first-paint';
 import { usePageViewEvents } from './page-view';
 import { loadUserTextFont } from './user-text-font';
 
@@ -14,10 +15,38 @@ const TAB_ICONS: Record<NavTabId, ReactNode> = {
   myPage: <UserIcon />,
 };
 
+/**
+ * The connection note (ConnectionBanner.tsx), loaded after the first paint like the API client whose reports it
+ * shows: no page's first paint needs it. A load that fails (the device offline as the app opens) is tried again
+ * when the browser is back online.
+ */
+function useConnectionBanner(): ComponentType | null {
+  const [banner, setBanner] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let active = true;
+    const load = () =>
+      afterFirstPaint()
+        .then(() => import('./ConnectionBanner'))
+        .then((module) => {
+          if (active) setBanner(() => module.LiveConnectionBanner);
+          window.removeEventListener('online', load);
+        })
+        .catch(() => undefined);
+    window.addEventListener('online', load);
+    void load();
+    return () => {
+      active = false;
+      window.removeEventListener('online', load);
+    };
+  }, []);
+  return banner;
+}
+
 /** Mobile layout (390 px design width, at most 480 px centred) with the bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   usePageViewEvents();
+  const ConnectionBanner = useConnectionBanner();
   // Pretendard for users' text on every page that shows it (home and the university list decide for themselves).
   useEffect(() => {
     if (!UI_TEXT_PAGES.includes(location)) loadUserTextFont();
@@ -35,6 +64,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <ErrorBoundary fallback={(_, reset) => <UnexpectedErrorPage onRetry={reset} />}>
         <main className="jb-app-main">{children}</main>
       </ErrorBoundary>
+      {ConnectionBanner && <ConnectionBanner />}
       <BottomNav
         items={tabs}
         hidden={navHidden}

@@ -125,6 +125,25 @@ describe('toListEntry: the six variants (api-contract §4)', () => {
     ]);
   });
 
+  it('shows what students wrote without bidirectional controls, whatever was stored', () => {
+    const rlo = '\u202E';
+    const [review, , , building] = items;
+    if (!review || !building) throw new Error('fixture');
+    const tampered = structuredClone(review);
+    const generalReview = tampered.generalReviewInfo;
+    if (!generalReview || !tampered.reviewInfo) throw new Error('fixture');
+    generalReview.name = `${rlo}${generalReview.name}`;
+    tampered.reviewInfo.content = `주소 ${rlo}gpj.exe`;
+    const entry = toListEntry(tampered);
+    expect(entry.name).toBe(review.generalReviewInfo?.name);
+    expect(entry.kind === 'review' && entry.content).toBe('주소 gpj.exe');
+    const place = structuredClone(building);
+    if (!place.generalBuildingInfo) throw new Error('fixture');
+    place.generalBuildingInfo.address = `\u2066${place.generalBuildingInfo.address}\u2069`;
+    const placeEntry = toListEntry(place);
+    expect(placeEntry.kind === 'building' && placeEntry.address).toBe(building.generalBuildingInfo?.address);
+  });
+
   it('gives keys unique across kinds even when ids repeat', () => {
     const keys = items.map((item) => toListEntry(item).key);
     expect(keys).toEqual(['review:11', 'review:12', 'review:13', 'building:21', 'building:22', 'agency:21']);

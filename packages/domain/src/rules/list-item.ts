@@ -23,6 +23,7 @@ import {
   reviewTypeLabel,
   TYPE_LINE_SEPARATOR,
 } from './display';
+import { stripBidiControls } from './text';
 
 /** What POST /api/v1/user/bookmark needs for an entry (api-contract §4). */
 export interface BookmarkTarget {
@@ -178,10 +179,11 @@ export function toReviewEntry(source: ReviewSource & Extras & { reviewInfo: Revi
     id: info.id,
     key: `review:${info.id}`,
     bookmark: { type: 'review', id: info.id },
-    name: info.name,
+    // What students wrote is shown without bidirectional controls, whatever an older server stored (rules/text.ts).
+    name: stripBidiControls(info.name),
     typeLabel: reviewTypeLabel(info),
     priceSummary,
-    content: source.reviewInfo.content,
+    content: stripBidiControls(source.reviewInfo.content),
     keywords: source.reviewInfo.keyword,
     likeCount: source.reviewInfo.likeCount,
     updatedAt: source.reviewInfo.updateAt,
@@ -217,12 +219,12 @@ export function toBuildingEntry(source: BuildingSource & Extras): BuildingEntry 
     id: info.id,
     key: `${bookmarkType}:${info.id}`,
     bookmark: { type: bookmarkType, id: info.id },
-    name: info.name,
+    name: stripBidiControls(info.name),
     typeLabel: buildingTypeLabel(info),
-    address: info.address,
+    address: stripBidiControls(info.address),
     rating: info.rating,
     reviewCount: info.reviewCount,
-    newestReview: source.reviewInfo ? source.reviewInfo.content : null,
+    newestReview: source.reviewInfo ? stripBidiControls(source.reviewInfo.content) : null,
     costSummary: costSummaryOf(source),
     liked: info.liked,
     ...imageOf(source),

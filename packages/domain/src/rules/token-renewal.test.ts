@@ -10,7 +10,14 @@ import {
 // Property tests run hundreds of cases; give them room on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const none = { startRefresh: false, storeTokens: false, replay: [], reject: [], clearTokens: false };
+const none = {
+  startRefresh: false,
+  storeTokens: false,
+  replay: [],
+  reject: [],
+  clearTokens: false,
+  unreachable: false,
+};
 const first401 = (id: string): TokenRenewalEvent => ({
   type: 'request401',
   requestId: id,
@@ -63,6 +70,20 @@ describe('token renewal decision table (spec 000 §4)', () => {
       { ...none, reject: ['a', 'b'], clearTokens: true },
     ],
     [
+      'an unreachable server rejects all as unreachable and keeps the tokens',
+      { refreshing: true, waiting: ['a', 'b'] },
+      { type: 'refreshUnavailable' },
+      { refreshing: false, waiting: [] },
+      { ...none, reject: ['a', 'b'], unreachable: true },
+    ],
+    [
+      'a stray unavailable is ignored',
+      initialTokenRenewalState(),
+      { type: 'refreshUnavailable' },
+      { refreshing: false, waiting: [] },
+      none,
+    ],
+    [
       'a stray success is ignored',
       initialTokenRenewalState(),
       { type: 'refreshSucceeded' },
@@ -95,6 +116,7 @@ describe('token renewal decision table (spec 000 §4)', () => {
       }),
       fc.constant({ type: 'refreshSucceeded' as const }),
       fc.constant({ type: 'refreshFailed' as const }),
+      fc.constant({ type: 'refreshUnavailable' as const }),
     );
     fc.assert(
       fc.property(fc.array(eventArb, { maxLength: 50 }), (events) => {
@@ -112,6 +134,7 @@ describe('token renewal decision table (spec 000 §4)', () => {
             settled.set(id, (settled.get(id) ?? 0) + 1);
           expect(step.effects.replay.length > 0 && step.effects.reject.length > 0).toBe(false);
           if (step.effects.clearTokens) expect(step.effects.replay).toEqual([]);
+          expect(step.effects.clearTokens && step.effects.unreachable).toBe(false);
           state = step.state;
         }
         const pending = state.waiting.length;

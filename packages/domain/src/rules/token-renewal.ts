@@ -11,8 +11,13 @@ export type TokenRenewalEvent<Id = string> =
   | { type: 'request401'; requestId: Id; retried: boolean; hasRefreshToken: boolean }
   /** `PUT /api/v1/auth/tokenRefresh` answered with both new tokens. */
   | { type: 'refreshSucceeded' }
-  /** The refresh call failed (401, network, broken answer). */
-  | { type: 'refreshFailed' };
+  /** The server refused the refresh token (401 and other 4xx answers): the session is over. */
+  | { type: 'refreshFailed' }
+  /**
+   * The renewal could not be made: no network, a 5xx, a 429, an answer that is not the API's. Network is not
+   * identity: the session is not over, only not confirmed now.
+   */
+  | { type: 'refreshUnavailable' };
 
 /** What the client must do after an event. */
 export interface TokenRenewalEffects<Id = string> {
@@ -26,6 +31,8 @@ export interface TokenRenewalEffects<Id = string> {
   reject: Id[];
   /** Remove both stored tokens (the user is signed out). */
   clearTokens: boolean;
+  /** The rejected requests failed because the server could not be reached, not because the session ended. */
+  unreachable: boolean;
 }
 
 export interface TokenRenewalStep<Id = string> {
@@ -38,7 +45,15 @@ export function initialTokenRenewalState<Id = string>(): TokenRenewalState<Id> {
 }
 
 function effects<Id>(partial: Partial<TokenRenewalEffects<Id>>): TokenRenewalEffects<Id> {
-  return { startRefresh: false, storeTokens: false, replay: [], reject: [], clearTokens: false, ...partial };
+  return {
+    startRefresh: false,
+    storeTokens: false,
+    replay: [],
+    reject: [],
+    clearTokens: false,
+    unreachable: false,
+    ...partial,
+  };
 }
 
 /**
@@ -47,7 +62,9 @@ function effects<Id>(partial: Partial<TokenRenewalEffects<Id>>): TokenRenewalEff
  * 2. with no refresh token stored the request fails;
  * 3. while a renewal runs, the request waits and is replayed with the new token;
  * 4. success stores both tokens and replays every waiting request; failure rejects them all and removes both tokens;
- * 5. each request is retried at most once (a 401 on a replay fails).
+ * 5. each request is retried at most once (a 401 on a replay fails);
+ * 6. a renewal that could not be made (network, 5xx, 429) rejects the waiting requests as unreachable and keeps
+ *    both tokens: the next request renews again.
  */
 export function tokenRenewalReducer<Id>(
   state: TokenRenewalState<Id>,
@@ -81,6 +98,13 @@ export function tokenRenewalReducer<Id>(
       return {
         state: initialTokenRenewalState(),
         effects: effects({ reject: [...state.waiting], clearTokens: true }),
+      };
+    }
+    case 'refreshUnavailable': {
+      if (!state.refreshing) return { state, effects: effects({}) };
+      return {
+        state: initialTokenRenewalState(),
+        effects: effects({ reject: [...state.waiting], unreachable: true }),
       };
     }
   }

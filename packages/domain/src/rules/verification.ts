@@ -8,13 +8,15 @@ import {
 
 /**
  * spec 000 §4: the server's status wins, except that a locally stored pending is kept while the server still
- * says unverified (the certificate is uploaded; the staff check has not run yet).
+ * says unverified (the certificate is uploaded; the staff check has not run yet). A rejection the server sends
+ * (`GET /api/v1/user`'s `rejection`) is the staff's decision and always wins.
  */
 export function mergeVerificationStatus(
   local: VerificationStatus | null | undefined,
   server: WireVerificationStatus,
+  rejection?: unknown,
 ): VerificationStatus {
-  const fromServer = fromWireVerification(server);
+  const fromServer = fromWireVerification(server, rejection);
   if (local === 'pending' && fromServer === 'unverified') return 'pending';
   return fromServer;
 }

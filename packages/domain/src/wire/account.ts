@@ -1,7 +1,11 @@
 // Auth, verification and user calls (api-contract §2, §3).
 import * as z from 'zod';
+import { CERTIFICATE_REJECT_REASONS } from '../admin/vocabulary';
+import { DEVICE_LABEL_MAX } from '../rules/device';
 import { VERIFICATION_CODE_LENGTH } from '../rules/validation';
 import {
+  countSchema,
+  dateTimeSchema,
   emptyResponseSchema,
   envelopeSchema,
   idSchema,
@@ -52,6 +56,32 @@ export type TokenRefreshResponse = z.infer<typeof tokenRefreshResponseSchema>;
 export const logoutResponseSchema = emptyResponseSchema;
 export const leaveResponseSchema = emptyResponseSchema;
 
+// GET /api/v1/auth/sessions: every device signed in to the account (decisions.md: one refresh token per device).
+export const signedInDeviceSchema = z.object({
+  /** Opaque id of the device's session. */
+  id: z.string().min(1).max(64),
+  /** "iPhone · Safari" (domain deviceLabel). */
+  device: z.string().max(DEVICE_LABEL_MAX),
+  signedInAt: dateTimeSchema,
+  /** The last sign-in or renewal of the device (renewals happen about every half hour while it is used). */
+  lastUsedAt: dateTimeSchema,
+  /** The device that asked ("이 기기"). */
+  current: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
+export const sessionListResponseSchema = envelopeSchema(
+  z.object({ sessions: z.array(signedInDeviceSchema) }),
+);
+export type SessionListResponse = z.infer<typeof sessionListResponseSchema>;
+
+// DELETE /api/v1/auth/sessions?scope=others ("다른 기기에서 모두 로그아웃") or scope=all ("모든 기기에서 로그아웃")
+export const SESSION_END_SCOPES = ['others', 'all'] as const;
+export type SessionEndScope = (typeof SESSION_END_SCOPES)[number];
+export const endSessionsQuerySchema = z.object({ scope: z.enum(SESSION_END_SCOPES) });
+export type EndSessionsQuery = z.infer<typeof endSessionsQuerySchema>;
+export const endSessionsResponseSchema = envelopeSchema(z.object({ ended: countSchema }));
+export type EndSessionsResponse = z.infer<typeof endSessionsResponseSchema>;
+
 // POST /api/v1/user/unregisterReason
 export const unregisterReasonRequestSchema = z.object({ option: leaveReasonOptionSchema });
 export type UnregisterReasonRequest = z.infer<typeof unregisterReasonRequestSchema>;
@@ -78,6 +108,18 @@ export type EmailCodeVerifyResponse = z.infer<typeof emailCodeVerifyResponseSche
 export const certificateUploadResponseSchema = envelopeSchema(verificationStatusDataSchema);
 export type CertificateUploadResponse = z.infer<typeof certificateUploadResponseSchema>;
 
+/**
+ * Why the staff refused the student's certificate (반려): the reason's code and Korean label, the staff's note, and
+ * when. Present while the student is rejected; they upload again from the certificate page.
+ */
+export const verificationRejectionSchema = z.object({
+  reason: z.enum(CERTIFICATE_REJECT_REASONS),
+  label: z.string(),
+  note: z.string().nullable(),
+  rejectedAt: dateTimeSchema,
+});
+export type VerificationRejection = z.infer<typeof verificationRejectionSchema>;
+
 // GET /api/v1/user
 export const userSchema = z.object({
   id: idSchema,
@@ -86,6 +128,8 @@ export const userSchema = z.object({
   university: z.string().nullable(),
   univAuthentication: wireVerificationStatusSchema,
   nickname: z.string(),
+  /** 반려: set (with univAuthentication 미인증) while the staff's rejection stands; null or absent otherwise. */
+  rejection: verificationRejectionSchema.nullish(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = envelopeSchema(userSchema);

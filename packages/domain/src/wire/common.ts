@@ -20,6 +20,7 @@ import {
   WIRE_VERIFICATION_STATUSES,
 } from '../enums';
 import { KEYWORD_CODES, type KeywordCode } from '../keywords';
+import { stripBidiControls } from '../rules/text';
 import { WIRE_LIMITS } from './constants';
 
 export const housingTypeSchema = z.enum(HOUSING_TYPES);
@@ -69,11 +70,13 @@ export const pageIndexQuerySchema = z.coerce.number().pipe(z.int().nonnegative()
 /**
  * Text a request carries: at most `max` characters and no NUL character, which PostgreSQL text cannot hold (a
  * NUL would otherwise reach the database and fail there). The issue carries `params.nul` so the server can say
- * which field held it.
+ * which field held it. Bidirectional formatting characters are dropped first (rules/text.ts): reviews, names,
+ * addresses and reports are stored without them.
  */
 export function requestText(max: number) {
   return z
     .string()
+    .overwrite(stripBidiControls)
     .max(max)
     .refine((v) => !v.includes('\u0000'), { params: { nul: true }, abort: true });
 }

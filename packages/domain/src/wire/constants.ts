@@ -123,6 +123,7 @@ export const WIRE_FIELD_LABELS: Readonly<Record<string, string>> = {
   option: '탈퇴 사유',
   emailAddress: '이메일',
   authCode: '인증번호',
+  scope: '로그아웃할 기기',
   // universities and map
   offset: '시작 위치',
   limit: '개수',

@@ -225,12 +225,28 @@ export type DormitoryBuildingInfo = z.infer<typeof dormitoryBuildingInfoSchema>;
 export const agencyBuildingInfoSchema = z.object({ ...buildingInfoBase, type: z.literal('AGENCY') });
 export type AgencyBuildingInfo = z.infer<typeof agencyBuildingInfoSchema>;
 
+/**
+ * A review's moderation as its author sees it (only the author is ever sent a review that is not public): blinded
+ * by staff after reports (임시조치), until when, and whether the author has asked staff to look again.
+ */
+export const reviewModerationSchema = z.object({
+  status: z.literal('blinded'),
+  /** 신고로 임시 조치된 후기예요 */
+  notice: z.string(),
+  /** null: staff upheld the blind (it no longer ends by itself). */
+  until: dateTimeSchema.nullable(),
+  appealedAt: dateTimeSchema.nullable(),
+});
+export type ReviewModeration = z.infer<typeof reviewModerationSchema>;
+
 /** `reviewInfo` of list items and of the review detail. */
 export const reviewInfoSchema = z.object({
   content: z.string(),
   keyword: z.array(keywordCodeSchema),
   likeCount: countSchema,
   updateAt: dateTimeSchema,
+  /** Present only on the author's own review while it is blinded. */
+  moderation: reviewModerationSchema.optional(),
 });
 export type ReviewInfo = z.infer<typeof reviewInfoSchema>;
 

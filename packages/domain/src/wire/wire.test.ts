@@ -424,6 +424,23 @@ describe('request rules', () => {
   const issues = (schema: z.ZodType, value: unknown) =>
     schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 
+  it('drops bidirectional controls from what students write: content, place names, addresses, reports', () => {
+    const rlo = '\u202E';
+    const body = createReviewBodySchemas.GENERAL.parse({
+      ...generalBody,
+      generalReview: { ...generalBody.generalReview, content: `${rlo}${generalBody.generalReview.content}` },
+      buildingRequest: {
+        ...generalBody.buildingRequest,
+        name: `\u2066찐빵${rlo}빌\u2069`,
+        address: `주소 ${rlo}gpj.exe\u200F`,
+      },
+    });
+    expect(body.generalReview.content).toBe(generalBody.generalReview.content);
+    expect(body.buildingRequest.name).toBe('찐빵빌');
+    expect(body.buildingRequest.address).toBe('주소 gpj.exe');
+    expect(reportRequestSchema.parse({ reason: `광고${rlo}예요\u061C` }).reason).toBe('광고예요');
+  });
+
   it('create body: content, photos, keywords carry the spec messages', () => {
     expect(
       issues(createReviewBodySchemas.GENERAL, {

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppContext } from '../context.ts';
-import { type UserRow, users } from '../db/schema.ts';
+import type { UserRow } from '../db/schema.ts';
 import type { AppRequest } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { tokenVersionOf, userIdOf, verifyToken } from './tokens.ts';
+import { sessionUser } from './sessions.ts';
+import { sessionIdOf, userIdOf, verifyToken } from './tokens.ts';
 
 export type { UserRow };
 
@@ -24,12 +24,15 @@ export async function optionalUser(c: AppRequest, ctx: AppContext): Promise<User
   if (token) {
     const verified = await verifyToken(ctx.config, token, 'access');
     const id = userIdOf(verified);
-    // The user row is read on every signed-in request anyway: comparing its token version costs nothing more,
-    // and a logout, a leave or a revoked refresh family ends this token at once instead of when it expires.
-    const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-    if (!row || row.leftAt || row.tokenVersion !== tokenVersionOf(verified))
+    const sessionId = sessionIdOf(verified);
+    // One read per signed-in request, as before sessions: the user row joined with the device's session. A logout,
+    // "다른 기기에서 모두 로그아웃", a leave or a replayed refresh token deletes the session, which ends this token at
+    // once instead of when it expires. Tokens from before sessions carry none: the client renews them.
+    user = sessionId ? await sessionUser(ctx.db, id, sessionId) : null;
+    if (!sessionId || !user || user.leftAt)
       throw new ApiError(401, '로그인 정보가 유효하지 않아요. 다시 로그인해 주세요.');
-    user = row;
+    // Handlers of signed-in routes read it as `c.var.sessionId` (lib/route.ts): logout and the device list.
+    c.set('sessionId', sessionId);
   }
   c.set('user', user);
   return user;

@@ -1,10 +1,20 @@
 // npm run admin -- <command>: staff tools (see USAGE in ./commands.ts).
+
+import { readLocalAdminApi } from '../admin/local-api.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createContext } from '../context.ts';
 import { BackupError, backupFolder, restoreFolder } from '../db/backup.ts';
 import { openDatabase } from '../db/client.ts';
 import { FolderLockedError } from '../db/folder-lock.ts';
 import { runAdmin, USAGE, UsageError } from './commands.ts';
+import {
+  type AdminOps,
+  databaseOps,
+  runStaffCommand,
+  STAFF_COMMANDS,
+  StaffUsageError,
+  serverOps,
+} from './staff-commands.ts';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -30,6 +40,52 @@ async function folderCommand(command: 'backup' | 'restore', args: string[]): Pro
   return 0;
 }
 
+/** The password of `staff add`: the first line of standard input (typed, or piped from a secret store). */
+async function readPassword(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write('비밀번호 (10자 이상): ');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) {
+    chunks.push(Buffer.from(chunk));
+    if (Buffer.concat(chunks).includes(10)) break;
+  }
+  return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+}
+
+/** A running server on this machine that holds the embedded database, reachable through its admin API. */
+async function runningServer(dataDir: string) {
+  const api = readLocalAdminApi(dataDir);
+  if (!api) return null;
+  try {
+    const res = await fetch(new URL('/healthz', api.url), { signal: AbortSignal.timeout(3000) });
+    return res.ok ? api : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Staff decisions: on PostgreSQL, or on an embedded database no server holds, straight through the service
+ * functions; while a server holds the embedded folder, through that server's admin API (ADR 0071).
+ */
+async function staffCommand(args: string[]): Promise<number> {
+  const config = loadConfig();
+  const api = config.databaseUrl ? null : await runningServer(config.dataDir);
+  if (api) return runStaffCommand(args, { ops: serverOps(api), out, readPassword });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: `${config.dataDir}/pglite`,
+    role: `admin ${args[0]}`,
+  });
+  try {
+    await database.migrate();
+    const ctx = await createContext({ config, database });
+    const ops: AdminOps = databaseOps(ctx);
+    return await runStaffCommand(args, { ops, out, readPassword });
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (args.length === 0 || args[0] === '--help' || args[0] === '-h') {
@@ -37,6 +93,7 @@ async function main(): Promise<number> {
     return 0;
   }
   if (args[0] === 'backup' || args[0] === 'restore') return folderCommand(args[0], args);
+  if (STAFF_COMMANDS.has(args[0] as string)) return staffCommand(args);
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -59,6 +116,7 @@ main().then(
     const known =
       err instanceof ConfigError ||
       err instanceof UsageError ||
+      err instanceof StaffUsageError ||
       err instanceof FolderLockedError ||
       err instanceof BackupError;
     process.stderr.write(

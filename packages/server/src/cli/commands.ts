@@ -6,14 +6,11 @@ import { type Drift, findDrift, repairDrift } from '../db/aggregates.ts';
 import { query } from '../db/client.ts';
 import { LEAVE_GRACE_DAYS } from '../housekeeping.ts';
 import { type DuplicateGroup, findDuplicates, mergePlaces } from '../places/duplicates.ts';
-import { decideCertificate, listPendingCertificates } from '../services/certificates.ts';
 import { sweepUnattachedUploads, UNATTACHED_UPLOAD_HOURS } from '../services/uploads.ts';
+import { STAFF_USAGE } from './staff-commands.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
-  list               pending admission certificates
-  approve <userId>   accept the user's pending certificate: the user becomes verified
-  reject <userId>    refuse it: the user goes back to unverified
-  purge              delete accounts that left more than ${LEAVE_GRACE_DAYS} days ago
+${STAFF_USAGE}  purge              delete accounts that left more than ${LEAVE_GRACE_DAYS} days ago
   sweep-uploads [--hours N]
                      delete uploaded photos no review has used for N hours (default ${UNATTACHED_UPLOAD_HOURS}), with
                      their files, and photo files no row refers to; the server also does this every hour
@@ -29,7 +26,8 @@ export const USAGE = `Usage: npm run admin -- <command>
   restore <file>     embedded database only: replace DATA_DIR/pglite with a backup (the old folder is kept beside it)
 
 With the embedded database (no DATABASE_URL) a command opens DATA_DIR/pglite itself, which only one process may
-do at a time: while the server runs it is refused (서버가 실행 중이에요…). Stop the server first.
+do at a time: while the server runs it is refused (서버가 실행 중이에요…), except the staff, certificates and
+reviews commands, which then go through the running server's admin API (DATA_DIR/admin-api.json).
 `;
 
 /** A mistake in the command line: printed without a stack trace. */
@@ -57,7 +55,7 @@ function describeGroup(group: DuplicateGroup): string {
 
 /** Runs one command; resolves with the process exit code. */
 export async function runAdmin(args: readonly string[], { ctx, out }: AdminDeps): Promise<number> {
-  const { db, config } = ctx;
+  const { db } = ctx;
   const [command, arg] = args;
   switch (command) {
     case 'sweep-uploads': {
@@ -73,29 +71,6 @@ export async function runAdmin(args: readonly string[], { ctx, out }: AdminDeps)
           `${orphans} photo file${orphans === 1 ? '' : 's'} no row refers to and ${temporaries} unfinished write${temporaries === 1 ? '' : 's'}.`,
       );
       for (const key of deleted.slice(0, 20)) out(`  ${key}`);
-      return 0;
-    }
-    case 'list': {
-      const rows = await listPendingCertificates(db);
-      if (rows.length === 0) out('No pending certificates.');
-      for (const r of rows) {
-        const file = r.fileKey
-          ? `certificate ${r.certificateId}  ${r.mimeType}  ${r.size} bytes  file: ${config.uploadDir}/${r.fileKey}`
-          : 'no certificate on file';
-        out(`user ${r.userId} (${r.nickname})  since ${r.uploadedAt.toISOString()}  ${file}`);
-      }
-      return 0;
-    }
-    case 'approve':
-    case 'reject': {
-      const userId = Number(arg);
-      if (!Number.isInteger(userId) || userId < 1)
-        throw new UsageError(`${command} needs a user id\n${USAGE}`);
-      const done = await decideCertificate(db, userId, command === 'approve');
-      if (!done) throw new UsageError(`User ${userId} is not waiting for a verification decision.`);
-      out(
-        `User ${userId}: certificate ${command === 'approve' ? 'approved (verified)' : 'rejected (unverified)'}.`,
-      );
       return 0;
     }
     case 'purge': {

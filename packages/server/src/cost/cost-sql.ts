@@ -11,6 +11,7 @@
 // when it is reconfigured (cost.ts computes the pages' figures on read for the same reason).
 import { DORM_MONTHS_PER_SEMESTER, MIN_COST_SAMPLE } from '@jjinbbang/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { publicReview } from '../reviews/visibility.ts';
 
 /**
  * ECMAScript Math.round of a float8: the nearest integer, ties towards +∞. ceil(x) is that integer unless it lies
@@ -60,7 +61,7 @@ export function reviewCostSql(conversionRate: number, r = 'r'): SQL {
 function costReviewSql(b: string, r: string): SQL {
   const [bb, rr] = [sql.raw(b), sql.raw(r)];
   return sql`((${bb}.type <> 'DORMITORY' AND ${rr}.kind = 'GENERAL' AND ${rr}.deposit IS NOT NULL)
-    OR (${bb}.type = 'DORMITORY' AND ${rr}.kind = 'DORM' AND ${rr}.dorm_fee > 0))`;
+    OR (${bb}.type = 'DORMITORY' AND ${rr}.kind = 'DORM' AND ${rr}.dorm_fee > 0)) AND ${publicReview(r)}`;
 }
 
 /**

@@ -31,6 +31,7 @@ import {
 } from '@jjinbbang/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import { publicReview } from '../reviews/visibility.ts';
 
 interface LeaseRow {
   deposit: number;
@@ -111,7 +112,7 @@ async function leasesAround(ctx: AppContext, campus: CampusRow): Promise<NearLea
       r.positive, r.deposit_return, r.deposit_return_days
     FROM buildings b JOIN reviews r ON r.building_id = b.id
     WHERE b.latitude BETWEEN ${box.south} AND ${box.north} AND b.longitude BETWEEN ${box.west} AND ${box.east}
-      AND b.type <> 'DORMITORY' AND r.kind = 'GENERAL' AND r.deposit IS NOT NULL`);
+      AND b.type <> 'DORMITORY' AND r.kind = 'GENERAL' AND r.deposit IS NOT NULL AND ${publicReview('r')}`);
   return rows.filter((r) => walkingMetres(campus, r) <= ctx.config.campusRadiusMetres);
 }
 
@@ -164,7 +165,7 @@ export async function loadPlaceCost(
       ? []
       : await ctx.database.read<LeaseRow>(sql`
           SELECT deposit, monthly_rent, maintenance_cost, space FROM reviews
-          WHERE building_id = ${id} AND kind = 'GENERAL' AND deposit IS NOT NULL`);
+          WHERE building_id = ${id} AND kind = 'GENERAL' AND deposit IS NOT NULL AND ${publicReview()}`);
   const own = costsOf(ctx, leases);
   let campus: PlaceCost['campus'] = null;
   if (!isAgency && place.type !== 'DORMITORY') {
@@ -224,7 +225,8 @@ export async function loadCampusCost(ctx: AppContext, id: number): Promise<Campu
     SELECT b.id AS building_id, b.name, r.rating, r.positive, r.dorm_fee, r.capacity, r.current_grade,
       r.current_region
     FROM buildings b JOIN reviews r ON r.building_id = b.id
-    WHERE b.type = 'DORMITORY' AND r.kind = 'DORM' AND COALESCE(r.campus_id, b.campus_id) = ${id}`);
+    WHERE b.type = 'DORMITORY' AND r.kind = 'DORM' AND COALESCE(r.campus_id, b.campus_id) = ${id}
+      AND ${publicReview('r')}`);
 
   const byDorm = new Map<number, DormReviewRow[]>();
   for (const row of dormRows) byDorm.set(row.building_id, [...(byDorm.get(row.building_id) ?? []), row]);

@@ -3,6 +3,7 @@
 // those rows, with the summarised row locked first. `findDrift`/`repairDrift` (npm run admin -- recount) check
 // and restore that rule for data written by older versions or by hand.
 import { type SQL, sql } from 'drizzle-orm';
+import { publicReview } from '../reviews/visibility.ts';
 import type { Db } from './client.ts';
 import { query } from './client.ts';
 
@@ -42,7 +43,10 @@ async function lockForRecount(db: Db, table: PlaceTable | 'reviews', ids: readon
 function placeReviewTruth(table: PlaceTable, ids: readonly number[] | null): SQL {
   const column = sql.identifier(PLACE_COLUMN[table]);
   const only = ids ? sql`WHERE t.id = ANY(${idArray(ids)})` : sql``;
-  const reviewsOf = ids ? sql`${column} = ANY(${idArray(ids)})` : sql`${column} IS NOT NULL`;
+  // Only public reviews count: a review staff blinded or deleted leaves its place's figures (reviews/visibility.ts).
+  const reviewsOf = ids
+    ? sql`${column} = ANY(${idArray(ids)}) AND ${publicReview()}`
+    : sql`${column} IS NOT NULL AND ${publicReview()}`;
   return sql`
     SELECT t.id, round(s.rating::numeric, 2)::float8 AS rating, COALESCE(s.cnt, 0) AS review_count,
       COALESCE(s.imgs, 0) AS image_count, s.last AS last_reviewed_at,

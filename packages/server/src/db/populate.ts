@@ -32,7 +32,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql`
     TRUNCATE universities, campuses, users, buildings, agencies, reviews, review_images, review_likes,
-      building_likes, agency_likes, refresh_tokens, oauth_codes, email_codes, email_claims, rate_limit_events,
+      building_likes, agency_likes, sessions, oauth_codes, email_codes, email_claims, rate_limit_events,
       outbox, certificates, reports, unregister_reasons, uploads RESTART IDENTITY CASCADE`);
 }
 

@@ -1,4 +1,8 @@
 import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  CERTIFICATE_REJECT_REASONS,
+  CERTIFICATE_STATES,
   CONTRACT_TYPES,
   DEPOSIT_RETURN_OUTCOMES,
   type DepositReturnSummary,
@@ -6,7 +10,12 @@ import {
   FLOOR_TYPES,
   HOUSING_TYPES,
   type HousingType,
+  MASK_REASONS,
+  PRECHECK_STATES,
+  REPORT_OUTCOMES,
   REVIEW_KINDS,
+  REVIEW_STATUSES,
+  STAFF_ROLES,
   VERIFICATION_STATUSES,
 } from '@jjinbbang/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -71,15 +80,15 @@ export const users = pgTable(
     createdAt: createdAt(),
     /** Set when the user leaves the service; the row is purged 30 days later. */
     leftAt: timestamp('left_at', { withTimezone: true }),
-    /**
-     * Access tokens carry the version they were issued under; logging out, leaving and a refresh token's reuse
-     * raise it, which ends every access token issued before at once (the guard compares on every request).
-     */
-    tokenVersion: integer('token_version').notNull().default(0),
+    /** 반려: why the staff refused the last certificate, while status is 'rejected' (decisions.md). */
+    rejectReason: text('reject_reason', { enum: CERTIFICATE_REJECT_REASONS }),
+    rejectNote: text('reject_note'),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
   },
   (t) => [
     index('users_left_at_idx').on(t.leftAt),
     check('users_status_check', oneOf(t.status, VERIFICATION_STATUSES)),
+    check('users_reject_reason_check', oneOf(t.rejectReason, CERTIFICATE_REJECT_REASONS)),
   ],
 );
 export type UserRow = typeof users.$inferSelect;
@@ -228,6 +237,20 @@ export const reviews = pgTable(
     // GENERAL and AGENCY: 보증금 반환 기록 (issue 17); days only when money came back.
     depositReturn: text('deposit_return', { enum: DEPOSIT_RETURN_OUTCOMES }),
     depositReturnDays: integer('deposit_return_days'),
+    // Moderation (issue 30). Only 'public' reviews are read, counted and shown to anyone but their author
+    // (reviews/visibility.ts); the aggregates count public reviews only (db/aggregates.ts).
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('public'),
+    /** Moves on with every staff decision, so two staff acting on one view cannot both decide (409). */
+    moderationVersion: integer('moderation_version').notNull().default(0),
+    blindedAt: timestamp('blinded_at', { withTimezone: true }),
+    /** A blind ends by itself then (30 days, 정보통신망법 제44조의2); null while blinded = upheld by staff. */
+    blindedUntil: timestamp('blinded_until', { withTimezone: true }),
+    blindReason: text('blind_reason'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deleteReason: text('delete_reason'),
+    /** The author asked staff to look at the blind again. */
+    appealedAt: timestamp('appealed_at', { withTimezone: true }),
+    appealText: text('appeal_text'),
   },
   (t) => [
     index('reviews_building_idx').on(t.buildingId, t.createdAt),
@@ -243,6 +266,9 @@ export const reviews = pgTable(
       sql`${t.depositReturnDays} IS NULL OR (${t.depositReturn} IN ('FULL', 'PARTIAL') AND ${t.depositReturnDays} BETWEEN 0 AND 730)`,
     ),
     check('reviews_deposit_return_kind_check', sql`${t.depositReturn} IS NULL OR ${t.kind} <> 'DORM'`),
+    check('reviews_status_check', oneOf(t.status, REVIEW_STATUSES)),
+    index('reviews_moderated_idx').on(t.status, t.blindedUntil).where(sql`${t.status} <> 'public'`),
+    index('reviews_created_idx').on(t.createdAt),
   ],
 );
 
@@ -308,17 +334,31 @@ export const agencyLikes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.agencyId] }), index('agency_likes_agency_idx').on(t.agencyId)],
 );
 
-/** One current refresh token per user (api-contract §2); `jti` changes on every rotation. */
-export const refreshTokens = pgTable('refresh_tokens', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  jti: text('jti').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** The token this one replaced, accepted again for a short grace window (two tabs renewing together). */
-  previousJti: text('previous_jti'),
-  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-});
+/**
+ * A signed-in device (decisions.md: one refresh token per device). Its id is in every token the device holds
+ * (`sid`); `jti` is its one current refresh token, replaced on every renewal. Deleting the row ends the device's
+ * session at once, access tokens included (the guard looks the session up on every request).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jti: text('jti').notNull(),
+    /** The refresh token this one replaced, accepted again for a short grace window (two tabs renewing together). */
+    previousJti: text('previous_jti'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** "iPhone · Safari", from the User-Agent of the sign-in (domain deviceLabel). */
+    device: text('device').notNull(),
+    createdAt: createdAt(),
+    /** The sign-in or the last renewal. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_jti_idx').on(t.jti), index('sessions_user_idx').on(t.userId, t.lastUsedAt)],
+);
 
 /** One-time authorization codes issued by the local sign-in provider. */
 export const oauthCodes = pgTable('oauth_codes', {
@@ -373,8 +413,7 @@ export const outbox = pgTable(
   (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
 );
 
-export const CERTIFICATE_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+export type CertificateStatus = (typeof CERTIFICATE_STATES)[number];
 
 export const certificates = pgTable(
   'certificates',
@@ -389,8 +428,31 @@ export const certificates = pgTable(
     status: text('status').$type<CertificateStatus>().notNull().default('pending'),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Moves on with the decision: of two staff deciding at once exactly one matches (409 for the other). */
+    version: integer('version').notNull().default(0),
+    decidedBy: integer('decided_by').references(() => staff.id),
+    /** Approval: the student's university and campus, as the staff confirmed them. */
+    universityId: integer('university_id').references(() => universities.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    rejectReason: text('reject_reason', { enum: CERTIFICATE_REJECT_REASONS }),
+    rejectNote: text('reject_note'),
+    /** The automatic pre-check (services/precheck.ts): OCR, run by a job queue off the request path. */
+    precheckState: text('precheck_state', { enum: PRECHECK_STATES }).notNull().default('queued'),
+    precheckUniversityId: integer('precheck_university_id').references(() => universities.id),
+    precheckConfidence: doublePrecision('precheck_confidence'),
+    precheckWords: text('precheck_words').array().notNull().default(sql`'{}'::text[]`),
+    precheckText: text('precheck_text'),
+    precheckAt: timestamp('precheck_at', { withTimezone: true }),
+    precheckAttempts: integer('precheck_attempts').notNull().default(0),
   },
-  (t) => [index('certificates_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('certificates_status_idx').on(t.status, t.createdAt),
+    index('certificates_user_idx').on(t.userId, t.createdAt),
+    index('certificates_precheck_idx').on(t.precheckState, t.createdAt),
+    check('certificates_status_check', oneOf(t.status, CERTIFICATE_STATES)),
+    check('certificates_reject_reason_check', oneOf(t.rejectReason, CERTIFICATE_REJECT_REASONS)),
+    check('certificates_precheck_state_check', oneOf(t.precheckState, PRECHECK_STATES)),
+  ],
 );
 
 export const reports = pgTable(
@@ -404,10 +466,19 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
+    /** One open report per reporter and review; once staff close it the reporter may report again. */
     status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
     createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => staff.id),
+    outcome: text('outcome', { enum: REPORT_OUTCOMES }),
   },
-  (t) => [uniqueIndex('reports_open_unique').on(t.reviewId, t.reporterId).where(sql`${t.status} = 'open'`)],
+  (t) => [
+    uniqueIndex('reports_open_unique').on(t.reviewId, t.reporterId).where(sql`${t.status} = 'open'`),
+    index('reports_status_idx').on(t.status, t.reviewId, t.createdAt),
+    index('reports_created_idx').on(t.createdAt),
+    check('reports_outcome_check', oneOf(t.outcome, REPORT_OUTCOMES)),
+  ],
 );
 
 export const unregisterReasons = pgTable('unregister_reasons', {
@@ -431,4 +502,139 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('uploads_created_at_idx').on(t.createdAt)],
+);
+
+// --- Staff (issue 30) -------------------------------------------------------------------------------------
+
+/** People who run the service. Never deleted (the audit trail names them): disabled instead. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    login: text('login').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** argon2id (PHC string); null: signs in through OpenID Connect only. */
+    passwordHash: text('password_hash'),
+    /** For the OpenID Connect mapping by e-mail (lower case). */
+    email: text('email').unique(),
+    /** The provider's `sub` once the member has signed in with it. */
+    oidcSubject: text('oidc_subject').unique(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (t) => [check('staff_role_check', oneOf(t.role, STAFF_ROLES))],
+);
+export type StaffRow = typeof staff.$inferSelect;
+
+/** A staff member's signed-in browser: the cookie holds a random token, this row its SHA-256. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    address: text('address'),
+  },
+  (t) => [
+    index('staff_sessions_staff_idx').on(t.staffId),
+    index('staff_sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** An OpenID Connect sign-in under way: state → nonce, PKCE verifier and where to return (10 minutes). */
+export const staffOidcRequests = pgTable('staff_oidc_requests', {
+  state: text('state').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  returnTo: text('return_to'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every staff action, append-only: no code path updates or deletes a row, and on the database a trigger refuses
+ * UPDATE and DELETE (migration 0007). `actor_id` null: the service itself (a blind's 30 days ending).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => staff.id),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }).notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at),
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    check('audit_log_action_check', oneOf(t.action, AUDIT_ACTIONS)),
+    check('audit_log_target_type_check', oneOf(t.targetType, AUDIT_TARGET_TYPES)),
+  ],
+);
+
+/**
+ * A span of a review's text masked by staff: the stored content holds one MASK_CHARACTER per masked character
+ * (so every reader shows the masked text), this row the original characters to lift the mask with.
+ */
+export const reviewMasks = pgTable(
+  'review_masks',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    start: integer('start').notNull(),
+    end: integer('end').notNull(),
+    reason: text('reason', { enum: MASK_REASONS }).notNull(),
+    note: text('note'),
+    original: text('original').notNull(),
+    staffId: integer('staff_id').references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_masks_review_idx').on(t.reviewId),
+    check('review_masks_reason_check', oneOf(t.reason, MASK_REASONS)),
+    check('review_masks_span_check', sql`${t.start} >= 0 AND ${t.end} > ${t.start}`),
+  ],
+);
+
+/** The prohibited-word dictionary, normalised (domain normalizeWord): one row per word. */
+export const prohibitedWords = pgTable('prohibited_words', {
+  id: serial('id').primaryKey(),
+  word: text('word').notNull().unique(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+  createdBy: integer('created_by').references(() => staff.id),
+});
+
+/** A prohibited word found in a review's text: shown to staff until they clear it; the text is never changed. */
+export const reviewFlags = pgTable(
+  'review_flags',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    wordId: integer('word_id')
+      .notNull()
+      .references(() => prohibitedWords.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    clearedBy: integer('cleared_by').references(() => staff.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.wordId] }),
+    index('review_flags_open_idx').on(t.reviewId).where(sql`${t.clearedAt} IS NULL`),
+    index('review_flags_word_idx').on(t.wordId),
+  ],
 );

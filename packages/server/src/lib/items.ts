@@ -2,11 +2,13 @@ import {
   type DepositReturnOutcome,
   type MapSortOption,
   monthlyCostOf,
+  type ReviewStatus,
   type SortOption,
 } from '@jjinbbang/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { buildingCostMediansSql, placeCostOrder, reviewCostSql } from '../cost/cost-sql.ts';
+import { blindedNotice, publicReview, visibleTo } from '../reviews/visibility.ts';
 import { roundRating, toKstIso } from './time.ts';
 import { fileUrl } from './urls.ts';
 
@@ -49,6 +51,10 @@ export interface ReviewRow {
   university_name: string | null;
   image: string | null;
   liked: boolean;
+  /** Moderation (reviews/visibility.ts): only the author is ever handed a review that is not public. */
+  status?: ReviewStatus;
+  blinded_until?: string | Date | null;
+  appealed_at?: string | Date | null;
 }
 
 export type ReviewItem = Record<string, unknown>;
@@ -104,13 +110,15 @@ function depositReturnOf(row: Pick<ReviewRow, 'deposit_return' | 'deposit_return
 }
 
 export function reviewInfo(
-  row: Pick<ReviewRow, 'content' | 'positive' | 'negative' | 'like_count' | 'updated_at'>,
+  row: Pick<ReviewRow, 'content' | 'positive' | 'negative' | 'like_count' | 'updated_at'> &
+    Pick<ReviewRow, 'status' | 'blinded_until' | 'appealed_at'>,
 ) {
   return {
     content: row.content,
     keyword: [...row.positive, ...row.negative],
     likeCount: row.like_count,
     updateAt: toKstIso(row.updated_at),
+    ...(row.status === 'blinded' ? { moderation: blindedNotice(row) } : {}),
   };
 }
 
@@ -126,7 +134,7 @@ export async function loadReviewItems(
     sql`
     SELECT r.id, r.kind, r.rating, r.content, r.positive, r.negative, r.like_count, r.image_count, r.updated_at,
       r.contract_type, r.deposit, r.monthly_rent, r.maintenance_cost, r.floor, r.space, r.capacity, r.dorm_fee,
-      r.deposit_return, r.deposit_return_days,
+      r.deposit_return, r.deposit_return_days, r.status, r.blinded_until, r.appealed_at,
       COALESCE(b.name, a.name) AS place_name, b.type AS place_type,
       COALESCE(b.latitude, a.latitude) AS place_lat, COALESCE(b.longitude, a.longitude) AS place_lng,
       u.name AS university_name,
@@ -137,7 +145,7 @@ export async function loadReviewItems(
     LEFT JOIN agencies a ON a.id = r.agency_id
     LEFT JOIN campuses c ON c.id = COALESCE(r.campus_id, b.campus_id)
     LEFT JOIN universities u ON u.id = c.university_id
-    WHERE r.id = ANY(${intArray(ids)})`,
+    WHERE r.id = ANY(${intArray(ids)}) AND ${visibleTo(userId, 'r')}`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
@@ -230,13 +238,13 @@ export async function loadPlaceItems(
       b.image_count, u.name AS university_name,
       EXISTS (SELECT 1 FROM building_likes l WHERE l.building_id = b.id AND l.user_id = ${uid}) AS liked,
       (SELECT i.key FROM reviews r JOIN review_images i ON i.review_id = r.id WHERE r.building_id = b.id
-        ORDER BY r.created_at DESC, r.id DESC, i.position LIMIT 1) AS image,
+        AND ${publicReview('r')} ORDER BY r.created_at DESC, r.id DESC, i.position LIMIT 1) AS image,
       nr.content AS r_content, nr.positive AS r_positive, nr.negative AS r_negative,
       nr.like_count AS r_like_count, nr.updated_at AS r_updated_at
     FROM buildings b
     LEFT JOIN campuses c ON c.id = b.campus_id
     LEFT JOIN universities u ON u.id = c.university_id
-    LEFT JOIN LATERAL (SELECT * FROM reviews r WHERE r.building_id = b.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1) nr ON true
+    LEFT JOIN LATERAL (SELECT * FROM reviews r WHERE r.building_id = b.id AND ${publicReview('r')} ORDER BY r.created_at DESC, r.id DESC LIMIT 1) nr ON true
     WHERE b.id = ANY(${intArray(buildingIds)})`);
   }
   if (agencyIds.length > 0) {
@@ -245,11 +253,11 @@ export async function loadPlaceItems(
       a.image_count, NULL AS university_name,
       EXISTS (SELECT 1 FROM agency_likes l WHERE l.agency_id = a.id AND l.user_id = ${uid}) AS liked,
       (SELECT i.key FROM reviews r JOIN review_images i ON i.review_id = r.id WHERE r.agency_id = a.id
-        ORDER BY r.created_at DESC, r.id DESC, i.position LIMIT 1) AS image,
+        AND ${publicReview('r')} ORDER BY r.created_at DESC, r.id DESC, i.position LIMIT 1) AS image,
       nr.content AS r_content, nr.positive AS r_positive, nr.negative AS r_negative,
       nr.like_count AS r_like_count, nr.updated_at AS r_updated_at
     FROM agencies a
-    LEFT JOIN LATERAL (SELECT * FROM reviews r WHERE r.agency_id = a.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1) nr ON true
+    LEFT JOIN LATERAL (SELECT * FROM reviews r WHERE r.agency_id = a.id AND ${publicReview('r')} ORDER BY r.created_at DESC, r.id DESC LIMIT 1) nr ON true
     WHERE a.id = ANY(${intArray(agencyIds)})`);
   }
   const [rows, medians] = await Promise.all([

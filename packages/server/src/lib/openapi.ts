@@ -14,6 +14,13 @@ export const SECURITY_SCHEMES: Record<string, Record<string, unknown>> = {
     description:
       'POST /api/v1/auth (또는 /signup, /tokenRefresh)이 주는 access token. 토큰 갱신에는 refresh token, 회원가입에는 signup token을 보내요.',
   },
+  staffSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'jb_staff',
+    description:
+      '운영진 세션 (POST /api/admin/auth/login 또는 OpenID Connect 로그인이 설정해요). HttpOnly, SameSite=Strict, path /api/admin. GET이 아닌 요청은 세션의 CSRF 토큰을 X-CSRF-Token 헤더로 보내야 해요.',
+  },
   metricsToken: { type: 'http', scheme: 'bearer', description: '서버 설정 METRICS_TOKEN의 값' },
 };
 

@@ -47,3 +47,14 @@ export async function takeRateLimits(db: Db, limits: readonly RateLimit[]): Prom
 export function takeRateLimit(db: Db, limit: RateLimit): Promise<void> {
   return takeRateLimits(db, [limit]);
 }
+
+/**
+ * Counts a failed attempt under `limit`, then throws: the failure itself while the key has failures left, a 429
+ * once it has none. Only the client's own failures count (4xx answers); an outage of ours or of a provider (5xx),
+ * or another limit's 429, is not the client's doing.
+ */
+export async function countFailure(db: Db, failure: unknown, limit: RateLimit): Promise<never> {
+  if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500 && failure.status !== 429)
+    await takeRateLimit(db, limit);
+  throw failure;
+}

@@ -6,9 +6,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { requireStaff, type StaffAuth } from '../admin/sessions.ts';
 import { bearer, optionalUser, requireUser, requireVerified } from '../auth/guard.ts';
+import { type TokenKind, type VerifiedToken, verifyToken } from '../auth/tokens.ts';
 import type { UserRow } from '../db/schema.ts';
-import type { AppEnv, AppRequest, DeclaredRequest } from '../env.ts';
+import type { AppEnv, AppRequest, DeclaredRequest, RouteRequest } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { readJson, validationMessage } from './validate.ts';
 
@@ -41,13 +43,13 @@ export const AUTH: Record<Auth, AuthKind> = {
     label: 'refresh token',
     security: [{ bearer: [] }],
     errors: [401],
-    guard: bearerPresent('리프레시 토큰이 필요해요.'),
+    guard: verifiedBearer('refresh', '리프레시 토큰이 필요해요.'),
   },
   signup: {
     label: '회원가입 토큰 (signup token)',
     security: [{ bearer: [] }],
     errors: [401],
-    guard: bearerPresent('회원가입 토큰이 필요해요.'),
+    guard: verifiedBearer('signup', '회원가입 토큰이 필요해요.'),
   },
   metrics: {
     label: '운영자 (METRICS_TOKEN)',
@@ -62,9 +64,30 @@ export const AUTH: Record<Auth, AuthKind> = {
         throw new ApiError(401, '지표를 볼 권한이 없어요.');
     },
   },
+  staff: {
+    label: '운영진 (운영자·관리자) 세션 쿠키, 쓰기에는 X-CSRF-Token',
+    security: [{ staffSession: [] }],
+    errors: [401, 403],
+    guard: async (c: AppRequest) => void c.set('staffAuth', await requireStaff(c, c.var.ctx, null)),
+  },
+  admin: {
+    label: '관리자 세션 쿠키, 쓰기에는 X-CSRF-Token',
+    security: [{ staffSession: [] }],
+    errors: [401, 403],
+    guard: async (c: AppRequest) => void c.set('staffAuth', await requireStaff(c, c.var.ctx, 'admin')),
+  },
 };
 
-export type Auth = 'none' | 'optional' | 'user' | 'verified' | 'refresh' | 'signup' | 'metrics';
+export type Auth =
+  | 'none'
+  | 'optional'
+  | 'user'
+  | 'verified'
+  | 'refresh'
+  | 'signup'
+  | 'metrics'
+  | 'staff'
+  | 'admin';
 
 interface AuthKind {
   label: string;
@@ -73,23 +96,29 @@ interface AuthKind {
   guard: ((c: AppRequest) => Promise<void>) | null;
 }
 
-/** What a handler finds in `c.var` after its route's guard. */
+/** What a handler finds in `c.var` after its route's guard: the user with the session (device) it signed in on. */
 interface AuthVariables {
   none: object;
   optional: { user: UserRow | null };
-  user: { user: UserRow };
-  verified: { user: UserRow };
-  refresh: { bearer: string };
-  signup: { bearer: string };
+  user: { user: UserRow; sessionId: string };
+  verified: { user: UserRow; sessionId: string };
+  refresh: { token: VerifiedToken };
+  signup: { token: VerifiedToken };
+  staff: { staffAuth: StaffAuth };
+  admin: { staffAuth: StaffAuth };
   metrics: object;
 }
 
-/** The operation's token, signature not yet checked: refresh and signup handlers verify their own kind. */
-function bearerPresent(message: string) {
+/**
+ * The operation's token, verified (signature, expiry, kind) before the handler runs; `missing` is the 401 without
+ * one. A refusal goes through the declaration's `onGuardFailure` (which counts it against the address).
+ */
+function verifiedBearer(kind: TokenKind, missing: string) {
   return async (c: AppRequest) => {
     const token = bearer(c);
-    if (!token) throw new ApiError(401, message);
-    (c as unknown as { set(key: 'bearer', value: string): void }).set('bearer', token);
+    if (!token) throw new ApiError(401, missing);
+    const verified = await verifyToken(c.var.ctx.config, token, kind);
+    (c as unknown as { set(key: 'token', value: VerifiedToken): void }).set('token', verified);
   };
 }
 
@@ -122,9 +151,18 @@ export interface Declaration extends Omit<RouteConfig, 'responses' | 'middleware
   responses?: RouteConfig['responses'];
   /** Error statuses beyond those the guard and the request schemas imply. */
   errors?: number[];
+  /**
+   * What a refused credential costs its caller, where the credential is what an abuser would guess (a refresh or
+   * signup token): the guard's refusal passes through it before it is answered, e.g. to count it against the
+   * caller's address (lib/rate-limit.ts `countFailure`), which answers 429 once the address has failed too often.
+   */
+  onGuardFailure?: (c: RouteRequest, failure: unknown) => Promise<never>;
 }
 
-export type DeclaredRoute<D extends Declaration> = Omit<D, 'auth' | 'response' | 'responses' | 'errors'> & {
+export type DeclaredRoute<D extends Declaration> = Omit<
+  D,
+  'auth' | 'response' | 'responses' | 'errors' | 'onGuardFailure'
+> & {
   middleware: MiddlewareHandler<{ Variables: AuthVariables[D['auth']] }>;
   responses: RouteConfig['responses'];
   security: Record<string, string[]>[];
@@ -132,7 +170,7 @@ export type DeclaredRoute<D extends Declaration> = Omit<D, 'auth' | 'response' |
 
 /** The operation's declaration: give it to `app.openapi(declaration, handler)`. */
 export function route<const D extends Declaration>(declaration: D): DeclaredRoute<D> {
-  const { auth, response, responses, errors = [], ...config } = declaration;
+  const { auth, response, responses, errors = [], onGuardFailure, ...config } = declaration;
   const kind: AuthKind = AUTH[auth];
   const request = config.request;
   const jsonSchema = zodSchemaOf(request?.body?.content?.['application/json']);
@@ -159,7 +197,14 @@ export function route<const D extends Declaration>(declaration: D): DeclaredRout
   );
   const prepare: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('declared', declared);
-    if (kind.guard) await kind.guard(c);
+    if (kind.guard) {
+      try {
+        await kind.guard(c);
+      } catch (failure) {
+        if (onGuardFailure) await onGuardFailure(c, failure);
+        throw failure;
+      }
+    }
     if (jsonSchema) await preloadJson(c);
     await next();
   };

@@ -1,6 +1,8 @@
 // The review detail (GET /api/v1/review/{id}): one query for the review, its place and its campus.
+import { REVIEW_HIDDEN_MESSAGE } from '@jjinbbang/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import { notFound } from '../errors.ts';
 import { type ReviewRow, reviewInfo, reviewVariant } from '../lib/items.ts';
 import { fileUrl } from '../lib/urls.ts';
 import { currentPhotoKeys } from './photos.ts';
@@ -18,6 +20,7 @@ interface DetailRow extends Omit<ReviewRow, 'image'> {
   place_address: string;
   place_lot_address: string | null;
   place_review_count: number;
+  delete_reason: string | null;
 }
 
 /** The detail of review `id` as `userId` sees it, or null when there is no such review. */
@@ -25,8 +28,10 @@ export async function loadReviewDetail(ctx: AppContext, id: number, userId: numb
   const [row] = await ctx.database.read<DetailRow>(
     sql`SELECT r.id, r.kind, r.rating, r.content, r.positive, r.negative, r.like_count, r.image_count, r.updated_at,
           r.contract_type, r.deposit, r.monthly_rent, r.maintenance_cost, r.floor, r.space, r.capacity, r.dorm_fee,
-          r.author_id, r.campus_id, r.current_region, r.current_grade, r.private_facilities, r.public_facilities,
-          r.lounge, r.deposit_return, r.deposit_return_days,
+          -- A departed author's id would link every review they left behind as '익명의 찐빵이'.
+          CASE WHEN author.left_at IS NULL THEN r.author_id END AS author_id, r.campus_id, r.current_region, r.current_grade, r.private_facilities, r.public_facilities,
+          r.lounge, r.deposit_return, r.deposit_return_days, r.status, r.blinded_until, r.appealed_at,
+          r.delete_reason,
           COALESCE(b.name, a.name) AS place_name, COALESCE(b.type, 'AGENCY') AS place_type,
           COALESCE(b.id, a.id) AS place_id, COALESCE(b.code, a.code) AS place_code,
           COALESCE(b.address, a.address) AS place_address,
@@ -36,6 +41,7 @@ export async function loadReviewDetail(ctx: AppContext, id: number, userId: numb
           u.name AS university_name,
           EXISTS (SELECT 1 FROM review_likes l WHERE l.review_id = r.id AND l.user_id = ${userId}) AS liked
         FROM reviews r
+        LEFT JOIN users author ON author.id = r.author_id
         LEFT JOIN buildings b ON b.id = r.building_id
         LEFT JOIN agencies a ON a.id = r.agency_id
         LEFT JOIN campuses c ON c.id = COALESCE(r.campus_id, b.campus_id)
@@ -43,6 +49,14 @@ export async function loadReviewDetail(ctx: AppContext, id: number, userId: numb
         WHERE r.id = ${id}`,
   );
   if (!row) return null;
+  // Staff took it out of sight (reviews/visibility.ts): its author still reads it while blinded, with the notice.
+  if (row.status !== undefined && row.status !== 'public') {
+    if (row.author_id !== userId) throw notFound(REVIEW_HIDDEN_MESSAGE);
+    if (row.status === 'deleted')
+      throw notFound(
+        `운영 정책에 따라 삭제된 후기예요.${row.delete_reason ? ` 사유: ${row.delete_reason}` : ''}`,
+      );
+  }
   const images = await currentPhotoKeys(ctx.db, id);
   const variant = reviewVariant(row, ctx.config.conversionRate);
   const common = {

@@ -1,5 +1,5 @@
 // Parse and authorize: what a review request says, read once and normalised into table columns.
-import { type ReviewKind, reviewKindOfBody } from '@jjinbbang/domain';
+import { REVIEW_HIDDEN_MESSAGE, type ReviewKind, reviewKindOfBody } from '@jjinbbang/domain';
 import {
   createReviewBodySchemas,
   type DepositReturn,
@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reviews } from '../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { validate } from '../lib/validate.ts';
 
 export const REVIEW_NOT_FOUND = '해당 후기를 찾을 수 없어요.';
@@ -177,6 +177,14 @@ export async function authorsReview(
   const select = db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
   const [row] = lock ? await select.for('update') : await select;
   if (!row) throw notFound(REVIEW_NOT_FOUND);
-  if (row.authorId !== userId) throw forbidden(`작성자만 후기를 ${action}할 수 있어요.`);
+  if (row.authorId !== userId) {
+    if (row.status !== 'public') throw notFound(REVIEW_HIDDEN_MESSAGE);
+    throw forbidden(`작성자만 후기를 ${action}할 수 있어요.`);
+  }
+  // Staff decisions stand until staff change them: a deleted review is gone for its author too, and a blinded one
+  // keeps its text while staff look at it (the author may delete it, or ask for a review).
+  if (row.status === 'deleted') throw notFound(REVIEW_NOT_FOUND);
+  if (row.status === 'blinded' && action === '수정')
+    throw conflict('임시 조치된 후기는 수정할 수 없어요. 검토를 요청하거나 삭제할 수 있어요.');
   return row;
 }

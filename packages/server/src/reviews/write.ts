@@ -1,10 +1,11 @@
 // Creating, editing and deleting a review: one transaction each, in four steps —
 // authorize, resolve the place, persist the review and its photos, recompute the places' aggregates.
 import { eq } from 'drizzle-orm';
+import { flagReview } from '../admin/words.ts';
 import type { UserRow } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { recomputePlaces } from '../db/aggregates.ts';
-import { reviews } from '../db/schema.ts';
+import { reviewMasks, reviews } from '../db/schema.ts';
 import { deleteUnusedUploads } from '../services/uploads.ts';
 import { authorsReview, type ReviewInput } from './input.ts';
 import { photoKeys, replacePhotos } from './photos.ts';
@@ -29,6 +30,7 @@ export async function createReview(ctx: AppContext, user: UserRow, input: Review
       .values({ kind: input.kind, ...place, authorId: user.id, imageCount: keys.length, ...input.columns })
       .returning({ id: reviews.id });
     if (!created) throw new Error('review insert returned nothing');
+    await flagReview(tx, created.id, input.columns.content);
     await replacePhotos(tx, created.id, keys);
     await recomputePlaces(tx, placeIds(place));
     return created.id;
@@ -58,6 +60,11 @@ export async function updateReview(
       .update(reviews)
       .set({ ...place, ...input.columns, imageCount: keys.length, updatedAt: new Date() })
       .where(eq(reviews.id, id));
+    // A new text is judged afresh: staff masks of the old text go, prohibited words are looked for again.
+    if (input.columns.content !== undefined) {
+      await tx.delete(reviewMasks).where(eq(reviewMasks.reviewId, id));
+      await flagReview(tx, id, input.columns.content);
+    }
     const dropped = await replacePhotos(tx, id, keys);
     await recomputePlaces(tx, placeIds(before, place));
     if (!samePlace(before, place)) await removeEmptyPlaces(tx, placeIds(before));

@@ -10,6 +10,7 @@ import { notFound, ok } from '../errors.ts';
 import { loadReviewItems, placeVariant, reviewOrder } from '../lib/items.ts';
 import { createRouter, idParams, route } from '../lib/route.ts';
 import { fileUrl } from '../lib/urls.ts';
+import { publicReview } from '../reviews/visibility.ts';
 
 /** The building detail lists at most this many review photos. */
 export const DETAIL_IMAGE_LIMIT = 200;
@@ -82,7 +83,7 @@ export function buildingRoutes(ctx: AppContext) {
     const images = await ctx.database.read<{
       key: string;
     }>(sql`SELECT i.key FROM reviews r JOIN review_images i ON i.review_id = r.id WHERE r.${column} = ${id}
-          ORDER BY r.created_at DESC, r.id DESC, i.position LIMIT ${DETAIL_IMAGE_LIMIT}`);
+          AND ${publicReview('r')} ORDER BY r.created_at DESC, r.id DESC, i.position LIMIT ${DETAIL_IMAGE_LIMIT}`);
     // api-contract §4: the top 5 positive codes by count.
     const keywords = Object.entries(place.keyword_counts ?? {})
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -109,11 +110,11 @@ export function buildingRoutes(ctx: AppContext) {
     if (!exists) throw notFound(NOT_FOUND);
     const column = sql.raw(q.isAgency ? 'agency_id' : 'building_id');
     const [count] = await ctx.database.read<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM reviews r WHERE r.${column} = ${id}`,
+      sql`SELECT count(*)::int AS n FROM reviews r WHERE r.${column} = ${id} AND ${publicReview('r')}`,
     );
     const ids = await ctx.database.read<{
       id: number;
-    }>(sql`SELECT r.id FROM reviews r WHERE r.${column} = ${id} ORDER BY ${reviewOrder(q.sortBy)}
+    }>(sql`SELECT r.id FROM reviews r WHERE r.${column} = ${id} AND ${publicReview('r')} ORDER BY ${reviewOrder(q.sortBy)}
           LIMIT ${q.num} OFFSET ${q.page * q.num}`);
     const items = await loadReviewItems(
       ctx,

@@ -21,7 +21,7 @@ const readOutbox = route({
   method: 'get',
   path: '/api/dev/outbox',
   tags: ['개발'],
-  summary: '로컬 메일함: 주소로 보낸 최근 메일과 인증번호 (개발 모드에서만)',
+  summary: '로컬 메일함: 주소로 보낸 최근 메일과 인증번호 (DEV_TOOLS=on일 때만)',
   auth: 'none',
   request: {
     query: z.object({
@@ -32,10 +32,14 @@ const readOutbox = route({
   response: envelopeSchema(z.array(mailSchema)),
 });
 
-/** Development-only tools, not mounted in production: the local mail outbox, read by end-to-end tests. */
+/**
+ * Development tools, mounted only with `DEV_TOOLS=on` (never in production nor beside a real provider:
+ * config.devTools), so they are a 404 and absent from the API document otherwise: the local mail outbox, read by
+ * end-to-end tests and by whoever develops.
+ */
 export function devRoutes(ctx: AppContext) {
   const app = createRouter();
-  if (ctx.config.env === 'production') return app;
+  if (!ctx.config.devTools) return app;
 
   app.openapi(readOutbox, async (c) => {
     const { to, limit } = c.req.valid('query');

@@ -32,6 +32,7 @@ import {
 } from '../lib/items.ts';
 import { ReadCache } from '../lib/read-cache.ts';
 import { createRouter, jsonBody, route } from '../lib/route.ts';
+import { publicReview } from '../reviews/visibility.ts';
 import { type Box, markerCells } from './map-markers.ts';
 
 /** api-contract §4: the campus filter and campus search reach 2 km around a campus. */
@@ -147,7 +148,7 @@ export function filterConditions(k: KindSql, f: MapFilters, conversionRate: numb
     costMax !== null;
   const contract = f.contractType !== 'ALL';
   if (priceBound || contract) {
-    const match: SQL[] = [sql`r.${k.reviewColumn} = p.id`, sql`r.kind = 'GENERAL'`];
+    const match: SQL[] = [sql`r.${k.reviewColumn} = p.id`, sql`r.kind = 'GENERAL'`, publicReview('r')];
     if (contract) match.push(sql`r.contract_type = ${f.contractType}`);
     if (f.depositMin !== null) match.push(sql`r.deposit >= ${f.depositMin}`);
     if (f.depositMax !== null) match.push(sql`r.deposit <= ${f.depositMax}`);
@@ -159,13 +160,13 @@ export function filterConditions(k: KindSql, f: MapFilters, conversionRate: numb
     else {
       // Fixed: without a price bound, places without general reviews stay.
       conditions.push(
-        sql`(${matching} OR NOT EXISTS (SELECT 1 FROM reviews r WHERE r.${k.reviewColumn} = p.id AND r.kind = 'GENERAL'))`,
+        sql`(${matching} OR NOT EXISTS (SELECT 1 FROM reviews r WHERE r.${k.reviewColumn} = p.id AND r.kind = 'GENERAL' AND ${publicReview('r')}))`,
       );
     }
   }
   if (f.reviewKeyword && f.reviewKeyword.length > 0) {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM reviews r WHERE r.${k.reviewColumn} = p.id AND r.keywords @> ${textArray(f.reviewKeyword)})`,
+      sql`EXISTS (SELECT 1 FROM reviews r WHERE r.${k.reviewColumn} = p.id AND r.keywords @> ${textArray(f.reviewKeyword)} AND ${publicReview('r')})`,
     );
   }
   if (f.campus && f.campus.length > 0) {
@@ -376,7 +377,7 @@ export function mapRoutes(ctx: AppContext) {
     const agencyIds = [...new Set(body.agencyIdList ?? [])];
     const offset = (body.page - 1) * body.num;
     if (body.type === 'REVIEW') {
-      const where = sql`(r.building_id = ANY(${intArray(buildingIds)}) OR r.agency_id = ANY(${intArray(agencyIds)}))`;
+      const where = sql`(r.building_id = ANY(${intArray(buildingIds)}) OR r.agency_id = ANY(${intArray(agencyIds)})) AND ${publicReview('r')}`;
       const [count] = await ctx.database.read<{ n: number }>(
         sql`SELECT count(*)::int AS n FROM reviews r WHERE ${where}`,
       );
@@ -473,7 +474,7 @@ export function mapRoutes(ctx: AppContext) {
     const [limit, skip] = cached ? [SEARCH_CACHE_DEPTH, 0] : [body.num, offset];
     const key = JSON.stringify([keyword, body.sortBy, body.filters]);
     if (body.filters.viewType === 'REVIEW') {
-      const reviewsOf = sql`SELECT r.* FROM reviews r JOIN places p ON (p.kind = 'building' AND r.building_id = p.id) OR (p.kind = 'agency' AND r.agency_id = p.id)`;
+      const reviewsOf = sql`SELECT r.* FROM reviews r JOIN places p ON (p.kind = 'building' AND r.building_id = p.id) OR (p.kind = 'agency' AND r.agency_id = p.id) WHERE ${publicReview('r')}`;
       const keywordFilter =
         body.filters.reviewKeyword && body.filters.reviewKeyword.length > 0
           ? sql`WHERE r.keywords @> ${textArray(body.filters.reviewKeyword)}`

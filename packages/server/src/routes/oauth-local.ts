@@ -76,8 +76,8 @@ const authorize = route({
 
 /**
  * Development sign-in provider (api-contract §2): an authorize page with the seeded test accounts and a
- * "new account" button, redirecting back with a one-time `?code=` like Kakao does. Not mounted when Kakao is
- * configured or in production.
+ * "new account" button, redirecting back with a one-time `?code=` like Kakao does. A development tool: mounted only
+ * with `DEV_TOOLS=on` (config.devTools), so it is a 404 and absent from the API document otherwise.
  */
 export function localOAuthRoutes(ctx: AppContext) {
   const app = createRouter();

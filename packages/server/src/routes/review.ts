@@ -13,15 +13,17 @@ import {
   updateReviewBodySchemas,
   updateReviewResponseSchema,
 } from '@jjinbbang/domain/schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { reports, reviews } from '../db/schema.ts';
 import { conflict, forbidden, notFound, ok } from '../errors.ts';
+import { takeQuota } from '../lib/quotas.ts';
 import { createRouter, describedBody, idParams, jsonBody, naming, route } from '../lib/route.ts';
 import { readJson } from '../lib/validate.ts';
 import { loadReviewDetail } from '../reviews/detail.ts';
 import { authorsReview, createInput, REVIEW_NOT_FOUND, updateInput } from '../reviews/input.ts';
+import { publicReview } from '../reviews/visibility.ts';
 import { createReview, deleteReview, updateReview } from '../reviews/write.ts';
 
 const KIND_NOT_FOUND = '후기 종류는 GENERAL, DORM, AGENCY 중 하나예요.';
@@ -49,6 +51,7 @@ const createOf = (kind: ReviewKind) =>
     auth: 'verified',
     request: { body: describedBody(createReviewBodySchemas[kind]) },
     response: createReviewResponseSchema,
+    errors: [429],
   });
 
 /** Any other kind names no route. */
@@ -93,7 +96,7 @@ const report = route({
   auth: 'verified',
   request: { params: idParams(REVIEW_NOT_FOUND), body: jsonBody(reportRequestSchema) },
   response: reportResponseSchema,
-  errors: [403, 409],
+  errors: [403, 409, 429],
 });
 
 export function reviewRoutes(ctx: AppContext) {
@@ -108,6 +111,7 @@ export function reviewRoutes(ctx: AppContext) {
   for (const kind of REVIEW_KINDS) {
     app.openapi(createOf(kind), async (c) => {
       const input = createInput(kind, await readJson(c));
+      await takeQuota(ctx, 'reviews', c.var.user.id);
       const reviewId = await createReview(ctx, c.var.user, input);
       return ok(c, { reviewId }, '후기가 등록되었어요.', createReviewResponseSchema);
     });
@@ -138,10 +142,11 @@ export function reviewRoutes(ctx: AppContext) {
     const [target] = await ctx.db
       .select({ authorId: reviews.authorId })
       .from(reviews)
-      .where(eq(reviews.id, id))
+      .where(and(eq(reviews.id, id), publicReview()))
       .limit(1);
     if (!target) throw notFound(REVIEW_NOT_FOUND);
     if (target.authorId === user.id) throw forbidden('내가 쓴 후기는 신고할 수 없어요.');
+    await takeQuota(ctx, 'reports', user.id);
     const inserted = await ctx.db
       .insert(reports)
       .values({ reviewId: id, reporterId: user.id, reason: body.reason.trim() })

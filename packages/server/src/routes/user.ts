@@ -11,6 +11,7 @@ import {
   userResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { eq } from 'drizzle-orm';
+import { rejectionOf } from '../admin/certificates.ts';
 import type { AppContext } from '../context.ts';
 import { universities } from '../db/schema.ts';
 import { ok } from '../errors.ts';
@@ -104,6 +105,7 @@ export function userRoutes(ctx: AppContext) {
       university,
       univAuthentication: toWireVerification(user.status),
       nickname: user.nickname,
+      rejection: rejectionOf(user),
     };
     return ok(c, data, undefined, userResponseSchema);
   });

@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_UPLOAD_FIELD,
@@ -19,13 +19,14 @@ import type { UserRow } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { query } from '../db/client.ts';
-import { certificates, emailClaims, emailCodes, users } from '../db/schema.ts';
+import { emailClaims, emailCodes, users } from '../db/schema.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok, tooMany } from '../errors.ts';
 import { readMultipartStream } from '../lib/multipart.ts';
+import { takeQuota } from '../lib/quotas.ts';
 import { takeRateLimits } from '../lib/rate-limit.ts';
 import { createRouter, jsonBody, multipartBody, route } from '../lib/route.ts';
-import { extensionOf } from '../lib/sniff.ts';
 import { fieldName } from '../lib/validate.ts';
+import { submitCertificate } from '../services/certificates.ts';
 
 /** One certificate of 10 MB plus the multipart framing. */
 export const CERTIFICATE_BODY_LIMIT = CERTIFICATE_MAX_BYTES + 256 * 1024;
@@ -112,7 +113,7 @@ const uploadCertificate = route({
     }),
   },
   response: certificateUploadResponseSchema,
-  errors: [403],
+  errors: [403, 429],
 });
 
 export function verificationRoutes(ctx: AppContext) {
@@ -261,13 +262,8 @@ export function verificationRoutes(ctx: AppContext) {
     );
     const [upload] = received;
     if (!upload) throw badRequest(`${fieldName([CERTIFICATE_UPLOAD_FIELD])} 항목에 파일이 필요해요.`);
-    const { bytes, mimeType } = upload;
-    const key = `certificates/${randomUUID()}.${extensionOf(mimeType)}`;
-    await ctx.storage.put(key, bytes, mimeType);
-    await db.transaction(async (tx) => {
-      await tx.insert(certificates).values({ userId: user.id, fileKey: key, mimeType, size: bytes.length });
-      await tx.update(users).set({ status: 'pending' }).where(eq(users.id, user.id));
-    });
+    await takeQuota(ctx, 'certificateUploads', user.id);
+    await submitCertificate(ctx, user.id, upload);
     return ok(
       c,
       { univAuthentication: toWireVerification('pending') },

@@ -9,6 +9,7 @@ import { query } from '../db/client.ts';
 import { agencies, agencyLikes, buildingLikes, buildings, reviewLikes, reviews } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { loadPlaceItems, loadReviewItems, type PlaceKind } from '../lib/items.ts';
+import { publicReview } from '../reviews/visibility.ts';
 
 export async function setBookmark(ctx: AppContext, userId: number, body: BookmarkRequest): Promise<void> {
   await ctx.db.transaction(async (tx) => {
@@ -16,7 +17,7 @@ export async function setBookmark(ctx: AppContext, userId: number, body: Bookmar
       const [target] = await tx
         .select({ id: reviews.id })
         .from(reviews)
-        .where(eq(reviews.id, body.id))
+        .where(and(eq(reviews.id, body.id), publicReview()))
         .limit(1);
       if (!target) throw notFound('해당 후기를 찾을 수 없어요.');
       if (body.bookmark) {
@@ -70,7 +71,7 @@ export async function listBookmarks(
   const parts = [];
   if (q.type === 'all' || q.type === 'review') {
     parts.push(sql`SELECT 'review' AS kind, l.review_id AS id, l.created_at AS liked_at, r.like_count AS likes, r.rating::float8 AS stars
-      FROM review_likes l JOIN reviews r ON r.id = l.review_id WHERE l.user_id = ${userId}`);
+      FROM review_likes l JOIN reviews r ON r.id = l.review_id AND ${publicReview('r')} WHERE l.user_id = ${userId}`);
   }
   if (q.type === 'all' || q.type === 'building') {
     parts.push(sql`SELECT 'building' AS kind, l.building_id AS id, l.created_at AS liked_at, b.like_count AS likes, b.rating AS stars

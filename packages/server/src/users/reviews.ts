@@ -8,11 +8,11 @@ import { loadReviewItems } from '../lib/items.ts';
 export async function listOwnReviews(ctx: AppContext, userId: number, page: number, size: number) {
   const [count] = await query<{ n: number }>(
     ctx.db,
-    sql`SELECT count(*)::int AS n FROM reviews WHERE author_id = ${userId}`,
+    sql`SELECT count(*)::int AS n FROM reviews WHERE author_id = ${userId} AND status <> 'deleted'`,
   );
   const ids = await query<{ id: number }>(
     ctx.db,
-    sql`SELECT id FROM reviews WHERE author_id = ${userId} ORDER BY created_at DESC, id DESC
+    sql`SELECT id FROM reviews WHERE author_id = ${userId} AND status <> 'deleted' ORDER BY created_at DESC, id DESC
         LIMIT ${size} OFFSET ${page * size}`,
   );
   const items = await loadReviewItems(

@@ -4,9 +4,12 @@ import { cx } from '../internal/cx';
 import './StatusBadge.css';
 
 export interface StatusBadgeProps extends Omit<React.ComponentProps<'span'>, 'children'> {
-  /** 학교 인증 상태: verified(인증 완료, 초록) · pending(인증 대기중, 노랑) · unverified(미인증, 회색). */
+  /**
+   * 학교 인증 상태: verified(인증 완료, 초록) · pending(인증 대기중, 노랑) · unverified(미인증, 회색) ·
+   * rejected(반려, 빨강: 담당자가 입학 증명서를 받지 않아 다시 올려야 함).
+   */
   status: VerificationStatus;
-  /** 상태마다 보일 글자를 바꿉니다. 기본 인증 완료 / 인증 대기중 / 미인증. */
+  /** 상태마다 보일 글자를 바꿉니다. 기본 인증 완료 / 인증 대기중 / 미인증 / 반려. */
   labels?: Partial<Record<VerificationStatus, string>>;
 }
 

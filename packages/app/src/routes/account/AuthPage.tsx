@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { exchangeLoginCode, signup } from '../../api/account';
 import { errorMessage } from '../../api/errors';
-import { resetSession, storeSignedIn } from '../../session/actions';
-import { loginRedirectUri } from '../../session/login';
+import { abandonSignIn, storeSignedIn } from '../../session/actions';
+import { loginRedirectUri, takeLoginReturn } from '../../session/login';
 import { readSession, writeSession } from '../../session/storage';
 import { links, loginReturnQuery, patterns } from '..';
 import { type AuthPhase, AuthView } from './AuthView';
@@ -54,11 +54,12 @@ export default function AuthPage() {
           return;
         }
         await storeSignedIn(data, { email: data.email });
-        navigate(links.myPage(), { replace: true });
+        // Back where sign-in started when it said so (a review being written), else my page (spec 000 §4).
+        navigate(takeLoginReturn() ?? links.myPage(), { replace: true });
       })
       .catch(async (error: unknown) => {
         if (!active) return;
-        await resetSession();
+        await abandonSignIn();
         toast.show({
           message: errorMessage(error, '로그인하지 못했어요. 다시 시도해 주세요.'),
           tone: 'negative',
@@ -71,7 +72,7 @@ export default function AuthPage() {
   }, [code, phase, navigate, toast]);
 
   const leave = async (message?: string) => {
-    await resetSession();
+    await abandonSignIn();
     if (message) toast.show({ message, tone: 'negative' });
     navigate(links.myPage(), { replace: true });
   };

@@ -1,19 +1,33 @@
+import { formatLastUsed } from '@jjinbbang/domain';
 import { useToast } from '@jjinbbang/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { leaveService, logout, sendLeaveReason } from '../../api/account';
+import {
+  endOtherDevices,
+  leaveService,
+  listSignedInDevices,
+  logout,
+  sendLeaveReason,
+} from '../../api/account';
 import { errorMessage } from '../../api/errors';
+import { useSWR } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useStartLogin } from '../../hooks/useStartLogin';
 import { resetSession } from '../../session/actions';
 import { useSession } from '../../session/useSession';
 import { links } from '..';
-import { type AccountNotice, MyAccountView } from './MyAccountView';
+import { type AccountNotice, type DeviceList, MyAccountView } from './MyAccountView';
 import { accountViewer } from './viewer';
 
 const LEAVE_FAILED = '탈퇴 처리 중 오류가 발생했습니다.';
 
-/** `/myaccount`: logout and leaving the service, with their server calls and session resets. */
+const DEVICES_FAILED = '로그인한 기기를 불러오지 못했어요.';
+const END_OTHERS_FAILED = '다른 기기에서 로그아웃하지 못했어요. 잠시 후 다시 시도해 주세요.';
+
+/**
+ * `/myaccount`: the devices signed in (decisions.md: one session per device), logout of this device, signing the
+ * other devices out, and leaving the service, with their server calls and session resets.
+ */
 export default function MyAccountPage() {
   const [, navigate] = useLocation();
   const session = useSession();
@@ -21,6 +35,37 @@ export default function MyAccountPage() {
   const toast = useToast();
   const goBack = useGoBack(links.myPage());
   const [loggingOut, setLoggingOut] = useState(false);
+  const [endingOthers, setEndingOthers] = useState(false);
+  const sessions = useSWR(session.isAuthenticated ? ['signed-in-devices'] : null, listSignedInDevices);
+  const now = Date.now();
+  const devices: DeviceList = sessions.data
+    ? {
+        status: 'ready',
+        rows: sessions.data.map((d) => ({
+          id: d.id,
+          device: d.device,
+          current: d.current,
+          lastUsed: formatLastUsed(d.lastUsedAt, now),
+        })),
+      }
+    : sessions.error
+      ? { status: 'error', message: errorMessage(sessions.error, DEVICES_FAILED) }
+      : { status: 'loading' };
+
+  const endOthers = async (): Promise<boolean> => {
+    setEndingOthers(true);
+    try {
+      await endOtherDevices();
+      await sessions.mutate();
+      toast.show('다른 기기에서 모두 로그아웃했어요.');
+      return true;
+    } catch (error) {
+      toast.show({ message: errorMessage(error, END_OTHERS_FAILED), tone: 'negative' });
+      return false;
+    } finally {
+      setEndingOthers(false);
+    }
+  };
   // Kept here, not in the signed-in part: after leaving, the session is gone but the alert must stay.
   const [notice, setNotice] = useState<AccountNotice | null>(null);
 
@@ -40,6 +85,10 @@ export default function MyAccountPage() {
   return (
     <MyAccountView
       viewer={accountViewer(session)}
+      devices={devices}
+      onRetryDevices={() => void sessions.mutate()}
+      endingOthers={endingOthers}
+      onEndOtherDevices={endOthers}
       login={login}
       onBack={goBack}
       loggingOut={loggingOut}

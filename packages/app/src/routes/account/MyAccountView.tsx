@@ -1,4 +1,9 @@
-import { LEAVE_REASONS, type LeaveReasonOption, type VerificationStatus } from '@jjinbbang/domain';
+import {
+  LEAVE_REASONS,
+  type LeaveReasonOption,
+  type VerificationRejection,
+  type VerificationStatus,
+} from '@jjinbbang/domain';
 import {
   AppHeader,
   BottomSheet,
@@ -6,12 +11,14 @@ import {
   Checkbox,
   ConfirmSheet,
   SettingsRow,
+  Skeleton,
   StatusBadge,
 } from '@jjinbbang/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { links } from '..';
 import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
+import { RejectionNotice } from './RejectionNotice';
 import { NoticeDialog, PageLoading } from './shared';
 import type { AccountViewer } from './viewer';
 import './account.css';
@@ -22,8 +29,33 @@ export interface AccountNotice {
   afterClose?: () => void;
 }
 
+/** One signed-in device as the list shows it. */
+export interface DeviceRow {
+  id: string;
+  /** "iPhone · Safari". */
+  device: string;
+  /** This device ("이 기기"). */
+  current: boolean;
+  /** "3시간 전" (domain formatLastUsed). */
+  lastUsed: string;
+}
+
+/** The devices signed in to the account (decisions.md: one session per device). */
+export type DeviceList =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; rows: readonly DeviceRow[] };
+
 export interface MyAccountViewProps {
   viewer: AccountViewer;
+  /** "로그인한 기기" of a member. */
+  devices: DeviceList;
+  /** Asks for the device list again after it failed. */
+  onRetryDevices: () => void;
+  /** "다른 기기에서 모두 로그아웃" is on its way. */
+  endingOthers: boolean;
+  /** Ends every other device's session; resolves true once they are signed out. */
+  onEndOtherDevices: () => Promise<boolean>;
   login: LoginControls;
   onBack: () => void;
   loggingOut: boolean;
@@ -40,6 +72,10 @@ type LeaveStep = 'idle' | 'confirm' | 'reasons';
 /** `/myaccount`: status, verification links, logout and leaving the service (spec 000 §2, §4). */
 export function MyAccountView({
   viewer,
+  devices,
+  onRetryDevices,
+  endingOthers,
+  onEndOtherDevices,
   login,
   onBack,
   loggingOut,
@@ -55,6 +91,7 @@ export function MyAccountView({
         <PageLoading />
       ) : viewer.kind === 'member' ? (
         <SignedInAccount
+          rejection={viewer.status === 'rejected' ? (viewer.user.rejection ?? null) : null}
           email={viewer.user.email}
           nickname={viewer.user.nickname}
           university={viewer.user.university}
@@ -62,6 +99,14 @@ export function MyAccountView({
           loggingOut={loggingOut}
           onLogout={onLogout}
           onLeave={onLeave}
+          devicesSection={
+            <SignedInDevices
+              devices={devices}
+              onRetry={onRetryDevices}
+              ending={endingOthers}
+              onEndOthers={onEndOtherDevices}
+            />
+          }
         />
       ) : (
         <LoginPrompt login={login} />
@@ -77,6 +122,7 @@ export function MyAccountView({
 }
 
 function SignedInAccount({
+  rejection,
   email,
   nickname,
   university,
@@ -84,7 +130,9 @@ function SignedInAccount({
   loggingOut,
   onLogout,
   onLeave,
+  devicesSection,
 }: {
+  rejection: VerificationRejection | null;
   email: string | null;
   nickname: string;
   university: string | null;
@@ -92,6 +140,7 @@ function SignedInAccount({
   loggingOut: boolean;
   onLogout: () => void;
   onLeave: (reasons: LeaveReasonOption[]) => Promise<boolean>;
+  devicesSection: ReactNode;
 }) {
   const verified = status === 'verified';
   const [leaveStep, setLeaveStep] = useState<LeaveStep>('idle');
@@ -127,6 +176,7 @@ function SignedInAccount({
         <h2 id="account-verify" className="jb-app-section-title">
           학교 인증
         </h2>
+        {rejection && <RejectionNotice rejection={rejection} headingLevel={3} />}
         <div className="jb-account-rows">
           {/* spec 000 §2: the verification row is disabled when verified. */}
           <SettingsRow asChild disabled={verified} trailing={<StatusBadge status={status} />}>
@@ -146,6 +196,8 @@ function SignedInAccount({
           </SettingsRow>
         </div>
       </section>
+
+      {devicesSection}
 
       <section className="jb-app-section" aria-labelledby="account-manage">
         <h2 id="account-manage" className="jb-app-section-title">
@@ -247,5 +299,82 @@ function LeaveReasonSheet({
         </BottomSheet.Footer>
       </BottomSheet.Content>
     </BottomSheet.Root>
+  );
+}
+
+/** "로그인한 기기": every device signed in to the account, this one first, and signing the others out. */
+function SignedInDevices({
+  devices,
+  onRetry,
+  ending,
+  onEndOthers,
+}: {
+  devices: DeviceList;
+  onRetry: () => void;
+  ending: boolean;
+  onEndOthers: () => Promise<boolean>;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const others = devices.status === 'ready' ? devices.rows.filter((row) => !row.current).length : 0;
+  return (
+    <section className="jb-app-section" aria-labelledby="account-devices">
+      <h2 id="account-devices" className="jb-app-section-title">
+        로그인한 기기
+      </h2>
+      {devices.status === 'loading' ? (
+        <div role="status" aria-label="로그인한 기기를 불러오는 중" className="jb-account-devices">
+          <Skeleton shape="text" width="55%" />
+          <Skeleton shape="text" width="35%" />
+          <Skeleton shape="text" width="60%" />
+        </div>
+      ) : devices.status === 'error' ? (
+        <div className="jb-account-devices-error">
+          <p className="jb-account-error" role="alert">
+            {devices.message}
+          </p>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            다시 불러오기
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul className="jb-account-devices">
+            {devices.rows.map((row) => (
+              <li key={row.id} className="jb-account-device" data-current={row.current || undefined}>
+                <span className="jb-account-device-name">
+                  <bdi>{row.device}</bdi>
+                  {row.current && <span className="jb-account-device-badge">이 기기</span>}
+                </span>
+                <span className="jb-account-device-meta">
+                  {row.current ? '지금 사용 중' : `마지막 사용 ${row.lastUsed}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {others > 0 ? (
+            <div className="jb-account-rows">
+              <SettingsRow chevron={false} disabled={ending} onClick={() => setConfirming(true)}>
+                다른 기기에서 모두 로그아웃
+              </SettingsRow>
+            </div>
+          ) : (
+            <p className="jb-account-devices-hint">이 기기에서만 로그인되어 있어요.</p>
+          )}
+        </>
+      )}
+      <ConfirmSheet
+        open={confirming}
+        onOpenChange={(open) => !open && !ending && setConfirming(false)}
+        title="다른 기기에서 모두 로그아웃할까요?"
+        description={`이 기기를 뺀 ${others}대의 기기에서 로그아웃돼요. 그 기기에서 찐빵을 쓰려면 다시 로그인해야 해요.`}
+        backLabel="취소"
+        confirmLabel="로그아웃하기"
+        closeOnConfirm={false}
+        loading={ending}
+        onConfirm={() => {
+          void onEndOthers().then((done) => done && setConfirming(false));
+        }}
+      />
+    </section>
   );
 }

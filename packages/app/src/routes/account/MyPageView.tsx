@@ -16,6 +16,7 @@ import type { PagedListState } from '../../hooks/usePagedList';
 import { links, wizardLinks } from '..';
 import { EntryList } from '../common/EntryList';
 import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
+import { RejectionNotice } from './RejectionNotice';
 import { NoticeDialog, PageLoading } from './shared';
 import type { AccountViewer } from './viewer';
 import './account.css';
@@ -42,6 +43,11 @@ export function MyPageView({ viewer, login, reviews }: MyPageViewProps) {
             university={viewer.user.university}
             status={viewer.status}
           />
+          {viewer.status === 'rejected' && viewer.user.rejection && (
+            <div className="jb-app-section">
+              <RejectionNotice rejection={viewer.user.rejection} />
+            </div>
+          )}
           <MyReviews reviews={reviews} />
         </>
       )}

@@ -20,7 +20,7 @@ export default function NewStudentPage() {
   };
   return (
     <VerificationLayout title="신입생 인증">
-      {({ status }) => <NewStudentView status={status} actions={actions} />}
+      {({ user, status }) => <NewStudentView status={status} rejection={user.rejection} actions={actions} />}
     </VerificationLayout>
   );
 }

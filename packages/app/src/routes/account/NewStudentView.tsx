@@ -1,8 +1,9 @@
-import type { VerificationStatus } from '@jjinbbang/domain';
+import type { VerificationRejection, VerificationStatus } from '@jjinbbang/domain';
 import { Button, DEFAULT_FILE_UPLOAD_NOTICE, FileUploadField, Modal } from '@jjinbbang/ui';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { links } from '..';
+import { RejectionNotice } from './RejectionNotice';
 import { NoticeDialog } from './shared';
 
 const UPLOAD_FAILED = '입학 증명서 인증에 실패했어요';
@@ -25,13 +26,20 @@ export interface CertificateActions {
 
 export interface NewStudentViewProps {
   status: VerificationStatus;
+  /** 반려: the staff's reason, shown above the upload so the student knows what to send this time. */
+  rejection?: VerificationRejection | null;
   actions: CertificateActions;
   /** Starts past the permission notice (stories of the later steps). */
   permissionGranted?: boolean;
 }
 
 /** /auth/student/new: new-student certificate upload (spec 000 §4 "New-student upload", decisions.md). */
-export function NewStudentView({ status, actions, permissionGranted = false }: NewStudentViewProps) {
+export function NewStudentView({
+  status,
+  rejection = null,
+  actions,
+  permissionGranted = false,
+}: NewStudentViewProps) {
   if (status === 'verified') {
     return (
       <div className="jb-account-done">
@@ -45,6 +53,7 @@ export function NewStudentView({ status, actions, permissionGranted = false }: N
   return (
     <CertificateUpload
       pending={status === 'pending'}
+      rejection={status === 'rejected' ? rejection : null}
       actions={actions}
       permissionGranted={permissionGranted}
     />
@@ -53,10 +62,12 @@ export function NewStudentView({ status, actions, permissionGranted = false }: N
 
 function CertificateUpload({
   pending,
+  rejection,
   actions,
   permissionGranted,
 }: {
   pending: boolean;
+  rejection: VerificationRejection | null;
   actions: CertificateActions;
   permissionGranted: boolean;
 }) {
@@ -128,12 +139,16 @@ function CertificateUpload({
 
   return (
     <>
-      <section className="jb-account-intro" aria-labelledby="new-student-title">
-        <h2 id="new-student-title" className="jb-account-intro-title">
-          입학 증명서로 인증해 주세요
-        </h2>
-        <p className="jb-account-intro-text">{REVIEW_TIME}</p>
-      </section>
+      {rejection ? (
+        <RejectionNotice rejection={rejection} uploadLink={false} />
+      ) : (
+        <section className="jb-account-intro" aria-labelledby="new-student-title">
+          <h2 id="new-student-title" className="jb-account-intro-title">
+            입학 증명서로 인증해 주세요
+          </h2>
+          <p className="jb-account-intro-text">{REVIEW_TIME}</p>
+        </section>
+      )}
       <FileUploadField
         ref={fieldRef}
         label="입학 증명서"

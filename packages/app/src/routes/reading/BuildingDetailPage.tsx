@@ -1,7 +1,7 @@
 import { type SortOption, withLiked } from '@jjinbbang/domain';
 import { useState } from 'react';
 import { useParams, useSearch } from 'wouter';
-import { errorMessage } from '../../api/errors';
+import { canRetry, errorMessage, failureKind } from '../../api/errors';
 import * as queries from '../../api/queries';
 import { useQuery } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
@@ -43,8 +43,17 @@ export default function BuildingDetailPage() {
   return (
     <BuildingDetailView
       // The cost section sits above the reviews: the page is drawn once its answer is in too (or has failed), so
-      // nothing below it moves as it arrives.
-      status={id === null || detail.error ? 'error' : detail.data && !cost.isLoading ? 'ready' : 'loading'}
+      // nothing below it moves as it arrives. What was shown stays shown when asking again fails (a hiccup); a
+      // building that is gone says so.
+      status={
+        detail.data && !cost.isLoading
+          ? 'ready'
+          : id === null || failureKind(detail.error) === 'gone'
+            ? 'gone'
+            : detail.error
+              ? 'error'
+              : 'loading'
+      }
       gated={detailAccess(session) === 'gated'}
       isAuthenticated={session.isAuthenticated}
       building={building}
@@ -53,9 +62,11 @@ export default function BuildingDetailPage() {
       errorText={
         id === null
           ? '주소가 올바른지 확인해 주세요.'
-          : errorMessage(detail.error, '잠시 후 다시 시도해 주세요.')
+          : failureKind(detail.error) === 'gone'
+            ? null
+            : errorMessage(detail.error, '잠시 후 다시 시도해 주세요.')
       }
-      onRetry={id === null ? null : () => void detail.mutate()}
+      onRetry={id === null || !canRetry(detail.error) ? null : () => void detail.mutate()}
       onBack={goBack}
       likePending={building ? likes.isPending(building.key) : false}
       onLikeChange={(liked) => building && void likes.toggle(building, liked)}

@@ -18,12 +18,14 @@ import { Link } from 'wouter';
 import type { PagedListState } from '../../hooks/usePagedList';
 import { links } from '..';
 import { EntryList, type LikeControls } from '../common/EntryList';
+import { GoneActions } from '../common/GoneActions';
 import { PlaceCostSection } from './PlaceCostSection';
 import { VerificationGate } from './VerificationGate';
 import './reading.css';
 
 export interface BuildingDetailViewProps {
-  status: 'loading' | 'error' | 'ready';
+  /** `gone`: no such building (deleted with its last review, or a wrong address) — a way back, no retry. */
+  status: 'loading' | 'error' | 'gone' | 'ready';
   /** Not signed in or not verified: the verification sheet covers the page (spec 000 §2). */
   gated: boolean;
   isAuthenticated: boolean;
@@ -66,6 +68,20 @@ export function BuildingDetailView({
 }: BuildingDetailViewProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const gate = <VerificationGate open={gated} isAuthenticated={isAuthenticated} onBack={onBack} />;
+
+  if (status === 'gone') {
+    return (
+      <>
+        <ErrorState
+          headingLevel={1}
+          title="건물을 찾을 수 없어요"
+          hint={errorText ?? '후기가 모두 지워져 사라졌거나 주소가 바뀐 건물이에요.'}
+          action={<GoneActions onBack={onBack} />}
+        />
+        {gate}
+      </>
+    );
+  }
 
   if (status === 'error' || (status === 'ready' && !building)) {
     return (

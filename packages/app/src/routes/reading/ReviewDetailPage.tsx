@@ -1,10 +1,11 @@
 import { isReviewAuthor, withReviewSourceLiked } from '@jjinbbang/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { errorMessage } from '../../api/errors';
+import { canRetry, errorMessage, failureKind } from '../../api/errors';
 import * as queries from '../../api/queries';
-import { deleteReview } from '../../api/reading';
+import { appealReview, deleteReview } from '../../api/reading';
 import { forgetQuery, useQuery } from '../../api/swr';
+import { useToast } from '@jjinbbang/ui';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { useRecentReviewIds } from '../../hooks/useRecentReviews';
@@ -24,6 +25,7 @@ export default function ReviewDetailPage() {
   const session = useSession();
   const access = detailAccess(session);
   const goBack = useGoBack();
+  const toast = useToast();
   const recent = useRecentReviewIds();
   const [deleteStep, setDeleteStep] = useState<DeleteReviewStep>('idle');
 
@@ -60,7 +62,9 @@ export default function ReviewDetailPage() {
               ? // A refusal before the session is confirmed is the session's to explain (the sheet), not an error.
                 access === 'checking'
                 ? 'checking'
-                : 'error'
+                : failureKind(review.error) === 'gone'
+                  ? 'gone'
+                  : 'error'
               : 'loading';
 
   const confirmDelete = async () => {
@@ -84,13 +88,20 @@ export default function ReviewDetailPage() {
       content={content}
       isAuthor={isReviewAuthor(session.user?.id ?? null, content?.authorId ?? null)}
       errorText={review.error ? errorMessage(review.error, '잠시 후 다시 시도해 주세요.') : null}
-      onRetry={() => void review.mutate()}
+      onRetry={review.error && !canRetry(review.error) ? undefined : () => void review.mutate()}
       onBack={goBack}
       likePending={content ? likes.isPending(content.entry.key) : false}
       onLikeChange={(liked) => content && void likes.toggle(content.entry, liked)}
       deleteStep={deleteStep}
       onDeleteStepChange={setDeleteStep}
       onConfirmDelete={() => void confirmDelete()}
+      onAppeal={async (message) => {
+        if (id === null) return;
+        await appealReview(id, message);
+        await review.mutate();
+        toast.show({ message: '검토를 요청했어요. 운영진이 확인하면 알려 드릴게요.', tone: 'positive' });
+      }}
+      describeError={(error) => errorMessage(error, '검토를 요청하지 못했어요. 잠시 후 다시 시도해 주세요.')}
       onDeleted={() => {
         navigate(links.myPage(), { replace: true });
         // The cached detail of a deleted review must not come back within its 5-minute cache.

@@ -17,12 +17,15 @@ import {
 import { Link } from 'wouter';
 import { links, wizardLinks } from '..';
 import { DeleteReviewSheets, type DeleteReviewStep } from '../common/DeleteReviewSheets';
+import { GoneActions } from '../common/GoneActions';
 import { LazyStaticMap } from './LazyStaticMap';
+import { ModerationNotice } from './ModerationNotice';
 import type { KeywordLabel, ReviewDetailContent } from './review-detail-content';
 import { VerificationGate } from './VerificationGate';
 import './reading.css';
 
-export type ReviewDetailState = 'checking' | 'gated' | 'invalid' | 'loading' | 'error' | 'ready';
+/** `gone`: the review was deleted (or never existed) — a way back, no retry. */
+export type ReviewDetailState = 'checking' | 'gated' | 'invalid' | 'gone' | 'loading' | 'error' | 'ready';
 
 export interface ReviewDetailViewProps {
   state: ReviewDetailState;
@@ -32,6 +35,7 @@ export interface ReviewDetailViewProps {
   /** spec 000 §6: the author sees edit and delete instead of report. */
   isAuthor: boolean;
   errorText?: string | null;
+  /** Absent when trying again cannot help (the server refused, and said why in `errorText`). */
   onRetry?: () => void;
   onBack: () => void;
   likePending: boolean;
@@ -40,6 +44,10 @@ export interface ReviewDetailViewProps {
   onDeleteStepChange: (step: DeleteReviewStep) => void;
   onConfirmDelete: () => void;
   onDeleted: () => void;
+  /** The author of a blinded review asks staff to look again (resolves once sent). */
+  onAppeal: (message: string) => Promise<void>;
+  /** A failed request's Korean text. */
+  describeError: (error: unknown) => string;
 }
 
 function LoadingHero({ label }: { label: string }) {
@@ -96,6 +104,8 @@ export function ReviewDetailView({
   onDeleteStepChange,
   onConfirmDelete,
   onDeleted,
+  onAppeal,
+  describeError,
 }: ReviewDetailViewProps) {
   if (state !== 'ready' || !content) {
     return (
@@ -103,16 +113,23 @@ export function ReviewDetailView({
         <AppHeader title="후기" onBack={onBack} />
         {state === 'checking' || state === 'loading' ? (
           <LoadingHero label="후기를 불러오는 중" />
-        ) : state === 'gated' ? null : (
+        ) : state === 'gated' ? null : state === 'gone' || state === 'invalid' ? (
           <ErrorState
             headingLevel={2}
-            title="후기 정보를 불러올 수 없어요"
+            title="후기를 찾을 수 없어요"
             hint={
               state === 'invalid'
                 ? '주소가 올바른지 확인해 주세요.'
-                : (errorText ?? '잠시 후 다시 시도해 주세요.')
+                : '작성자가 지웠거나 더 이상 볼 수 없는 후기예요.'
             }
-            onRetry={state === 'error' ? onRetry : undefined}
+            action={<GoneActions onBack={onBack} />}
+          />
+        ) : (
+          <ErrorState
+            headingLevel={2}
+            title="후기 정보를 불러올 수 없어요"
+            hint={errorText ?? '잠시 후 다시 시도해 주세요.'}
+            onRetry={onRetry}
             action={
               <Button variant="secondary" onClick={onBack}>
                 돌아가기
@@ -155,6 +172,13 @@ export function ReviewDetailView({
               {formatDate(entry.updatedAt)}
             </time>
           </div>
+          {isAuthor && content.moderation && (
+            <ModerationNotice
+              moderation={content.moderation}
+              onAppeal={onAppeal}
+              describeError={describeError}
+            />
+          )}
           {entry.priceSummary && <p className="jb-reading-price">{entry.priceSummary}</p>}
           <p className="jb-reading-content">{entry.content}</p>
           <KeywordList title="장점" polarity="positive" keywords={content.keywords.positive} />

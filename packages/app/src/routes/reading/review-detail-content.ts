@@ -10,6 +10,8 @@ import {
   type ReviewDetail,
   type ReviewEntry,
   type ReviewKind,
+  type ReviewModeration,
+  stripBidiControls,
   type WireFacilities,
 } from '@jjinbbang/domain';
 import { assetUrl } from '../../api/assets';
@@ -59,6 +61,8 @@ export interface ReviewDetailContent {
     marker: MarkerType;
   };
   authorId: number | null;
+  /** Only on the author's own review while staff keep it out of sight (임시조치): until when, and the appeal. */
+  moderation: ReviewModeration | null;
 }
 
 const MARKER_TYPES: Record<ReviewKind, MarkerType> = {
@@ -115,13 +119,14 @@ export function reviewDetailContent(detail: ReviewDetail): ReviewDetailContent {
       id: detail.building.buildingId,
       isAgency: entry.reviewKind === 'AGENCY',
       typeLabel: HOUSING_TYPE_LABELS[detail.building.type],
-      lotAddress: detail.building.lotAddress,
-      address: detail.building.address,
-      name: detail.building.name,
+      lotAddress: detail.building.lotAddress && stripBidiControls(detail.building.lotAddress),
+      address: stripBidiControls(detail.building.address),
+      name: stripBidiControls(detail.building.name),
       latitude: detail.building.latitude,
       longitude: detail.building.longitude,
       marker: MARKER_TYPES[entry.reviewKind],
     },
     authorId: detail.authorId,
+    moderation: detail.reviewInfo.moderation ?? null,
   };
 }

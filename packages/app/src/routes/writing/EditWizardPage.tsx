@@ -12,7 +12,7 @@ import {
 import { usePersistentDraft, useStepHistory } from '@jjinbbang/hooks';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { errorMessage } from '../../api/errors';
+import { canRetry, errorMessage, failureKind } from '../../api/errors';
 import * as queries from '../../api/queries';
 import { useQuery } from '../../api/swr';
 import { useSession } from '../../session/useSession';
@@ -81,11 +81,17 @@ function EditWizard({ userId }: { userId: number }) {
   if (notAuthor) return <EditError title="내가 쓴 후기만 수정할 수 있어요" />;
   if (!state) {
     if (detail.error)
-      return (
+      return failureKind(detail.error) === 'gone' ? (
+        <EditError
+          title="수정할 후기를 찾을 수 없어요"
+          hint="작성자가 지웠거나 더 이상 볼 수 없는 후기예요."
+        />
+      ) : (
         <EditError
           title="후기를 불러오지 못했어요"
           hint={errorMessage(detail.error, '잠시 후 다시 시도해 주세요.')}
-          retry={() => detail.mutate()}
+          // A refusal (403) says why; asking again cannot change it.
+          retry={canRetry(detail.error) ? () => detail.mutate() : undefined}
         />
       );
     return <PageLoading />;

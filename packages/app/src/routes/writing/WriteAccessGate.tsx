@@ -93,7 +93,8 @@ export function WriteAccessView({
 /** spec 001 §5 / §6: only verified users write or edit reviews; the wizard gets the signed-in user. */
 export function WriteAccessGate({ children }: { children: (user: User) => ReactNode }) {
   const session = useSession();
-  const login = useStartLogin();
+  // A session that ends mid-wizard (on another device, or in another tab) signs in and comes back to the draft.
+  const login = useStartLogin({ returnHere: true });
   if (session.isLoading) return <PageLoading />;
   const user = session.user;
   if (user && session.verificationStatus && canWriteReview(session.verificationStatus).ok)

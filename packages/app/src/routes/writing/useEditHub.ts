@@ -1,5 +1,6 @@
 import { editHubRows, toUpdatePayload, type WizardStepId } from '@jjinbbang/domain';
 import { useEffect, useRef, useState } from 'react';
+import { errorMessage, failureKind } from '../../api/errors';
 import { CHANGED_BY_REVIEW_WRITE } from '../../api/queries';
 import { deleteReview } from '../../api/reading';
 import { reloadQueries } from '../../api/swr';
@@ -61,7 +62,13 @@ export function useEditHub({
       setStage('saved');
     } catch (error) {
       console.error('후기 수정 실패', error);
-      setFailure(UPDATE_FAILED_MESSAGE);
+      // The server says why it refused ("작성자만 후기를 수정할 수 있어요.", a quota, a field); a failure of ours or of
+      // the network keeps the general message.
+      setFailure(
+        failureKind(error) === 'refused' || failureKind(error) === 'gone'
+          ? errorMessage(error, UPDATE_FAILED_MESSAGE)
+          : UPDATE_FAILED_MESSAGE,
+      );
       setStage('failed');
     }
   };
