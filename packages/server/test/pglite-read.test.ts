@@ -12,7 +12,8 @@ beforeAll(async () => {
     INSERT INTO t VALUES (1, '가나', '{a,b}', '2026-01-02T03:04:05Z', '{"k": 1}', true),
                          (2, 'it''s', '{}', NULL, NULL, false);`);
   read = preparedReads(client);
-});
+  // Starting a database takes seconds on a busy machine, as in every other server test.
+}, 120_000);
 afterAll(() => client.close());
 
 const nextIteration = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -21,15 +21,6 @@ export function signup(signupToken: string) {
   });
 }
 
-/** GET /api/v1/auth/sessions: the devices signed in to this account, this one first. */
-export async function listSignedInDevices() {
-  const { sessions } = await api.request('/api/v1/auth/sessions', {
-    auth: true,
-    schema: (s) => s.sessionListResponseSchema.shape.data,
-  });
-  return sessions;
-}
-
 /** DELETE /api/v1/auth/sessions?scope=others: "다른 기기에서 모두 로그아웃"; resolves with how many ended. */
 export async function endOtherDevices(): Promise<number> {
   const { ended } = await api.request('/api/v1/auth/sessions', {

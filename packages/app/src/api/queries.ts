@@ -34,6 +34,7 @@ export type Api = typeof import('./endpoints');
 
 export type QueryName =
   | 'user'
+  | 'signedInDevices'
   | 'universities'
   | 'campuses'
   | 'recentReviews'
@@ -145,6 +146,20 @@ export function user() {
         throw failure;
       }
     },
+  } satisfies Query<unknown>;
+}
+
+/** GET /api/v1/auth/sessions: the devices signed in to this account, this one first. */
+export function signedInDevices() {
+  return {
+    key: ['signedInDevices'],
+    fetch: async (api) =>
+      (
+        await get(
+          { path: '/api/v1/auth/sessions', auth: true },
+          (s) => s.sessionListResponseSchema.shape.data,
+        )(api)
+      ).sessions,
   } satisfies Query<unknown>;
 }
 

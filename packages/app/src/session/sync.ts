@@ -75,9 +75,10 @@ function scheduleProbe(delay: number) {
 async function probe() {
   if (connectionState() === 'online') return;
   try {
-    await get({ ...universitiesRequest(0), query: { offset: 0, limit: 1 } }, (s) => s.universityListResponseSchema.shape.data)(
-      await loadApi(),
-    );
+    await get(
+      { ...universitiesRequest(0), query: { offset: 0, limit: 1 } },
+      (s) => s.universityListResponseSchema.shape.data,
+    )(await loadApi());
     reportReachable();
   } catch {
     if (connectionState() === 'online') return;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { onlyAt } from '../../../../.storybook/modes';
 import { admin, moderator } from '../stories/fixtures';
 import { CONSOLE_GLOBALS, currentPath, withConsole } from '../stories/support';
 import { ConsoleFrame } from './ConsoleFrame';
@@ -13,7 +14,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     console: { path: '/reports', nav: null, title: '' },
-    visual: { widths: [1280, 1440] },
+    chromatic: { modes: onlyAt(1280, 1440) },
     docs: {
       description: {
         component:

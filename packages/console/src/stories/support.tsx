@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { fn } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { onlyAt } from '../../../../.storybook/modes';
 import { ConsoleFrame, type NavId } from '../shell/ConsoleFrame';
 import { admin } from './fixtures';
 
@@ -70,7 +71,7 @@ export function consoleParameters(screen: ConsoleScreen, description: string): P
   return {
     layout: 'fullscreen',
     console: screen,
-    visual: { widths: [1280, 1440] },
+    chromatic: { modes: onlyAt(1280, 1440) },
     docs: { description: { component: description } },
   };
 }

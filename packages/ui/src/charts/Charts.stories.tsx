@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onlyAt } from '../../../../.storybook/modes';
 import { BarChart } from './BarChart';
 import type { ChartDatum } from './ChartFrame';
 import { LineChart } from './LineChart';
@@ -24,7 +25,7 @@ const meta = {
   tags: ['autodocs'],
   args: { title: '하루 후기 수 (최근 30일)', data: REVIEWS, seriesName: '후기' },
   parameters: {
-    visual: { widths: [1280, 390] },
+    chromatic: { modes: onlyAt(1280, 390) },
     docs: {
       description: {
         component:
@@ -148,7 +149,7 @@ export const Empty: Story = {
 
 export const NarrowLabels: Story = {
   name: '좁은 폭 (날짜 건너뛰기)',
-  parameters: { visual: { widths: [390] } },
+  parameters: { chromatic: { modes: onlyAt(390) } },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const ticks = [...canvasElement.querySelectorAll('.jb-Chart-axis text')].map((t) => t.textContent);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type * as React from 'react';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { onlyAt } from '../../../../.storybook/modes';
 import { Button } from '../button';
 import { AlertIcon, CheckIcon, HomeIcon, PencilIcon, SearchIcon, UserIcon } from '../icons';
 import { Tabs } from '../tabs';
@@ -108,7 +109,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: [1280, 1440] },
+    chromatic: { modes: onlyAt(1280, 1440) },
     docs: {
       description: {
         component:
@@ -174,7 +175,7 @@ export const SkipLink: Story = {
 export const Narrow: Story = {
   name: '좁은 화면 (메뉴 한 줄)',
   args: { onNavigate: fn() },
-  parameters: { visual: { widths: [390] } },
+  parameters: { chromatic: { modes: onlyAt(390) } },
   render: (args) => <Console {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

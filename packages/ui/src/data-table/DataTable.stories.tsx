@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { onlyAt } from '../../../../.storybook/modes';
 import { Badge, type BadgeTone } from '../badge';
 import { Button } from '../button';
 import {
@@ -157,7 +158,7 @@ const meta = {
   },
   render: (args) => <ReviewsTable {...args} />,
   parameters: {
-    visual: { widths: [1280] },
+    chromatic: { modes: onlyAt(1280) },
     docs: {
       description: {
         component:
@@ -191,7 +192,7 @@ const summary = (canvasElement: HTMLElement) =>
 
 export const Default: Story = {
   name: '기본 (정렬·검색·쪽)',
-  parameters: { visual: { widths: [1280, 1440] } },
+  parameters: { chromatic: { modes: onlyAt(1280, 1440) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(shownNumbers(canvasElement)).toHaveLength(10);
@@ -535,7 +536,7 @@ export const CompactSticky: Story = {
 
 export const Narrow: Story = {
   name: '좁은 화면 (가로 스크롤)',
-  parameters: { visual: { widths: [390] } },
+  parameters: { chromatic: { modes: onlyAt(390) } },
   play: async ({ canvasElement }) => {
     const scroll = canvasElement.querySelector<HTMLElement>('[data-slot="scroll"]');
     await expect(scroll?.scrollWidth).toBeGreaterThan(scroll?.clientWidth ?? 0);

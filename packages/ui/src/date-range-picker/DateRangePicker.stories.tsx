@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { onlyAt } from '../../../../.storybook/modes';
 import { DateRangePicker } from './DateRangePicker';
 
 const TODAY = '2026-11-29';
@@ -12,7 +13,7 @@ const meta = {
   decorators: [(Story) => <div style={{ padding: 'var(--jb-space-5)' }}>{Story()}</div>],
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: [1280] },
+    chromatic: { modes: onlyAt(1280) },
     docs: {
       description: {
         component:
@@ -210,7 +211,7 @@ export const MonthButtons: Story = {
 export const Narrow: Story = {
   name: '좁은 화면 (한 달)',
   args: { months: 1, size: 'sm', defaultValue: { start: '2026-11-23', end: '2026-11-29' } },
-  parameters: { visual: { widths: [390] } },
+  parameters: { chromatic: { modes: onlyAt(390) } },
   play: async ({ canvasElement }) => {
     await userEvent.click(trigger(canvasElement));
     const calendar = await dialog(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { onlyAt } from '../../../../.storybook/modes';
 import { ImageViewer, type ImageViewerImage } from './ImageViewer';
 
 // Certificates drawn inline (no network): an upright A4 scan and one photographed sideways.
@@ -33,7 +34,7 @@ const meta = {
   tags: ['autodocs'],
   args: { images: [CERTIFICATE], height: 520, onIndexChange: fn() },
   parameters: {
-    visual: { widths: [1280] },
+    chromatic: { modes: onlyAt(1280) },
     docs: {
       description: {
         component:
@@ -76,7 +77,7 @@ const expectPercent = async (canvasElement: HTMLElement, expected: number) =>
 
 export const Default: Story = {
   name: '기본 (확대·맞춤·돌리기)',
-  parameters: { visual: { widths: [1280, 1440] } },
+  parameters: { chromatic: { modes: onlyAt(1280, 1440) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: '이미지 보기' })).toBeVisible();
@@ -232,7 +233,7 @@ export const Empty: Story = {
 export const Narrow: Story = {
   name: '좁은 화면',
   args: { images: [CERTIFICATE, SIDEWAYS], height: 420 },
-  parameters: { visual: { widths: [390] } },
+  parameters: { chromatic: { modes: onlyAt(390) } },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await expect(within(canvasElement).getByRole('button', { name: '오른쪽으로 돌리기' })).toBeVisible();

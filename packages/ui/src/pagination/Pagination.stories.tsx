@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { onlyAt } from '../../../../.storybook/modes';
 import { Pagination, type PaginationProps } from './Pagination';
 
 const meta = {
@@ -9,7 +10,7 @@ const meta = {
   tags: ['autodocs'],
   args: { pageCount: 20, defaultPage: 1, onPageChange: fn() },
   parameters: {
-    visual: { widths: [1280, 390] },
+    chromatic: { modes: onlyAt(1280, 390) },
     docs: {
       description: {
         component:

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { onlyAt } from '../../../../.storybook/modes';
 import { Badge } from '../badge';
 import { Button } from '../button';
 import { SidePanel, type SidePanelContentProps } from './SidePanel';
@@ -90,7 +91,7 @@ const meta = {
   args: { size: 'md', busy: false },
   parameters: {
     layout: 'fullscreen',
-    visual: { widths: [1280] },
+    chromatic: { modes: onlyAt(1280) },
     docs: {
       description: {
         component:
@@ -128,7 +129,7 @@ function ModalDemo(args: SidePanelContentProps) {
 
 export const Modal: Story = {
   name: '모달 (기본)',
-  parameters: { visual: { widths: [1280, 390] } },
+  parameters: { chromatic: { modes: onlyAt(1280, 390) } },
   render: (args) => <ModalDemo {...args} />,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '증명서 #312 자세히 보기' });

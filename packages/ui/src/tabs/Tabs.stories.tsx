@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { onlyAt } from '../../../../.storybook/modes';
 import { Tabs, type TabsRootProps } from './Tabs';
 
 function ReportTabs(args: TabsRootProps) {
@@ -29,7 +30,7 @@ const meta = {
   args: { defaultValue: 'open', onValueChange: fn() },
   render: (args) => <ReportTabs {...args} />,
   parameters: {
-    visual: { widths: [1280] },
+    chromatic: { modes: onlyAt(1280) },
     docs: {
       description: {
         component:
@@ -130,7 +131,7 @@ const MANY = ['대시보드', '입학 증명서', '신고', '후기', '금칙어
 
 export const Many: Story = {
   name: '많은 탭 (옆으로 스크롤)',
-  parameters: { visual: { widths: [390] } },
+  parameters: { chromatic: { modes: onlyAt(390) } },
   args: { defaultValue: MANY[0] },
   render: (args) => (
     <Tabs.Root {...args}>

@@ -2,15 +2,10 @@ import { formatLastUsed } from '@jjinbbang/domain';
 import { useToast } from '@jjinbbang/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import {
-  endOtherDevices,
-  leaveService,
-  listSignedInDevices,
-  logout,
-  sendLeaveReason,
-} from '../../api/account';
+import { endOtherDevices, leaveService, logout, sendLeaveReason } from '../../api/account';
 import { errorMessage } from '../../api/errors';
-import { useSWR } from '../../api/swr';
+import * as queries from '../../api/queries';
+import { useQuery } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useStartLogin } from '../../hooks/useStartLogin';
 import { resetSession } from '../../session/actions';
@@ -36,7 +31,7 @@ export default function MyAccountPage() {
   const goBack = useGoBack(links.myPage());
   const [loggingOut, setLoggingOut] = useState(false);
   const [endingOthers, setEndingOthers] = useState(false);
-  const sessions = useSWR(session.isAuthenticated ? ['signed-in-devices'] : null, listSignedInDevices);
+  const sessions = useQuery(session.isAuthenticated ? queries.signedInDevices() : null);
   const now = Date.now();
   const devices: DeviceList = sessions.data
     ? {

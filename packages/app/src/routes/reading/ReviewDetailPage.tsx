@@ -1,11 +1,11 @@
 import { isReviewAuthor, withReviewSourceLiked } from '@jjinbbang/domain';
+import { useToast } from '@jjinbbang/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { canRetry, errorMessage, failureKind } from '../../api/errors';
 import * as queries from '../../api/queries';
 import { appealReview, deleteReview } from '../../api/reading';
 import { forgetQuery, useQuery } from '../../api/swr';
-import { useToast } from '@jjinbbang/ui';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { useRecentReviewIds } from '../../hooks/useRecentReviews';
