@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 const root = resolve(import.meta.dirname, '..');
 
 /** The revision the reference was counted at, and its figure (`--at 0248481`). */
-export const REFERENCE = { revision: '0248481', lines: 3524 };
+export const REFERENCE = { revision: '0248481', lines: 3752 };
 
 /** What is counted: folders (every file in them) and files, by path from the repository root. */
 export const COUNTED = {
@@ -26,6 +26,10 @@ export const COUNTED = {
     'packages/app/src/shell/fonts.test.ts',
     'packages/app/src/shell/user-text-font.ts',
     'packages/app/src/shell/use-user-text-font.ts',
+    // Home's live/same-view layer, and what replaced it.
+    'packages/app/src/routes/home/HomeLive.tsx',
+    'packages/app/src/routes/home/same-view.ts',
+    'packages/app/src/routes/home/same-view.test.ts',
     'packages/app/src/routes/home/HomePage.tsx',
     'packages/app/src/routes/home/home-view-props.ts',
   ],

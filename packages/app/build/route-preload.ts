@@ -12,7 +12,6 @@ import { ROUTE_FILES_ID, type RouteFiles } from '../src/boot/route-files.ts';
 const BOOT_ENTRY = resolve(import.meta.dirname, '../src/boot/main.ts');
 const INDEX_HTML = resolve(import.meta.dirname, '../index.html');
 /** The module that exports the app's `routeTable` (App.tsx renders it). */
-/** The module that exports the app's `routeTable` (App.tsx renders it). */
 const ROUTE_TABLE = resolve(import.meta.dirname, '../src/routes/table.ts');
 
 /** Modules the pages load as they open (the API client), preloaded with every page but home's. */
@@ -47,8 +46,6 @@ export default await Promise.all(routeTable.map(async (r) => [r.path, (await r.c
         },
       ],
     });
-    if (!Array.isArray(module.default) || module.default.length === 0)
-      throw new Error(`route-preload: no routeTable in ${ROUTE_TABLE}`);
     if (!Array.isArray(module.default) || module.default.length === 0)
       throw new Error(`route-preload: no routeTable in ${ROUTE_TABLE}`);
     return module.default;
