@@ -345,6 +345,8 @@ test.describe('prohibited words', () => {
     await staff.getByRole('searchbox', { name: '후기 내용 검색' }).fill(word);
     const row = staff.getByRole('row', { name: new RegExp(`#${reviewId}`) });
     await expect(row).toContainText(word);
+    // The search answers after a pause; a row clicked while the list reloads is not opened.
+    await expect(staff.getByText('전체 1건 중 1–1')).toBeVisible();
     await row.click();
     await expect(staff.getByRole('heading', { level: 1, name: `후기 #${reviewId}` })).toBeVisible();
     await staff.getByRole('button', { name: '금칙어 확인 완료' }).click();

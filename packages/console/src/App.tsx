@@ -1,4 +1,4 @@
-import { ToastProvider } from '@jjinbbang/ui';
+import { Toaster, ToastProvider } from '@jjinbbang/ui';
 import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { onSessionEnded } from './api/client';
@@ -60,6 +60,7 @@ export function App() {
           </Route>
         </Switch>
       </Router>
+      <Toaster />
     </ToastProvider>
   );
 }

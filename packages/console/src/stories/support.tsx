@@ -1,7 +1,7 @@
 // The console's screen stories: the real views inside the real frame (ConsoleFrame), on an in-memory location so
 // links work without leaving the story. Nothing here re-implements a page.
 import '../console.css';
-import { ToastProvider } from '@jjinbbang/ui';
+import { Toaster, ToastProvider } from '@jjinbbang/ui';
 import type { Decorator, Parameters } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { fn } from 'storybook/test';
@@ -32,7 +32,10 @@ function ConsoleRouter({ path, children }: { path: string; children: ReactNode }
   current = location;
   return (
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        {children}
+        <Toaster />
+      </ToastProvider>
     </Router>
   );
 }
