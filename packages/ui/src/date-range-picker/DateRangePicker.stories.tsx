@@ -205,6 +205,10 @@ export const MonthButtons: Story = {
     await expect(within(calendar).getByRole('grid', { name: '2026년 10월' })).toBeVisible();
     // One tab stop in the calendars, on the day that moved with the months.
     await expect(calendar.querySelectorAll('.jb-DateRangePicker-day[tabindex="0"]')).toHaveLength(1);
+    // A click outside the calendar closes it without choosing.
+    await userEvent.click(within(canvasElement).getByText('기간', { exact: true }));
+    await waitFor(() => expect(within(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger(canvasElement)).toHaveAccessibleName('기간 기간을 골라 주세요');
   },
 };
 
@@ -220,6 +224,21 @@ export const Narrow: Story = {
       'aria-pressed',
       'true',
     );
+  },
+};
+
+export const AtRightEdge: Story = {
+  name: '오른쪽 끝의 칸 (달력이 왼쪽으로 펼쳐짐)',
+  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(trigger(canvasElement));
+    const calendar = await dialog(canvasElement);
+    // Hung from the field's right end, the calendar stays inside the window.
+    await expect(calendar).toHaveAttribute('data-align', 'end');
+    await expect(calendar.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    await expect(calendar.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
   },
 };
 

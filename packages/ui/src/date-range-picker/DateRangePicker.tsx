@@ -1,10 +1,9 @@
 import { useControllableState } from '@jjinbbang/hooks';
-import * as Popover from '@radix-ui/react-popover';
+import * as Dialog from '@radix-ui/react-dialog';
 import * as React from 'react';
 import { IconButton } from '../button';
 import { BackIcon, CalendarIcon, ChevronRightIcon } from '../icons';
 import { cx } from '../internal/cx';
-import { usePortalContainer } from '../portal';
 import {
   addDays,
   addMonths,
@@ -119,8 +118,6 @@ export interface DateRangePickerProps
   size?: 'sm' | 'md';
   /** 고정 글자들(일부만 바꿔도 됩니다). */
   labels?: Partial<DateRangePickerLabels>;
-  /** 달력을 그릴 요소(개발용). 비워 두면 PortalProvider가 정한 곳, 없으면 문서 본문. */
-  container?: HTMLElement | null;
 }
 
 /** A month arrow past the bounds says so but keeps its focus (disabling the focused button would drop it). */
@@ -133,6 +130,7 @@ const sameRange = (a: DateRange | null | undefined, b: DateRange | null | undefi
 /**
  * Picks a start and an end day on a calendar grid (the WAI-ARIA date picker dialog pattern: arrows move by day
  * and week, Page Up/Down by month, Shift+Page Up/Down by year, Home/End to the week's ends), or with a preset.
+ * The calendar is a non-modal dialog drawn in place under the field, so the kit needs no positioning engine.
  */
 export function DateRangePicker({
   label = '기간',
@@ -150,7 +148,6 @@ export function DateRangePicker({
   disabled = false,
   size = 'md',
   labels: labelOverrides,
-  container,
   className,
   ...props
 }: DateRangePickerProps) {
@@ -171,6 +168,12 @@ export function DateRangePicker({
   const labelId = React.useId();
   const valueId = React.useId();
   const statusId = React.useId();
+  // The calendar hangs from the field's left end, or from its right end when it would run past the window's.
+  // Measured once as it mounts (it mounts on every opening), so nothing listens to the window.
+  const alignPanel = React.useCallback((panel: HTMLDivElement | null) => {
+    if (panel && panel.getBoundingClientRect().right > document.documentElement.clientWidth)
+      panel.dataset.align = 'end';
+  }, []);
 
   // Focus moves after the render that shows the day (it may be in a month not drawn yet).
   const requestFocus = React.useRef<string | null>(null);
@@ -265,8 +268,8 @@ export function DateRangePicker({
       <span id={labelId} className={hideLabel ? 'jb-visually-hidden' : 'jb-DateRangePicker-label'}>
         {label}
       </span>
-      <Popover.Root open={open} onOpenChange={onOpenChange}>
-        <Popover.Trigger asChild>
+      <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
+        <Dialog.Trigger asChild>
           <button
             type="button"
             className="jb-DateRangePicker-trigger"
@@ -278,160 +281,156 @@ export function DateRangePicker({
             <CalendarIcon size={18} className="jb-DateRangePicker-icon" />
             <span id={valueId}>{range ? labels.value(range) : placeholder}</span>
           </button>
-        </Popover.Trigger>
-        <Popover.Portal container={usePortalContainer(container)}>
-          <Popover.Content
-            className="jb-DateRangePicker-popover"
-            data-slot="popover"
-            data-months={months}
-            aria-label={labels.dialog}
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              dayRefs.current.get(tabStop)?.focus();
-            }}
-          >
-            {presets.length > 0 && (
-              // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
-              <div className="jb-DateRangePicker-presets" role="group" aria-label={labels.presets}>
-                {presets.map((preset) => {
-                  const presetRange = preset.range(today);
-                  return (
-                    <button
-                      key={preset.label}
-                      type="button"
-                      className="jb-DateRangePicker-preset"
-                      aria-pressed={sameRange(range, presetRange)}
-                      onClick={() => commit(presetRange)}
-                    >
-                      {preset.label}
-                    </button>
-                  );
-                })}
-              </div>
-            )}
-            <div className="jb-DateRangePicker-calendars">
-              <div className="jb-DateRangePicker-nav">
-                <IconButton
-                  size="sm"
-                  label={labels.previousMonth}
-                  icon={<BackIcon />}
-                  {...monthButton(Boolean(min && firstMonth <= min), () => turnMonth(-1))}
-                />
-                <IconButton
-                  size="sm"
-                  label={labels.nextMonth}
-                  icon={<ChevronRightIcon />}
-                  {...monthButton(Boolean(max && addMonths(firstMonth, months) > max), () => turnMonth(1))}
-                />
-              </div>
-              <div className="jb-DateRangePicker-months">
-                {visibleMonths.map((month) => {
-                  const [year, monthNumber] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
-                  const headingId = `${labelId}-${month}`;
-                  return (
-                    <div key={month} className="jb-DateRangePicker-month">
-                      <h2 id={headingId} className="jb-DateRangePicker-monthTitle" aria-live="polite">
-                        {labels.month(year, monthNumber)}
-                      </h2>
-                      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date picker's grid is a table of days */}
-                      <table role="grid" aria-labelledby={headingId} className="jb-DateRangePicker-grid">
-                        <thead>
-                          <tr>
-                            {labels.weekdays.map((day, i) => (
-                              <th key={day} scope="col" abbr={labels.weekdaysLong[i]} data-weekday={i}>
-                                {day}
-                              </th>
-                            ))}
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {monthWeeks(month).map((week) => (
-                            <tr key={week.find(Boolean)}>
-                              {week.map((date, i) => {
-                                // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell's place in its week is its identity
-                                if (!date) return <td key={`empty-${i}`} />;
-                                const inRange = preview !== null && date >= preview[0] && date <= preview[1];
-                                const isStart = preview?.[0] === date;
-                                const isEnd = preview?.[1] === date;
-                                const blocked = outOfBounds(date);
-                                const chosen = !anchor && inRange;
-                                return (
-                                  // A grid cell holding the day's button, which takes the focus (WAI-ARIA date picker).
-                                  // biome-ignore lint/a11y/useFocusableInteractive: the button inside is focusable
-                                  <td
-                                    key={date}
-                                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a day cell of the grid
-                                    role="gridcell"
-                                    aria-selected={chosen || undefined}
-                                    data-in-range={inRange || undefined}
-                                    data-start={isStart || undefined}
-                                    data-end={isEnd || undefined}
-                                    className="jb-DateRangePicker-cell"
-                                  >
-                                    <button
-                                      type="button"
-                                      ref={(node) => {
-                                        if (node) dayRefs.current.set(date, node);
-                                        else dayRefs.current.delete(date);
-                                      }}
-                                      className="jb-DateRangePicker-day"
-                                      data-weekday={i}
-                                      data-today={date === today || undefined}
-                                      data-anchor={anchor === date || undefined}
-                                      tabIndex={date === tabStop ? 0 : -1}
-                                      aria-disabled={blocked || undefined}
-                                      aria-current={date === today ? 'date' : undefined}
-                                      onClick={() => {
-                                        if (blocked) return;
-                                        setFocused(date);
-                                        choose(date);
-                                      }}
-                                      onKeyDown={(event) => onDayKeyDown(event, date)}
-                                      onFocus={() => setFocused(date)}
-                                      onPointerEnter={() => setHovered(date)}
-                                      onPointerLeave={() => setHovered(null)}
-                                    >
-                                      {/* The digit is what sighted users see; the full date is what a screen reader says. */}
-                                      <span aria-hidden="true">{Number(date.slice(8))}</span>
-                                      <span className="jb-visually-hidden">
-                                        {[
-                                          labels.day(date),
-                                          chosen && isStart ? labels.rangeStart : '',
-                                          chosen && isEnd ? labels.rangeEnd : '',
-                                        ]
-                                          .filter(Boolean)
-                                          .join(', ')}
-                                      </span>
-                                    </button>
-                                  </td>
-                                );
-                              })}
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
-                  );
-                })}
-              </div>
-              <div className="jb-DateRangePicker-footer">
-                <p id={statusId} className="jb-DateRangePicker-status" aria-live="polite">
-                  {status}
-                </p>
-                {clearable && range && (
-                  <button type="button" className="jb-DateRangePicker-link" onClick={() => commit(null)}>
-                    {labels.clear}
+        </Dialog.Trigger>
+        <Dialog.Content
+          ref={alignPanel}
+          className="jb-DateRangePicker-popover"
+          data-slot="popover"
+          data-months={months}
+          aria-label={labels.dialog}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            dayRefs.current.get(tabStop)?.focus();
+          }}
+        >
+          {presets.length > 0 && (
+            // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
+            <div className="jb-DateRangePicker-presets" role="group" aria-label={labels.presets}>
+              {presets.map((preset) => {
+                const presetRange = preset.range(today);
+                return (
+                  <button
+                    key={preset.label}
+                    type="button"
+                    className="jb-DateRangePicker-preset"
+                    aria-pressed={sameRange(range, presetRange)}
+                    onClick={() => commit(presetRange)}
+                  >
+                    {preset.label}
                   </button>
-                )}
-                <Popover.Close className="jb-DateRangePicker-link">{labels.close}</Popover.Close>
-              </div>
+                );
+              })}
             </div>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+          )}
+          <div className="jb-DateRangePicker-calendars">
+            <div className="jb-DateRangePicker-nav">
+              <IconButton
+                size="sm"
+                label={labels.previousMonth}
+                icon={<BackIcon />}
+                {...monthButton(Boolean(min && firstMonth <= min), () => turnMonth(-1))}
+              />
+              <IconButton
+                size="sm"
+                label={labels.nextMonth}
+                icon={<ChevronRightIcon />}
+                {...monthButton(Boolean(max && addMonths(firstMonth, months) > max), () => turnMonth(1))}
+              />
+            </div>
+            <div className="jb-DateRangePicker-months">
+              {visibleMonths.map((month) => {
+                const [year, monthNumber] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+                const headingId = `${labelId}-${month}`;
+                return (
+                  <div key={month} className="jb-DateRangePicker-month">
+                    <h2 id={headingId} className="jb-DateRangePicker-monthTitle" aria-live="polite">
+                      {labels.month(year, monthNumber)}
+                    </h2>
+                    {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date picker's grid is a table of days */}
+                    <table role="grid" aria-labelledby={headingId} className="jb-DateRangePicker-grid">
+                      <thead>
+                        <tr>
+                          {labels.weekdays.map((day, i) => (
+                            <th key={day} scope="col" abbr={labels.weekdaysLong[i]} data-weekday={i}>
+                              {day}
+                            </th>
+                          ))}
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {monthWeeks(month).map((week) => (
+                          <tr key={week.find(Boolean)}>
+                            {week.map((date, i) => {
+                              // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell's place in its week is its identity
+                              if (!date) return <td key={`empty-${i}`} />;
+                              const inRange = preview !== null && date >= preview[0] && date <= preview[1];
+                              const isStart = preview?.[0] === date;
+                              const isEnd = preview?.[1] === date;
+                              const blocked = outOfBounds(date);
+                              const chosen = !anchor && inRange;
+                              return (
+                                // A grid cell holding the day's button, which takes the focus (WAI-ARIA date picker).
+                                // biome-ignore lint/a11y/useFocusableInteractive: the button inside is focusable
+                                <td
+                                  key={date}
+                                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a day cell of the grid
+                                  role="gridcell"
+                                  aria-selected={chosen || undefined}
+                                  data-in-range={inRange || undefined}
+                                  data-start={isStart || undefined}
+                                  data-end={isEnd || undefined}
+                                  className="jb-DateRangePicker-cell"
+                                >
+                                  <button
+                                    type="button"
+                                    ref={(node) => {
+                                      if (node) dayRefs.current.set(date, node);
+                                      else dayRefs.current.delete(date);
+                                    }}
+                                    className="jb-DateRangePicker-day"
+                                    data-weekday={i}
+                                    data-today={date === today || undefined}
+                                    data-anchor={anchor === date || undefined}
+                                    tabIndex={date === tabStop ? 0 : -1}
+                                    aria-disabled={blocked || undefined}
+                                    aria-current={date === today ? 'date' : undefined}
+                                    onClick={() => {
+                                      if (blocked) return;
+                                      setFocused(date);
+                                      choose(date);
+                                    }}
+                                    onKeyDown={(event) => onDayKeyDown(event, date)}
+                                    onFocus={() => setFocused(date)}
+                                    onPointerEnter={() => setHovered(date)}
+                                    onPointerLeave={() => setHovered(null)}
+                                  >
+                                    {/* The digit is what sighted users see; the full date is what a screen reader says. */}
+                                    <span aria-hidden="true">{Number(date.slice(8))}</span>
+                                    <span className="jb-visually-hidden">
+                                      {[
+                                        labels.day(date),
+                                        chosen && isStart ? labels.rangeStart : '',
+                                        chosen && isEnd ? labels.rangeEnd : '',
+                                      ]
+                                        .filter(Boolean)
+                                        .join(', ')}
+                                    </span>
+                                  </button>
+                                </td>
+                              );
+                            })}
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                );
+              })}
+            </div>
+            <div className="jb-DateRangePicker-footer">
+              <p id={statusId} className="jb-DateRangePicker-status" aria-live="polite">
+                {status}
+              </p>
+              {clearable && range && (
+                <button type="button" className="jb-DateRangePicker-link" onClick={() => commit(null)}>
+                  {labels.clear}
+                </button>
+              )}
+              <Dialog.Close className="jb-DateRangePicker-link">{labels.close}</Dialog.Close>
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Root>
     </div>
   );
 }
