@@ -34,7 +34,11 @@ const browserDeps = [
 // so nothing has to be built before tests run.
 export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // Vitest hands these to Node for the packages it does not transform: without `module`, which only bundlers
+  // understand (prom-client's require of @opentelemetry/api fails with it).
+  ssr: {
+    resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] },
+  },
   test: {
     projects: [
       {

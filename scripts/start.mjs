@@ -2,24 +2,38 @@
 // `npm start`: the local API server (embedded PGlite, seeded on first start), the app (Vite dev server,
 // proxying /api to the server) and Storybook, with their URLs printed once each is ready.
 // Ports: API_PORT (8787), APP_PORT (5173), STORYBOOK_PORT (6006); STORYBOOK=off skips Storybook.
+// The API runs supervised (scripts/supervise.mjs): if it crashes it is started again with backoff, and the app and
+// Storybook go on.
 import { spawn } from 'node:child_process';
 import { preferredPort } from './ports.mjs';
+import { supervise } from './supervise.mjs';
 
-const children = [];
-function run(name, command, args, env, readyPattern) {
+const children = new Set();
+/** Each child leads its own process group so stopping reaches the servers behind npx/tsx wrappers. */
+function startChild(name, command, args, env) {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  const print = (chunk) => {
+    for (const line of chunk.toString().split('\n'))
+      if (line.trim()) process.stdout.write(`[${name}] ${line}\n`);
+  };
+  child.stdout.on('data', print);
+  child.stderr.on('data', print);
+  return child;
+}
+
+/** Starts a child and waits for its ready line; a `fatal` child that stops later stops everything. */
+function run(name, command, args, env, readyPattern, fatal = true) {
   return new Promise((resolve, reject) => {
-    // Each child leads its own process group so stopping reaches the servers behind npx/tsx wrappers.
-    const child = spawn(command, args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    children.push(child);
+    const child = startChild(name, command, args, env);
     let ready = false;
     const onData = (chunk) => {
-      const text = chunk.toString();
-      for (const line of text.split('\n')) if (line.trim()) process.stdout.write(`[${name}] ${line}\n`);
-      if (!ready && readyPattern.test(text)) {
+      if (!ready && readyPattern.test(chunk.toString())) {
         ready = true;
         resolve(child);
       }
@@ -28,7 +42,7 @@ function run(name, command, args, env, readyPattern) {
     child.stderr.on('data', onData);
     child.on('exit', (code) => {
       if (!ready) reject(new Error(`${name} exited with code ${code} before it was ready`));
-      else if (!stopping) {
+      else if (!stopping && fatal) {
         console.error(`[${name}] exited with code ${code}`);
         stop(1);
       }
@@ -37,8 +51,10 @@ function run(name, command, args, env, readyPattern) {
 }
 
 let stopping = false;
+let api = null;
 function stop(code = 0) {
   stopping = true;
+  api?.stop();
   for (const child of children) {
     if (child.exitCode !== null) continue;
     try {
@@ -58,13 +74,23 @@ const storybookPort = Number(process.env.STORYBOOK_PORT ?? (await preferredPort(
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 console.log('찐빵을 시작합니다… (first start creates and seeds the local database)');
-await run(
-  'api',
+const apiCommand = [
   'npx',
   ['tsx', '--conditions=source', 'packages/server/src/main.ts'],
   { PORT: String(apiPort), HOST: '127.0.0.1' },
-  /JJINBBANG_API_READY/,
-);
+];
+const firstApi = await run('api', ...apiCommand, /JJINBBANG_API_READY/, false);
+api = supervise({
+  name: 'api',
+  start: (() => {
+    let first = firstApi;
+    return () => {
+      const child = first ?? startChild('api', ...apiCommand);
+      first = null;
+      return child;
+    };
+  })(),
+});
 await run(
   'app',
   'npx',

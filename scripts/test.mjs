@@ -61,6 +61,8 @@ const stages = [
   { name: 'build-storybook', cmd: ['npm', 'run', 'build-storybook'] },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test'] },
   { name: 'postgres', cmd: ['node', 'packages/server/scripts/test-postgres.mjs'] },
+  // The real server on PGlite and on PostgreSQL, fuzzed from its OpenAPI document (packages/server/fuzz).
+  { name: 'fuzz', cmd: ['npm', 'run', 'fuzz', '-w', 'packages/server'] },
 ];
 
 ensureSystemPackages();

@@ -1,10 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { matchedRoutes } from 'hono/route';
 import { isCorsOriginAllowed } from './config.ts';
 import type { AppContext } from './context.ts';
-import { type AppRequest, createRouter } from './env.ts';
+import type { AppRequest } from './env.ts';
 import { ApiError, enableResponseCheck, envelope, handleError, statusMessage } from './errors.ts';
+import { httpDuration, httpInFlight, httpRequests } from './lib/metrics.ts';
+import { createRouter } from './lib/route.ts';
+import { requestContext } from './logger.ts';
 import { authRoutes } from './routes/auth.ts';
 import { buildingRoutes } from './routes/building.ts';
 import { costRoutes } from './routes/cost.ts';
@@ -15,6 +21,7 @@ import { imageRoutes } from './routes/images.ts';
 import { mapRoutes } from './routes/map.ts';
 import { mapTileRoutes } from './routes/map-tiles.ts';
 import { localOAuthRoutes } from './routes/oauth-local.ts';
+import { opsRoutes } from './routes/ops.ts';
 import { placeRoutes } from './routes/place.ts';
 import { reviewRoutes } from './routes/review.ts';
 import { univRoutes } from './routes/univ.ts';
@@ -34,6 +41,9 @@ const READ_ONLY_POSTS = new Set([
   '/api/v1/map/search',
   '/api/v1/place/search',
 ]);
+
+const isHttp1 = (c: AppRequest) =>
+  (c.env as { incoming?: { httpVersionMajor?: number } } | undefined)?.incoming?.httpVersionMajor === 1;
 
 const tooLarge = () => {
   throw new ApiError(413, '요청 크기가 너무 커요.');
@@ -67,11 +77,39 @@ function securityHeaders(config: AppContext['config']) {
   };
 }
 
+/** The route a request was dispatched to, as declared (`/api/v1/building/:id`): a label of bounded variety. */
+function routeLabel(c: AppRequest): string {
+  const route = matchedRoutes(c).find((r) => r.method !== 'ALL');
+  if (!route) return 'unmatched';
+  return route.path === '*' ? 'app' : route.path;
+}
+
+/** An incoming X-Request-Id is kept when it is short and plain (a proxy's own id); otherwise one is made. */
+const newRequestId = () => randomBytes(8).toString('hex');
+
 export function createApp(ctx: AppContext) {
   const app = createRouter();
+  app.use('*', requestId({ limitLength: 128, generator: newRequestId }));
+  app.use('*', async (c, next) => {
+    c.set('ctx', ctx);
+    const started = performance.now();
+    httpInFlight.inc();
+    try {
+      // Every log line written while serving the request carries its id (logger.ts).
+      await requestContext.run({ requestId: c.var.requestId }, next);
+    } finally {
+      httpInFlight.dec();
+    }
+    const route = routeLabel(c);
+    httpRequests.inc({ method: c.req.method, route, status: String(c.res.status) });
+    httpDuration.observe({ method: c.req.method, route }, (performance.now() - started) / 1000);
+    if (!c.res.headers.has('x-request-id')) c.res.headers.set('x-request-id', c.var.requestId);
+    // While the process drains (main.ts), HTTP/1.1 clients are told to open their next request elsewhere.
+    if (ctx.lifecycle.draining && isHttp1(c)) c.res.headers.set('connection', 'close');
+  });
   // On PGlite, whose queries run on this thread: one request per event-loop iteration, in arrival order
   // (lib/turns.ts). With PostgreSQL the queries run elsewhere and iterations stay short; taking turns there only
-  // cost throughput (search 1,700-2,000 → 1,150-1,300 requests/s in the bench).
+  // costs throughput.
   if (ctx.database.kind === 'pglite') {
     app.use('*', async (_c, next) => {
       await ctx.turns.take();
@@ -110,7 +148,8 @@ export function createApp(ctx: AppContext) {
     '*',
     cors({
       origin: (origin) => (origin && isCorsOriginAllowed(ctx.config, origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
@@ -123,18 +162,14 @@ export function createApp(ctx: AppContext) {
     return bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge })(c, next);
   });
 
-  // Reads are JSON that compresses ~8× (the full university list: 101 KB → 12 KB), which on a phone's 4G link is
-  // what the first screen waits for (issue 16). Only GET: responses to writes and sign-ins carry tokens and
+  // Reads are JSON that compresses several times over, which on a phone's 4G link is what the first screen
+  // waits for. Only GET: responses to writes and sign-ins carry tokens and
   // echo user input, the mix a compression side channel (BREACH) needs; photos are already compressed.
   const compressReads = compress();
   app.use('/api/*', (c, next) => (c.req.method === 'GET' ? compressReads(c, next) : next()));
 
-  app.get('/healthz', async (c) => {
-    await ctx.db.execute('SELECT 1');
-    return c.json({ status: 'ok', database: ctx.database.kind });
-  });
-
   for (const routes of [
+    opsRoutes,
     univRoutes,
     authRoutes,
     localOAuthRoutes,
@@ -149,10 +184,10 @@ export function createApp(ctx: AppContext) {
     imageRoutes,
     fileRoutes,
     devRoutes,
-    docsRoutes,
   ]) {
     app.route('/', routes(ctx));
   }
+  docsRoutes(app);
   // Last: what no API route answered is the app's (its files, and index.html for its routes).
   if (ctx.config.appDir) app.get('*', appFiles(ctx.config.appDir));
 

@@ -10,7 +10,7 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
   if (ctx.config.seed && (await isDatabaseEmpty(ctx.db))) {
     const started = performance.now();
     const data = generateSeed({ totalBuildings: ctx.config.seedBuildings ?? undefined });
-    await populate(ctx.db, data);
+    await ctx.database.maintenance((db) => populate(db, data));
     ctx.logger.info(
       {
         universities: data.universities.length,
@@ -23,7 +23,7 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
       'seeded an empty database',
     );
   }
-  const filled = await fillAddressKeys(ctx.db);
+  const filled = await ctx.database.maintenance((db) => fillAddressKeys(db));
   if (filled > 0) ctx.logger.info({ places: filled }, 'computed the address keys of older places');
   await housekeeping(ctx);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +18,8 @@ export interface Config {
   host: string;
   /** Absent: embedded PGlite in `dataDir/pglite` (or in memory for tests). */
   databaseUrl: string | null;
+  /** PostgreSQL pool size and timeouts (DATABASE_POOL_MAX, DATABASE_CONNECT_TIMEOUT, DATABASE_STATEMENT_TIMEOUT). */
+  databaseLimits: { max: number; connectMs: number; statementMs: number };
   dataDir: string;
   /** Absolute base for URLs in responses; null = relative `/files/...` paths. */
   publicBaseUrl: string | null;
@@ -46,8 +49,7 @@ export interface Config {
   seedBuildings: number | null;
   /** Check every response against its Domain schema (default on outside production). */
   validateResponses: boolean;
-  /** S3-compatible object storage for uploads; null = local disk (UPLOAD_DIR). */
-  /** 전월세 전환율 per year for 월 실거주비 (issue 17); JB_JEONSE_CONVERSION_RATE, default the legal cap. */
+  /** 전월세 전환율 per year for 월 실거주비; JB_JEONSE_CONVERSION_RATE, default the legal cap. */
   conversionRate: number;
   /** Walking radius around a campus, metres (JB_CAMPUS_RADIUS_METRES, default 1500). */
   campusRadiusMetres: number;
@@ -55,6 +57,13 @@ export interface Config {
   appDir: string | null;
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): HTTPS with HTTP/2 (and HTTP/1.1 for old clients); null = plain HTTP. */
   tls: { certFile: string; keyFile: string } | null;
+  /** Photo decodes and variant renders at once (PHOTO_RENDER_CONCURRENCY); see services/render-pool.ts. */
+  photoRenderConcurrency: number;
+  /** Bearer token that opens GET /metrics on the API's port (METRICS_TOKEN); null: not served there. */
+  metricsToken: string | null;
+  /** A port of its own for GET /metrics without a token (METRICS_PORT, on METRICS_HOST); null: none. */
+  metrics: { port: number; host: string } | null;
+  /** S3-compatible object storage for uploads; null = local disk (UPLOAD_DIR). */
   s3: {
     endpoint: string;
     bucket: string;
@@ -112,6 +121,26 @@ function parseRadius(value: string | undefined, name: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 100 || n > 10_000)
     throw new ConfigError(`${name} must be whole metres between 100 and 10000 (got "${value}")`);
+  return n;
+}
+
+/**
+ * Default: one render per spare core, at most two, so libuv's four threads always keep two for file reads and
+ * writes however many photos arrive.
+ */
+function parseRenderConcurrency(value: string | undefined): number {
+  if (value === undefined || value === '') return Math.max(1, Math.min(2, availableParallelism() - 1));
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new ConfigError(`PHOTO_RENDER_CONCURRENCY must be a whole number from 1 to 64 (got "${value}")`);
+  return n;
+}
+
+function parsePoolMax(value: string | undefined): number {
+  if (value === undefined || value === '') return 10;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new ConfigError(`DATABASE_POOL_MAX must be a whole number from 1 to 1000 (got "${value}")`);
   return n;
 }
 
@@ -195,12 +224,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : null;
   for (const file of tls ? [tls.certFile, tls.keyFile] : [])
     if (!existsSync(file)) throw new ConfigError(`TLS file not found: ${file}`);
+  const metricsToken = env.METRICS_TOKEN || null;
+  if (metricsToken !== null && metricsToken.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : null;
+  if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535))
+    throw new ConfigError(`METRICS_PORT must be 0..65535 (got "${env.METRICS_PORT}")`);
 
   return {
     env: mode,
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
+    databaseLimits: {
+      max: parsePoolMax(env.DATABASE_POOL_MAX),
+      connectMs: parseDuration(env.DATABASE_CONNECT_TIMEOUT || '5s', 'DATABASE_CONNECT_TIMEOUT') * 1000,
+      statementMs: parseDuration(env.DATABASE_STATEMENT_TIMEOUT || '5s', 'DATABASE_STATEMENT_TIMEOUT') * 1000,
+    },
     dataDir,
     publicBaseUrl,
     jwtSecret,
@@ -227,6 +267,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     campusRadiusMetres: parseRadius(env.JB_CAMPUS_RADIUS_METRES, 'JB_CAMPUS_RADIUS_METRES'),
     appDir,
     tls,
+    photoRenderConcurrency: parseRenderConcurrency(env.PHOTO_RENDER_CONCURRENCY),
+    metricsToken,
+    metrics: metricsPort === null ? null : { port: metricsPort, host: env.METRICS_HOST || '127.0.0.1' },
     s3,
     ...overrides,
   };

@@ -3,6 +3,7 @@ import { type Database, type Db, openDatabase } from './db/client.ts';
 import { Turns } from './lib/turns.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
+import { RenderPool } from './services/render-pool.ts';
 import { createStorage, type Storage } from './services/storage.ts';
 
 export interface AppContext {
@@ -14,12 +15,19 @@ export interface AppContext {
   storage: Storage;
   /** Requests and background work take turns on the event loop in arrival order (lib/turns.ts). */
   turns: Turns;
+  /** Where photo decoding and variant rendering run, a bounded number at once (services/render-pool.ts). */
+  renders: RenderPool;
   /**
    * Work that makes first answers fast (precomputed map cells, …), registered by the routes and run by `main.ts`
    * once the server listens (see `warmUp`). Tests never run it.
    */
   warmups: Warmup[];
+  /** Set when the process stops taking work (main.ts): /readyz answers 503 and answers close their connection. */
+  lifecycle: { draining: boolean };
 }
+
+/** Renders that may wait behind the running ones; each holds its input (at most one 10 MB upload). */
+const PHOTO_RENDER_QUEUE = 32;
 
 export interface Warmup {
   name: string;
@@ -45,6 +53,8 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: opts.inMemory ? null : `${config.dataDir}/pglite`,
+      role: 'server',
+      limits: config.databaseLimits,
       onConnectionError: (error) =>
         logger.warn({ err: error }, 'database connection lost; reconnecting on next query'),
     }));
@@ -56,7 +66,9 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     mailer: opts.mailer ?? createMailer(config, database.db, logger),
     storage: opts.storage ?? createStorage(config),
     turns: new Turns(),
+    renders: new RenderPool(config.photoRenderConcurrency, PHOTO_RENDER_QUEUE),
     warmups: [],
+    lifecycle: { draining: false },
   };
 }
 

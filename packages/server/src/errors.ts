@@ -3,7 +3,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { ZodType } from 'zod';
-import type { AppRequest } from './env.ts';
+import type { AppRequest, RouteRequest } from './env.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailable,
+} from './lib/faults.ts';
+import { unexpectedErrors } from './lib/metrics.ts';
 
 /** An error the client is meant to see: its status and Korean message go into the envelope. */
 export class ApiError extends Error {
@@ -38,10 +44,17 @@ const STATUS_MESSAGES: Record<number, string> = {
   422: '요청 값을 처리할 수 없어요.',
   429: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
   500: '서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+  503: DATABASE_UNAVAILABLE_MESSAGE,
+  507: '서버의 저장 공간이 부족해요. 잠시 후 다시 시도해 주세요.',
 };
 
-export function envelope(c: Context, status: ContentfulStatusCode, message: string, data: unknown = null) {
-  return c.json({ code: status, message, data }, status);
+/**
+ * An error answer: the envelope of api-contract §1 and the request's id, which the user can quote and which every
+ * log line of the request carries (also in the X-Request-Id header).
+ */
+export function envelope(c: Context, status: ContentfulStatusCode, message: string) {
+  const requestId = (c.get('requestId') as string | undefined) ?? '';
+  return c.json({ code: status, message, data: null, requestId }, status);
 }
 
 export interface ResponseCheck {
@@ -57,7 +70,7 @@ export function enableResponseCheck(c: AppRequest, check: ResponseCheck) {
  * A 200 envelope. With a Domain response schema and validation on, a response that breaks the contract is
  * logged and turned into a 500 instead of reaching the client.
  */
-export function ok<T>(c: AppRequest, data: T, message = '요청에 성공했어요.', schema?: ZodType) {
+export function ok<T>(c: RouteRequest, data: T, message = '요청에 성공했어요.', schema?: ZodType) {
   const body = { code: 200, message, data };
   const check = c.get('responseCheck');
   if (schema && check) {
@@ -74,7 +87,7 @@ export function ok<T>(c: AppRequest, data: T, message = '요청에 성공했어�
 }
 
 /** Like {@link ok} for data that is already JSON text (built by the database). */
-export function okJson(c: AppRequest, dataJson: string, message = '요청에 성공했어요.', schema?: ZodType) {
+export function okJson(c: RouteRequest, dataJson: string, message = '요청에 성공했어요.', schema?: ZodType) {
   const check = c.get('responseCheck');
   if (schema && check) return ok(c, JSON.parse(dataJson) as unknown, message, schema);
   return c.body(`{"code":200,"message":${JSON.stringify(message)},"data":${dataJson}}`, 200, {
@@ -82,19 +95,45 @@ export function okJson(c: AppRequest, dataJson: string, message = '요청에 성
   });
 }
 
-/** The single error middleware: known errors keep their status; anything else is logged and becomes 500. */
+/**
+ * The single error middleware: known errors keep their status; anything else is logged (with the request id, see
+ * logger.ts) and becomes a 500 whose message gives the id to quote. The process keeps serving: such an error
+ * ended one request's promise chain and nothing else (docs/adr/0021).
+ */
 export function handleError(err: unknown, c: Context, logger: Logger): Response {
   if (err instanceof ApiError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
     return envelope(c, err.status, err.message);
   }
-  if (err instanceof HTTPException) {
-    const status = err.status;
-    const message = STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400] ?? '';
-    return envelope(c, status, message);
+  if (err instanceof HTTPException && err.status < 500) {
+    return envelope(c, err.status, statusMessage(err.status));
   }
+  if (isClientGone(err)) {
+    logger.info(
+      { method: c.req.method, path: c.req.path },
+      'the client went away before its request was read',
+    );
+    return envelope(c, 400, '요청 본문을 읽을 수 없어요.');
+  }
+  const down = databaseUnavailable(err);
+  if (down) {
+    logger.warn({ cause: down, method: c.req.method, path: c.req.path }, 'database unavailable');
+    c.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return envelope(c, 503, DATABASE_UNAVAILABLE_MESSAGE);
+  }
+  unexpectedErrors.inc({ where: 'request' });
   logger.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
-  return envelope(c, 500, STATUS_MESSAGES[500] as string);
+  const requestId = (c.get('requestId') as string | undefined) ?? '';
+  return envelope(c, 500, `${STATUS_MESSAGES[500]} (문의 시 코드: ${requestId})`);
+}
+
+/**
+ * A request body that ended because its connection did: Node's 'aborted' (code ECONNRESET) or ECONNABORTED. Only
+ * these, since a database connection that resets also says ECONNRESET, with another message.
+ */
+function isClientGone(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'ECONNABORTED' || (err instanceof Error && err.message === 'aborted');
 }
 
 export function statusMessage(status: number): string {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from './context.ts';
 import { query } from './db/client.ts';
-import { sweepUnattachedUploads } from './services/photos.ts';
+import { sweepUnattachedUploads } from './services/uploads.ts';
 
 /** spec 000 §4 / api-contract §2: an account that left is hard-deleted 30 days later. */
 export const LEAVE_GRACE_DAYS = 30;

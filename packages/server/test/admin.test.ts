@@ -1,3 +1,5 @@
+import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin, UsageError } from '../src/cli/commands.ts';
@@ -89,11 +91,42 @@ describe('npm run admin -- sweep-uploads', () => {
     const day = await admin('sweep-uploads');
     expect(day).toEqual({
       code: 0,
-      text: 'Deleted 1 upload no review used for 24 hours.\n  reviews/old-unused.jpg',
+      text: 'Deleted 1 upload no review used for 24 hours, 0 photo files no row refers to and 0 unfinished writes.\n  reviews/old-unused.jpg',
     });
     expect(await s.ctx.storage.get('reviews/old-unused.jpg')).toBeNull();
     expect(await admin('sweep-uploads', '--hours', '1')).toMatchObject({ code: 0 });
     expect(await s.ctx.storage.get('reviews/new-unused.jpg')).toBeNull();
     await expect(admin('sweep-uploads', '--hours', 'x')).rejects.toBeInstanceOf(UsageError);
+  });
+
+  it('removes photo files no row refers to (a crash after a row was deleted) and unfinished writes', async () => {
+    const root = s.config.uploadDir;
+    const age = (path: string, hours: number) => {
+      const at = new Date(Date.now() - hours * 3600_000);
+      utimesSync(join(root, path), at, at);
+    };
+    for (const key of ['reviews/orphan.jpg', 'reviews/orphan.w320.webp', 'reviews/fresh-orphan.jpg'])
+      await s.ctx.storage.put(key, new Uint8Array([3]), 'image/jpeg');
+    age('reviews/orphan.jpg', 30);
+    age('reviews/orphan.w320.webp', 30);
+    // A photo a review uses, with a variant, stays however old its files are.
+    await s.ctx.db.execute(
+      sql`UPDATE review_images SET key = 'reviews/kept.jpg' WHERE id = (SELECT min(id) FROM review_images)`,
+    );
+    await s.ctx.storage.put('reviews/kept.jpg', new Uint8Array([4]), 'image/jpeg');
+    await s.ctx.storage.put('reviews/kept.w640.webp', new Uint8Array([5]), 'image/webp');
+    age('reviews/kept.jpg', 30);
+    age('reviews/kept.w640.webp', 30);
+    writeFileSync(join(root, 'reviews', '.cut.jpg.0123456789ab.tmp'), 'half a photo');
+    age('reviews/.cut.jpg.0123456789ab.tmp', 2);
+    expect(await admin('sweep-uploads')).toMatchObject({
+      code: 0,
+      text: expect.stringContaining('2 photo files no row refers to and 1 unfinished write.'),
+    });
+    expect(readdirSync(join(root, 'reviews')).sort()).toEqual([
+      'fresh-orphan.jpg',
+      'kept.jpg',
+      'kept.w640.webp',
+    ]);
   });
 });

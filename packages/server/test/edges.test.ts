@@ -344,6 +344,7 @@ describe('named edge cases', () => {
   it('a NUL character in text is a 400 naming the field, before any database work', async () => {
     const search = await s.call('/api/v1/map/search', {
       method: 'POST',
+      token: tokens.verified,
       json: { keyword: '안암\u0000', num: 10, page: 1, sortBy: 'LATEST', filters: FILTERS },
     });
     expect(search).toMatchObject({

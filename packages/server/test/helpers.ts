@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import pino from 'pino';
 import { createApp } from '../src/app.ts';
 import { signAccessToken } from '../src/auth/tokens.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type AppContext, createContext } from '../src/context.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase, type PoolLimits } from '../src/db/client.ts';
 import { populate, resetDatabase } from '../src/db/populate.ts';
 import { users } from '../src/db/schema.ts';
+import { createLogger } from '../src/logger.ts';
 import type { SeedData } from '../src/seed/types.ts';
 import { fixture } from './fixture.ts';
 
@@ -78,11 +78,17 @@ export async function createTestServer(
     env?: NodeJS.ProcessEnv;
     config?: Partial<Config>;
     databaseUrl?: string | null;
+    /** PostgreSQL pool timeouts, as the server sets them from its configuration (none by default). */
+    limits?: PoolLimits;
   } = {},
 ): Promise<TestServer> {
   const serverUrl = opts.databaseUrl === undefined ? POSTGRES_URL : opts.databaseUrl;
   const fresh = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
-  const database = await openDatabase({ databaseUrl: fresh?.url ?? null, dataDir: null });
+  const database = await openDatabase({
+    databaseUrl: fresh?.url ?? null,
+    dataDir: null,
+    limits: opts.limits,
+  });
   await database.migrate();
   if (fresh) await resetDatabase(database.db);
   await populate(database.db, opts.data ?? fixture());
@@ -114,15 +120,12 @@ async function serverOn(
     { jwtSecret: TEST_SECRET, ...overrides },
   );
   const logs: Record<string, unknown>[] = [];
-  const logger = pino(
-    { level: process.env.TEST_LOG_LEVEL ?? 'info' },
-    {
-      write(line: string) {
-        logs.push(JSON.parse(line) as Record<string, unknown>);
-        if (logs.length > 10_000) logs.splice(0, 5_000);
-      },
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'info', {
+    write(line: string) {
+      logs.push(JSON.parse(line) as Record<string, unknown>);
+      if (logs.length > 10_000) logs.splice(0, 5_000);
     },
-  );
+  });
   const ctx = await createContext({ config, database, logger });
   const app = createApp(ctx);
   const request: TestServer['request'] = async (path, init = {}) => {

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueTokenPair } from '../src/auth/tokens.ts';
 import { query } from '../src/db/client.ts';
 import { outbox, uploads, users } from '../src/db/schema.ts';
 import { AUTH_LIMITS, createLocalCode } from '../src/routes/auth.ts';
-import { generalBody } from './bodies.ts';
+import { generalBody, newBuildingCode } from './bodies.ts';
 import { F } from './fixture.ts';
 import { createTestServer, POSTGRES_URL, type TestServer } from './helpers.ts';
 
@@ -317,4 +318,82 @@ describe(`aggregates under concurrent writes (${engine})`, () => {
     expect(row?.like_count).toBe(row?.rows);
     expect(row?.rows).toBeGreaterThanOrEqual(20);
   });
+});
+
+describe(`photos under concurrent writes (${engine})`, () => {
+  it('an edit dropping a photo while a new review uses it: the photo the new review got always exists', async () => {
+    const ROUNDS = 30;
+    const [writer] = await newUsers(1, 'verified');
+    if (!writer) throw new Error('no user');
+    const write = (method: 'POST' | 'PUT', path: string, urls: string[], label?: string) =>
+      s.call<{ reviewId: number }>(path, {
+        method,
+        token: writer.token,
+        json: generalBody(urls, {
+          buildingRequest: label
+            ? { ...generalBody([]).buildingRequest, buildingCode: newBuildingCode(label) }
+            : undefined,
+        }),
+      });
+    let kept = 0;
+    let refused = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      // A general review needs at least 2 photos: A has x and y; the edit keeps y, adds z and drops x, which B
+      // (with w) uses at the same moment.
+      const form = new FormData();
+      form.append('category', 'review');
+      for (let i = 0; i < 4; i++) {
+        const photo = await sharp({
+          create: { width: 24, height: 24, channels: 3, background: { r: round * 8, g: i * 60, b: 90 } },
+        })
+          .png()
+          .toBuffer();
+        form.append('files', new Blob([new Uint8Array(photo)]), `race-${i}.png`);
+      }
+      const upload = await s.call<{ urls: string[] }>('/api/v1/images', {
+        method: 'POST',
+        token: writer.token,
+        body: form,
+      });
+      const [x = '', y = '', z = '', w = ''] = upload.data.urls;
+      const key = x.replace('/files/', '');
+      const first = await write('POST', '/api/v1/review/GENERAL', [x, y], `PHOTO-RACE-A-${round}`);
+      expect(first).toMatchObject({ status: 200 });
+      // Which one starts first, and how far behind the other follows, changes from round to round.
+      const later = <T>(run: () => Promise<T>) =>
+        new Promise<T>((resolve, reject) => setTimeout(() => run().then(resolve, reject), round % 4));
+      const editing = () => write('PUT', `/api/v1/review/${first.data.reviewId}`, [y, z]);
+      const creating = () => write('POST', '/api/v1/review/GENERAL', [x, w], `PHOTO-RACE-B-${round}`);
+      const [edit, second] =
+        round % 2 === 0
+          ? await Promise.all([editing(), later(creating)])
+          : await Promise.all([later(editing), creating()]);
+      expect(edit.status).toBe(200);
+      const used = await query<{ n: number }>(
+        s.ctx.db,
+        sql`SELECT count(*)::int AS n FROM review_images WHERE key = ${key}`,
+      );
+      const row = await s.ctx.db.select().from(uploads).where(eq(uploads.key, key));
+      const file = await s.ctx.storage.get(key);
+      if (second.status === 200) {
+        kept++;
+        expect(used[0]?.n).toBe(1);
+        expect(row).toHaveLength(1);
+        expect(file).not.toBeNull();
+      } else {
+        refused++;
+        expect(second).toMatchObject({
+          status: 400,
+          message: expect.stringContaining('업로드한 사진이어야 해요'),
+        });
+        expect(used[0]?.n).toBe(0);
+        expect(row).toHaveLength(0);
+        expect(file).toBeNull();
+      }
+    }
+    console.info(
+      `[race ${engine}] ${ROUNDS} rounds of an edit dropping a photo while a new review uses it: ` +
+        `the new review kept it ${kept} times (file present each time), was refused ${refused} times`,
+    );
+  }, 240_000);
 });

@@ -184,8 +184,8 @@ describe('basics', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', database: POSTGRES_URL ? 'postgres' : 'pglite' });
   });
-  it('GET /api/docs is an OpenAPI document generated from the Domain schemas', async () => {
-    const res = await s.request('/api/docs');
+  it('GET /api/docs/openapi.json is an OpenAPI document generated from the Domain schemas', async () => {
+    const res = await s.request('/api/docs/openapi.json');
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { openapi: string; paths: Record<string, AnyJson> };
     expect(doc.openapi).toBe('3.1.0');

@@ -291,7 +291,7 @@ describe('unattached uploads', () => {
     expect((await s.request(`/files/${variant}`)).status).toBe(200);
     // A day old: swept by the housekeeping interval and by the admin command alike.
     await s.ctx.db.execute(sql`UPDATE uploads SET created_at = now() - interval '25 hours'`);
-    const { sweepUnattachedUploads } = await import('../src/services/photos.ts');
+    const { sweepUnattachedUploads } = await import('../src/services/uploads.ts');
     const { deleted } = await sweepUnattachedUploads(s.ctx);
     expect(deleted).toContain(keyOf(url ?? ''));
     for (const key of used.map(keyOf)) expect(deleted).not.toContain(key);
@@ -581,7 +581,7 @@ describe('updating and deleting', () => {
       .select()
       .from(buildings)
       .where(eq(buildings.code, newBuildingCode('MOVE-TO')));
-    // issue 11 item 4: a place left with no reviews is removed.
+    // A place left with no reviews is removed.
     expect(from).toBeUndefined();
     expect(to).toMatchObject({ reviewCount: 1, rating: 4 });
   });

@@ -7,7 +7,7 @@ import { query } from '../db/client.ts';
 import { LEAVE_GRACE_DAYS } from '../housekeeping.ts';
 import { type DuplicateGroup, findDuplicates, mergePlaces } from '../places/duplicates.ts';
 import { decideCertificate, listPendingCertificates } from '../services/certificates.ts';
-import { sweepUnattachedUploads, UNATTACHED_UPLOAD_HOURS } from '../services/photos.ts';
+import { sweepUnattachedUploads, UNATTACHED_UPLOAD_HOURS } from '../services/uploads.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
   list               pending admission certificates
@@ -16,7 +16,7 @@ export const USAGE = `Usage: npm run admin -- <command>
   purge              delete accounts that left more than ${LEAVE_GRACE_DAYS} days ago
   sweep-uploads [--hours N]
                      delete uploaded photos no review has used for N hours (default ${UNATTACHED_UPLOAD_HOURS}), with
-                     their files; the server also does this every hour
+                     their files, and photo files no row refers to; the server also does this every hour
   recount [--check]  compare every stored count, rating and keyword count with the rows it summarises and
                      repair what drifted (--check: report only, exit code 1 when anything drifted)
   duplicates [--merge]
@@ -25,6 +25,11 @@ export const USAGE = `Usage: npm run admin -- <command>
   merge [--agency] <keepId> <otherId>...
                      merge places into <keepId>: reviews and likes move, aggregates are recomputed, the others
                      are deleted (--agency: agency ids; otherwise building ids)
+  backup <file>      embedded database only: a consistent copy of DATA_DIR/pglite into <file>
+  restore <file>     embedded database only: replace DATA_DIR/pglite with a backup (the old folder is kept beside it)
+
+With the embedded database (no DATABASE_URL) a command opens DATA_DIR/pglite itself, which only one process may
+do at a time: while the server runs it is refused (서버가 실행 중이에요…). Stop the server first.
 `;
 
 /** A mistake in the command line: printed without a stack trace. */
@@ -62,9 +67,10 @@ export async function runAdmin(args: readonly string[], { ctx, out }: AdminDeps)
         if (arg !== '--hours' || !Number.isInteger(hours) || hours < 0)
           throw new UsageError(`sweep-uploads takes --hours <whole number>\n${USAGE}`);
       }
-      const { deleted } = await sweepUnattachedUploads(ctx, hours);
+      const { deleted, orphans, temporaries } = await sweepUnattachedUploads(ctx, hours);
       out(
-        `Deleted ${deleted.length} upload${deleted.length === 1 ? '' : 's'} no review used for ${hours} hours.`,
+        `Deleted ${deleted.length} upload${deleted.length === 1 ? '' : 's'} no review used for ${hours} hours, ` +
+          `${orphans} photo file${orphans === 1 ? '' : 's'} no row refers to and ${temporaries} unfinished write${temporaries === 1 ? '' : 's'}.`,
       );
       for (const key of deleted.slice(0, 20)) out(`  ${key}`);
       return 0;

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { FolderLockedError } from '../db/folder-lock.ts';
 import { isDatabaseEmpty, populate, resetDatabase } from '../db/populate.ts';
 import { generateSeed } from '../seed/index.ts';
 
@@ -33,6 +34,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: `${config.dataDir}/pglite`,
+    role: 'seed',
   });
   try {
     await database.migrate();
@@ -57,7 +59,7 @@ async function main() {
 
 main().catch((err) => {
   process.stderr.write(
-    `${err instanceof ConfigError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    `${err instanceof ConfigError || err instanceof FolderLockedError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
   );
   process.exit(1);
 });

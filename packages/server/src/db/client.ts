@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PACKAGE_ROOT } from '../config.ts';
+import { lockFolder } from './folder-lock.ts';
 import { preparedReads } from './pglite-read.ts';
 import * as schema from './schema.ts';
 
@@ -101,6 +102,63 @@ export interface Database {
    * db/pglite-read.ts).
    */
   read<T>(statement: SQL, opts?: ReadOptions): Promise<T[]>;
+  /** Embedded only: a gzip tarball of the data folder, taken between queries after a checkpoint (db/backup.ts). */
+  dumpDataDir?(): Promise<Blob>;
+  /**
+   * Runs long work (migrations, seeding) on a connection without the request timeouts of {@link PoolLimits}; the
+   * embedded database has none, so there it is the database itself.
+   */
+  maintenance<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections now, for `/metrics`. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+}
+
+/**
+ * How long a request may wait on PostgreSQL, so a database that is down, frozen or overloaded answers 503 in a few
+ * seconds instead of holding requests (lib/faults.ts turns these failures into 503s).
+ */
+export interface PoolLimits {
+  /** Connections per server process. */
+  max: number;
+  /** Opening a connection, and waiting for a free one from the pool. */
+  connectMs: number;
+  /** One statement, enforced by the server (`statement_timeout`) and, a second later, by the client. */
+  statementMs: number;
+}
+
+/** Errors pg raises for a query the client gave up on (its `query_timeout`). */
+const READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * A pooled connection that closes itself once a query outlives the client-side deadline (a server that stopped
+ * answering: frozen, cut off). Left open, it would go back to the pool with the unanswered query still in it, and
+ * every query lent that connection later would wait behind it.
+ */
+class DeadlineClient extends pg.Client {
+  #abandoned = false;
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads are forwarded unchanged
+  override query(...args: any[]): any {
+    const forward = super.query as (...a: unknown[]) => unknown;
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (err: Error | null, result: unknown) => {
+        this.#giveUpOn(err);
+        last(err, result);
+      };
+      return forward.apply(this, args);
+    }
+    const result = forward.apply(this, args);
+    if (result instanceof Promise) result.catch((err: Error) => this.#giveUpOn(err));
+    return result;
+  }
+
+  #giveUpOn(err: Error | null) {
+    if (err?.message !== READ_TIMEOUT || this.#abandoned) return;
+    this.#abandoned = true;
+    // With a query still active, pg destroys the socket at once: queued queries fail, the pool drops the client.
+    this.end().catch(() => {});
+  }
 }
 
 export interface ReadOptions {
@@ -122,19 +180,56 @@ export async function openDatabase(opts: {
   dataDir: string | null;
   /** Told when an idle pooled connection dies (server restart, failover, an operator's terminate). */
   onConnectionError?: (error: Error) => void;
+  /**
+   * What this process is (`server`, `admin list`, `seed`, …): the embedded folder is claimed under this name, and
+   * a second opener is refused with it (db/folder-lock.ts).
+   */
+  role?: string;
+  /** PostgreSQL only; absent: no timeouts (command-line tools, which may run long statements). */
+  limits?: PoolLimits;
 }): Promise<Database> {
   if (opts.databaseUrl && opts.databaseUrl !== MEMORY_URL) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const url = opts.databaseUrl;
+    const limits = opts.limits;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: limits?.max ?? 10,
+      keepAlive: true,
+      ...(limits
+        ? {
+            Client: DeadlineClient,
+            connectionTimeoutMillis: limits.connectMs,
+            statement_timeout: limits.statementMs,
+            query_timeout: limits.statementMs + 1000,
+          }
+        : {}),
+    });
     // An idle client whose connection the server ends emits 'error' on the pool; unhandled, that event would
     // crash the process. pg has already dropped the client, and the next query opens a new connection.
     pool.on('error', (error) => opts.onConnectionError?.(error));
+    // A client lent out (in a transaction, between two queries) emits 'error' on itself, where the pool does not
+    // listen: unhandled, that would crash the process too. Its request fails on its own (and is logged there), and
+    // the pool drops the client when it comes back; an idle client's error is reported by the pool above.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg({ client: pool, schema });
-    const listener = changeListener(opts.databaseUrl, opts.onConnectionError);
+    const listener = changeListener(url, opts.onConnectionError, limits?.connectMs);
+    async function maintenance<T>(work: (db: NodePgDatabase<Schema>) => Promise<T>): Promise<T> {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) => opts.onConnectionError?.(error));
+      await client.connect();
+      try {
+        return await work(drizzleNodePg({ client, schema }));
+      } finally {
+        await client.end().catch(() => {});
+      }
+    }
     return {
       db,
       kind: 'postgres',
       changes: listener.changes,
-      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      maintenance,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      migrate: () => maintenance((direct) => migrateNodePg(direct, { migrationsFolder: MIGRATIONS_FOLDER })),
       close: async () => {
         await listener.close();
         await pool.end();
@@ -152,7 +247,14 @@ export async function openDatabase(opts: {
   // `memory://` (or no data folder) keeps an embedded database in memory only.
   const dataDir = opts.databaseUrl === MEMORY_URL ? null : opts.dataDir;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const lock = dataDir ? lockFolder(dataDir, opts.role ?? 'process') : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema });
   // One embedded database, one connection: its own NOTIFY arrives with the committing statement's answer.
   const changes = new DataChanges({ trusted: true });
@@ -163,7 +265,18 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     changes,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    maintenance: (work) => work(db),
+    async dumpDataDir() {
+      await client.query('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
     async read<T>(statement: SQL, opts: ReadOptions = {}) {
       const q = dialect.sqlToQuery(statement);
       if (opts.prepared === false) return (await client.query<T>(q.sql, q.params as unknown[])).rows;
@@ -179,7 +292,7 @@ const RELISTEN_MS = 1000;
  * A connection of its own that LISTENs for data changes (a pooled one may be handed to queries between
  * notifications). Until it listens, and whenever it is lost, the version is not trusted; it reconnects by itself.
  */
-function changeListener(connectionString: string, onError?: (error: Error) => void) {
+function changeListener(connectionString: string, onError?: (error: Error) => void, connectMs?: number) {
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
@@ -197,7 +310,7 @@ function changeListener(connectionString: string, onError?: (error: Error) => vo
   };
   const connect = () => {
     if (closed) return;
-    const c = new pg.Client({ connectionString });
+    const c = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: connectMs ?? 0 });
     client = c;
     c.on('notification', () => changes.bump());
     c.on('error', (error) => {

@@ -1,11 +1,13 @@
 // multipart/form-data read as a stream (busboy): files are handed over one at a time as they arrive, each held
-// only up to its own cap, and the request is refused the moment a cap is passed — a 190 MiB upload never sits
-// in memory whole (issue 12: it used to raise the server's memory by about 700 MiB).
+// only up to its own cap, and the request is refused the moment a cap is passed, so a large upload never sits in
+// memory whole. Whatever goes wrong with the body (cut off, a wrong boundary, broken part headers) is this
+// request's 400: every stream involved has an error listener, since an unheard 'error' event stops the process.
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import { ApiError } from '../errors.ts';
+import { uploadBytes } from './metrics.ts';
 
 export interface MultipartLimits {
   /** Bytes of one file; one byte more is a 413 naming the file. */
@@ -14,6 +16,8 @@ export interface MultipartLimits {
   files: number;
   /** Bytes of the whole request body (checked on Content-Length first, then while reading). */
   requestBytes: number;
+  /** What the upload is, for the upload metrics. */
+  kind: 'photo' | 'certificate';
 }
 
 export interface MultipartMessages {
@@ -30,6 +34,7 @@ export interface UploadedFile {
 
 const MAX_FIELDS = 10;
 const MAX_FIELD_BYTES = 1024;
+const UNREADABLE = '요청 본문(multipart)을 읽을 수 없어요.';
 
 /**
  * Reads a multipart body, calling `onFile` for each file in order (the next file is read while one is being
@@ -66,7 +71,7 @@ export async function readMultipartStream(
       },
     });
   } catch {
-    throw new ApiError(400, '요청 본문(multipart)을 읽을 수 없어요.');
+    throw new ApiError(400, UNREADABLE);
   }
 
   const source = Readable.fromWeb(body as unknown as NodeWebStream<Uint8Array>);
@@ -97,15 +102,19 @@ export async function readMultipartStream(
     const finish = () => {
       if (settled) return;
       settled = true;
+      uploadBytes.inc({ kind: limits.kind }, received);
       if (failure) reject(failure);
       else resolve(fields);
     };
+    const unreadable = (err: unknown) => fail(err instanceof ApiError ? err : new ApiError(400, UNREADABLE));
 
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) return fail(new ApiError(400, `'${name}' 항목이 너무 길어요.`));
       if (!(name in fields)) fields[name] = value;
     });
     parser.on('file', (field, stream, info) => {
+      // A part cut off before its boundary ends in an error on its own stream ("Unexpected end of form").
+      stream.on('error', unreadable);
       if (failure) {
         stream.resume();
         return;
@@ -128,16 +137,12 @@ export async function readMultipartStream(
     parser.on('filesLimit', () => fail(new ApiError(400, messages.tooManyFiles)));
     parser.on('fieldsLimit', () => fail(new ApiError(400, '요청 본문에 항목이 너무 많아요.')));
     parser.on('partsLimit', () => fail(new ApiError(400, '요청 본문에 항목이 너무 많아요.')));
-    parser.on('error', () => fail(new ApiError(400, '요청 본문(multipart)을 읽을 수 없어요.')));
+    parser.on('error', unreadable);
     parser.on('close', () => {
       handling.then(() => finish(), finish);
     });
-    counter.on('error', (err) =>
-      fail(err instanceof ApiError ? err : new ApiError(400, '요청 본문을 읽을 수 없어요.')),
-    );
-    source.on('error', (err) =>
-      fail(err instanceof ApiError ? err : new ApiError(400, '요청 본문을 읽을 수 없어요.')),
-    );
+    counter.on('error', unreadable);
+    source.on('error', unreadable);
     source.pipe(counter).pipe(parser);
   });
 }

@@ -51,7 +51,6 @@ function koreanMessage(issue: Issue): string {
       return `${field} 항목의 형식이 올바르지 않아요.`;
     case 'custom':
       if (issue.params?.nul === true) return `${field} 항목에 쓸 수 없는 문자(NUL)가 들어 있어요.`;
-      // issue 11 item 6: a place's coordinates must lie in Korea.
       if (issue.params?.korea === true) return `${field} 항목은 대한민국 안의 위치여야 해요.`;
       return `${field} 항목의 값이 올바르지 않아요.`;
     default:
@@ -75,19 +74,35 @@ function typeLabel(expected: string): string {
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input, { error: (issue) => koreanMessage(issue) });
   if (result.success) return result.data;
-  const first = result.error.issues[0];
-  if (!first) throw new ApiError(400, '요청 값이 올바르지 않아요.');
+  throw new ApiError(400, firstMessage(result.error));
+}
+
+/** The Korean message of the first problem of `input`, or null when it is valid. */
+export function validationMessage(schema: z.ZodType, input: unknown): string | null {
+  const result = schema.safeParse(input, { error: (issue) => koreanMessage(issue) });
+  return result.success ? null : firstMessage(result.error);
+}
+
+function firstMessage(error: z.ZodError): string {
+  const first = error.issues[0];
+  if (!first) return '요청 값이 올바르지 않아요.';
   // Messages a schema wrote in Korean are kept; anything else is replaced by a Korean one naming the field.
-  const message = /[가-힣]/.test(first.message)
+  return /[가-힣]/.test(first.message)
     ? first.message
     : `${fieldName(first.path)} 항목의 값이 올바르지 않아요.`;
-  throw new ApiError(400, message);
 }
 
 /** Reads a JSON body: wrong content type 415, malformed JSON 400; an empty body reads as `{}`. */
 export async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch (err) {
+    // The body could not be read to its end: the client went away, or its chunked encoding was broken.
+    if (err instanceof ApiError) throw err;
+    throw new ApiError(400, '요청 본문을 읽을 수 없어요.');
+  }
   if (text.trim() === '') return {};
   if (!/^application\/(?:[\w.+-]*\+)?json\b/i.test(type)) {
     throw new ApiError(415, '요청 본문은 JSON(Content-Type: application/json)이어야 해요.');
@@ -97,45 +112,4 @@ export async function readJson(c: Context): Promise<unknown> {
   } catch {
     throw new ApiError(400, '요청 본문이 올바른 JSON 형식이 아니에요.');
   }
-}
-
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  return validate(schema, await readJson(c));
-}
-
-/** Path id: a positive 32-bit integer, else 404 (an id that cannot exist is simply not found). */
-export function pathId(c: Context, name = 'id', message = '찾을 수 없어요.'): number {
-  const raw = c.req.param(name) ?? '';
-  if (!/^\d{1,10}$/.test(raw)) throw new ApiError(404, message);
-  const n = Number(raw);
-  if (n < 1 || n > 2147483647) throw new ApiError(404, message);
-  return n;
-}
-
-/** Optional integer query parameter with bounds; malformed → 400 naming the parameter. */
-export function queryInt(c: Context, name: string, fallback: number, min: number, max: number): number {
-  const raw = c.req.query(name);
-  if (raw === undefined || raw === '') return fallback;
-  const field = fieldName([name]);
-  if (!/^-?\d{1,15}$/.test(raw.trim())) throw new ApiError(400, `${field} 항목은 정수여야 해요.`);
-  const n = Number(raw);
-  if (n < min) throw new ApiError(400, `${field} 항목은 ${count(min)} 이상이어야 해요.`);
-  if (n > max) throw new ApiError(400, `${field} 항목은 ${count(max)} 이하여야 해요.`);
-  return n;
-}
-
-export function queryEnum<T extends string>(c: Context, name: string, values: readonly T[], fallback: T): T {
-  const raw = c.req.query(name);
-  if (raw === undefined || raw === '') return fallback;
-  const match = values.find((v) => v.toLowerCase() === raw.toLowerCase());
-  if (!match) throw new ApiError(400, `${fieldName([name])} 항목은 ${values.join(', ')} 중 하나여야 해요.`);
-  return match;
-}
-
-export function queryBool(c: Context, name: string, fallback: boolean): boolean {
-  const raw = c.req.query(name);
-  if (raw === undefined || raw === '') return fallback;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  throw new ApiError(400, `${fieldName([name])} 항목은 true 또는 false여야 해요.`);
 }

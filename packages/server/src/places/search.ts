@@ -1,4 +1,4 @@
-// The place step's search (issue 11 item 1): our own places of the review's kind by name, road or lot address,
+// The place step's search: our own places of the review's kind by name, road or lot address,
 // nearest to the student's campus first. Every term must appear somewhere in the place; terms of 3+ characters
 // are answered by the trigram GIN indexes on name, address and lot address (the indexes the map search uses),
 // a 2-character term by the stored bigrams.
@@ -11,6 +11,12 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query } from '../db/client.ts';
 import { roundRating } from '../lib/time.ts';
+
+/**
+ * Coordinates rounded to 7 decimals (about a centimetre) before they reach SQL: a subnormal such as 5e-324 makes
+ * PostgreSQL's radians() underflow, which is an error, not a zero.
+ */
+const roundCoordinate = (degrees: number) => Math.round(degrees * 1e7) / 1e7;
 
 /** Escapes LIKE wildcards so a term is matched literally. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
@@ -57,7 +63,9 @@ export async function searchPlaces(db: Db, q: PlaceSearch): Promise<PlaceSearchI
     if (q.campusId) conditions.push(sql`p.campus_id = ${q.campusId}`);
   } else if (q.kind === 'GENERAL') conditions.push(sql`p.type <> 'DORMITORY'`);
   if (conditions.length === 0) return [];
-  const near = q.near ?? null;
+  const near = q.near
+    ? { latitude: roundCoordinate(q.near.latitude), longitude: roundCoordinate(q.near.longitude) }
+    : null;
   const distance = near
     ? sql`(6371008.8 * 2 * asin(sqrt(power(sin(radians(p.latitude - ${near.latitude}) / 2), 2)
         + cos(radians(${near.latitude})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${near.longitude}) / 2), 2))))`

@@ -1,5 +1,5 @@
 // Parse and authorize: what a review request says, read once and normalised into table columns.
-import { isReviewKind, type ReviewKind, reviewKindOfBody } from '@jjinbbang/domain';
+import { type ReviewKind, reviewKindOfBody } from '@jjinbbang/domain';
 import {
   createReviewBodySchemas,
   type DepositReturn,
@@ -40,12 +40,6 @@ export interface ReviewInput {
   buildingRequest: BuildingRequest | null;
   /** The campus of a dormitory review. */
   campusId: number | null;
-}
-
-/** The path kind of `POST /api/v1/review/{kind}`; anything else is not a route. */
-export function pathKind(value: string | undefined): ReviewKind {
-  if (!isReviewKind(value)) throw notFound('후기 종류는 GENERAL, DORM, AGENCY 중 하나예요.');
-  return value;
 }
 
 function parseBody(kind: ReviewKind, raw: unknown, mode: 'create' | 'edit'): ReviewBody {

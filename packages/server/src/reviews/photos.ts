@@ -1,13 +1,11 @@
-// A review's photos: they must be files this server stores, and files no review uses any more are deleted.
+// A review's photos: they must be files this server stores (uploaded by the author, or already on the review).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { reviewImages, uploads } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { keyFromUrl } from '../lib/urls.ts';
 import { fieldName } from '../lib/validate.ts';
-import { deletePhotoFiles } from '../services/photos.ts';
 
 const notOurs = (i: number) =>
   badRequest(`${fieldName(['imageUrls', i])} 항목은 이 서비스에 업로드한 사진이어야 해요.`);
@@ -62,19 +60,4 @@ export async function replacePhotos(db: Db, reviewId: number, keys: readonly str
     await db.insert(reviewImages).values(keys.map((key, position) => ({ reviewId, position, key })));
   }
   return before.filter((k) => !keys.includes(k));
-}
-
-/** After the writing transaction: deletes uploaded files (and their upload rows) that no review references. */
-export async function deleteUnusedPhotos(ctx: AppContext, keys: readonly string[]): Promise<void> {
-  const own = keys.filter((k) => k.startsWith('reviews/'));
-  if (own.length === 0) return;
-  const still = await ctx.db
-    .select({ key: reviewImages.key })
-    .from(reviewImages)
-    .where(inArray(reviewImages.key, own));
-  const used = new Set(still.map((r) => r.key));
-  for (const key of own.filter((k) => !used.has(k))) {
-    await deletePhotoFiles(ctx, key);
-    await ctx.db.delete(uploads).where(eq(uploads.key, key));
-  }
 }

@@ -5,8 +5,9 @@ import type { UserRow } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { recomputePlaces } from '../db/aggregates.ts';
 import { reviews } from '../db/schema.ts';
+import { deleteUnusedUploads } from '../services/uploads.ts';
 import { authorsReview, type ReviewInput } from './input.ts';
-import { deleteUnusedPhotos, photoKeys, replacePhotos } from './photos.ts';
+import { photoKeys, replacePhotos } from './photos.ts';
 import {
   assertCampus,
   placeIds,
@@ -46,8 +47,8 @@ export async function updateReview(
     if (input.campusId !== null && input.campusId !== existing.campusId)
       await assertCampus(tx, input.campusId);
     const before: ReviewPlace = { buildingId: existing.buildingId, agencyId: existing.agencyId };
-    // issue 11 item 4: a changed type, name, address or position moves the review to the right place (an
-    // existing one, or a new one), or corrects the place when the review is its only one.
+    // A changed type, name, address or position moves the review to the right place (an existing one, or a new
+    // one), or corrects the place when the review is its only one.
     const place = input.buildingRequest
       ? await resolvePlace(tx, existing.kind, input.buildingRequest, input.campusId ?? existing.campusId, {
           current: { place: before, reviewId: id },
@@ -62,7 +63,7 @@ export async function updateReview(
     if (!samePlace(before, place)) await removeEmptyPlaces(tx, placeIds(before));
     return dropped;
   });
-  await deleteUnusedPhotos(ctx, removed);
+  await deleteUnusedUploads(ctx, removed);
 }
 
 export async function deleteReview(ctx: AppContext, user: UserRow, id: number): Promise<void> {
@@ -71,10 +72,10 @@ export async function deleteReview(ctx: AppContext, user: UserRow, id: number): 
     const keys = await replacePhotos(tx, id, []);
     await tx.delete(reviews).where(eq(reviews.id, id));
     await recomputePlaces(tx, placeIds(existing));
-    // As an edit that moves a review away does (issue 11 item 4): a place left with no reviews is removed, and its
-    // bookmarks with it. A building page, a marker or a bookmark with nothing to read is not kept.
+    // As an edit that moves a review away does: a place left with no reviews is removed, and its bookmarks with
+    // it. A building page, a marker or a bookmark with nothing to read is not kept.
     await removeEmptyPlaces(tx, placeIds(existing));
     return keys;
   });
-  await deleteUnusedPhotos(ctx, removed);
+  await deleteUnusedUploads(ctx, removed);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  envelopeSchema,
   leaveResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -10,7 +11,7 @@ import {
   unregisterReasonResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { bearer, requireUser } from '../auth/guard.ts';
+import { z } from 'zod';
 import { exchangeKakaoCode, kakaoAuthorizeUrl, type ProviderAccount } from '../auth/kakao.ts';
 import {
   issueTokenPair,
@@ -34,17 +35,17 @@ import {
   unregisterReasons,
   users,
 } from '../db/schema.ts';
-import type { AppRequest } from '../env.ts';
-import { createRouter } from '../env.ts';
+import type { RouteRequest } from '../env.ts';
 import { badRequest, conflict, ok, unauthorized } from '../errors.ts';
 import { clientAddress } from '../lib/client.ts';
 import { takeRateLimit } from '../lib/rate-limit.ts';
-import { fieldName, parseJsonBody } from '../lib/validate.ts';
+import { createRouter, jsonBody, route } from '../lib/route.ts';
+import { fieldName } from '../lib/validate.ts';
 
 export { LEFT_USER_MESSAGE };
 
 /**
- * Sign-in and renewal limits (issue 12): per address generous enough for a campus behind one NAT, per account
+ * Sign-in and renewal limits: per address generous enough for a campus behind one NAT, per account
  * far above what a person does (one renewal per 30 minutes per browser). Both are atomic like every limit.
  * Sign-in limits guard the Kakao code exchange (always on in production); the local development provider hands a
  * test account to anyone who clicks, so limiting it would protect nothing and only stop QA and the end-to-end
@@ -95,13 +96,85 @@ export async function createLocalCode(
   return code;
 }
 
+const loginUrl = route({
+  method: 'get',
+  path: '/api/v1/auth/login-url',
+  tags: ['로그인'],
+  summary: '로그인 주소 (kakao 또는 local)',
+  auth: 'none',
+  request: {
+    query: z.object({
+      redirectUri: z.string().min(1, { error: `${fieldName(['redirectUri'])} 항목이 필요해요.` }),
+    }),
+  },
+  response: envelopeSchema(z.object({ url: z.string(), provider: z.enum(['kakao', 'local']) })),
+});
+
+const signIn = route({
+  method: 'post',
+  path: '/api/v1/auth',
+  tags: ['로그인'],
+  summary: '소셜 로그인 코드 교환: 가입한 사용자는 토큰, 새 계정은 signupToken',
+  auth: 'none',
+  request: { body: jsonBody(loginRequestSchema) },
+  response: loginResponseSchema,
+  errors: [401, 429],
+});
+
+const signUp = route({
+  method: 'post',
+  path: '/api/v1/auth/signup',
+  tags: ['로그인'],
+  summary: '회원가입 (약관 동의 완료, 본문 없음)',
+  auth: 'signup',
+  response: signupResponseSchema,
+  errors: [409, 429],
+});
+
+const refresh = route({
+  method: 'put',
+  path: '/api/v1/auth/tokenRefresh',
+  tags: ['로그인'],
+  summary: '토큰 갱신 (회전, 재사용하면 모든 세션 종료)',
+  auth: 'refresh',
+  response: tokenRefreshResponseSchema,
+  errors: [429],
+});
+
+const logout = route({
+  method: 'delete',
+  path: '/api/v1/auth/logout',
+  tags: ['로그인'],
+  summary: '로그아웃 (모든 토큰 종료)',
+  auth: 'user',
+  response: logoutResponseSchema,
+});
+
+const leave = route({
+  method: 'delete',
+  path: '/api/v1/auth/user',
+  tags: ['로그인'],
+  summary: '회원 탈퇴 (후기는 익명으로 남고, 30일 후 삭제)',
+  auth: 'user',
+  response: leaveResponseSchema,
+});
+
+const leaveReason = route({
+  method: 'post',
+  path: '/api/v1/user/unregisterReason',
+  tags: ['로그인'],
+  summary: '탈퇴 사유',
+  auth: 'user',
+  request: { body: jsonBody(unregisterReasonRequestSchema) },
+  response: unregisterReasonResponseSchema,
+});
+
 export function authRoutes(ctx: AppContext) {
   const app = createRouter();
   const { db, config } = ctx;
 
-  app.get('/api/v1/auth/login-url', (c) => {
-    const redirectUri = c.req.query('redirectUri') ?? '';
-    if (!redirectUri) throw badRequest(`${fieldName(['redirectUri'])} 항목이 필요해요.`);
+  app.openapi(loginUrl, (c) => {
+    const { redirectUri } = c.req.valid('query');
     if (!isRedirectAllowed(config, redirectUri))
       throw badRequest(`${fieldName(['redirectUri'])} 항목이 허용된 주소가 아니에요.`);
     if (!localProviderEnabled(ctx)) {
@@ -112,7 +185,7 @@ export function authRoutes(ctx: AppContext) {
     return ok(c, { url: url.toString(), provider: 'local' as const });
   });
 
-  const signInFrom = async (c: AppRequest) => {
+  const signInFrom = async (c: RouteRequest) => {
     if (localProviderEnabled(ctx)) return;
     await takeRateLimit(db, {
       key: `sign-in:addr:${clientAddress(c, config)}`,
@@ -121,8 +194,8 @@ export function authRoutes(ctx: AppContext) {
     });
   };
 
-  app.post('/api/v1/auth', async (c) => {
-    const body = await parseJsonBody(c, loginRequestSchema);
+  app.openapi(signIn, async (c) => {
+    const body = c.req.valid('json');
     await signInFrom(c);
     if (!isRedirectAllowed(config, body.redirectUri)) throw unauthorized('허용되지 않은 redirectUri예요.');
     let account: ProviderAccount;
@@ -151,10 +224,8 @@ export function authRoutes(ctx: AppContext) {
     return ok(c, { signupToken }, '회원가입이 필요해요.', loginResponseSchema);
   });
 
-  app.post('/api/v1/auth/signup', async (c) => {
-    const token = bearer(c);
-    if (!token) throw unauthorized('회원가입 토큰이 필요해요.');
-    const verified = await verifyToken(config, token, 'signup');
+  app.openapi(signUp, async (c) => {
+    const verified = await verifyToken(config, c.var.bearer, 'signup');
     await signInFrom(c);
     const kakaoId = verified.subject;
     const nickname =
@@ -174,15 +245,13 @@ export function authRoutes(ctx: AppContext) {
     return ok(c, tokens, '회원가입이 완료되었어요.', signupResponseSchema);
   });
 
-  app.put('/api/v1/auth/tokenRefresh', async (c) => {
-    const token = bearer(c);
-    if (!token) throw unauthorized('리프레시 토큰이 필요해요.');
+  app.openapi(refresh, async (c) => {
     await takeRateLimit(db, {
       key: `refresh:addr:${clientAddress(c, config)}`,
       ...AUTH_LIMITS.refreshPerAddress,
       message: REFRESH_TOO_OFTEN,
     });
-    const verified = await verifyToken(config, token, 'refresh');
+    const verified = await verifyToken(config, c.var.bearer, 'refresh');
     await takeRateLimit(db, {
       key: `refresh:user:${userIdOf(verified)}`,
       ...AUTH_LIMITS.refreshPerAccount,
@@ -197,15 +266,15 @@ export function authRoutes(ctx: AppContext) {
     );
   });
 
-  app.delete('/api/v1/auth/logout', async (c) => {
-    const user = await requireUser(c, ctx);
+  app.openapi(logout, async (c) => {
+    const user = c.var.user;
     await revokeSessions(db, user.id);
     return ok(c, null, '로그아웃되었어요.', logoutResponseSchema);
   });
 
   // api-contract §2: reviews stay (anonymous), likes go (counts recomputed), purge after 30 days.
-  app.delete('/api/v1/auth/user', async (c) => {
-    const user = await requireUser(c, ctx);
+  app.openapi(leave, async (c) => {
+    const user = c.var.user;
     await db.transaction(async (tx) => {
       const likedReviews = await tx
         .delete(reviewLikes)
@@ -234,9 +303,9 @@ export function authRoutes(ctx: AppContext) {
     return ok(c, null, '회원 탈퇴가 완료되었어요. 30일 후 계정 정보가 완전히 삭제돼요.', leaveResponseSchema);
   });
 
-  app.post('/api/v1/user/unregisterReason', async (c) => {
-    const user = await requireUser(c, ctx);
-    const body = await parseJsonBody(c, unregisterReasonRequestSchema);
+  app.openapi(leaveReason, async (c) => {
+    const user = c.var.user;
+    const body = c.req.valid('json');
     await db.insert(unregisterReasons).values({ userId: user.id, option: body.option });
     return ok(c, null, '탈퇴 사유가 저장되었어요.', unregisterReasonResponseSchema);
   });

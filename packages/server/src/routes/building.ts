@@ -5,13 +5,11 @@ import {
   buildingReviewsResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { sql } from 'drizzle-orm';
-import { optionalUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
-import { createRouter } from '../env.ts';
 import { notFound, ok } from '../errors.ts';
 import { loadReviewItems, placeVariant, reviewOrder } from '../lib/items.ts';
+import { createRouter, idParams, route } from '../lib/route.ts';
 import { fileUrl } from '../lib/urls.ts';
-import { pathId, validate } from '../lib/validate.ts';
 
 /** The building detail lists at most this many review photos. */
 export const DETAIL_IMAGE_LIMIT = 200;
@@ -30,9 +28,30 @@ interface PlaceDetailRow {
   liked: boolean;
 }
 
+const NOT_FOUND = '해당 건물을 찾을 수 없어요.';
+
+const detail = route({
+  method: 'get',
+  path: '/api/v1/building/{id}',
+  tags: ['건물'],
+  summary: '건물·기숙사·공인중개사 상세 (후기 사진, 긍정 키워드 상위 5개)',
+  auth: 'optional',
+  request: { params: idParams(NOT_FOUND), query: buildingDetailQuerySchema },
+  response: buildingDetailResponseSchema,
+});
+
+const reviewsOf = route({
+  method: 'get',
+  path: '/api/v1/building/{id}/review',
+  tags: ['건물'],
+  summary: '건물의 후기 (0쪽부터, 정렬: 최신·좋아요·별점·추천)',
+  auth: 'optional',
+  request: { params: idParams(NOT_FOUND), query: buildingReviewsQuerySchema },
+  response: buildingReviewsResponseSchema,
+});
+
 export function buildingRoutes(ctx: AppContext) {
   const app = createRouter();
-  const NOT_FOUND = '해당 건물을 찾을 수 없어요.';
 
   async function loadPlace(
     id: number,
@@ -53,10 +72,10 @@ export function buildingRoutes(ctx: AppContext) {
     return rows[0] ?? null;
   }
 
-  app.get('/api/v1/building/:id', async (c) => {
-    const id = pathId(c, 'id', NOT_FOUND);
-    const q = validate(buildingDetailQuerySchema, c.req.query());
-    const user = await optionalUser(c, ctx);
+  app.openapi(detail, async (c) => {
+    const { id } = c.req.valid('param');
+    const q = c.req.valid('query');
+    const user = c.var.user;
     const place = await loadPlace(id, q.isAgency, user?.id ?? null);
     if (!place) throw notFound(NOT_FOUND);
     const column = sql.raw(q.isAgency ? 'agency_id' : 'building_id');
@@ -81,10 +100,10 @@ export function buildingRoutes(ctx: AppContext) {
     );
   });
 
-  app.get('/api/v1/building/:id/review', async (c) => {
-    const id = pathId(c, 'id', NOT_FOUND);
-    const q = validate(buildingReviewsQuerySchema, c.req.query());
-    const user = await optionalUser(c, ctx);
+  app.openapi(reviewsOf, async (c) => {
+    const { id } = c.req.valid('param');
+    const q = c.req.valid('query');
+    const user = c.var.user;
     const table = sql.raw(q.isAgency ? 'agencies' : 'buildings');
     const [exists] = await ctx.database.read<{ id: number }>(sql`SELECT id FROM ${table} WHERE id = ${id}`);
     if (!exists) throw notFound(NOT_FOUND);

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
+import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { SEED_PHOTO_PREFIX } from '../db/populate.ts';
-import { reviewImages, universities } from '../db/schema.ts';
-import { createRouter } from '../env.ts';
+import { universities } from '../db/schema.ts';
+import type { RouteRequest } from '../env.ts';
 import { notFound } from '../errors.ts';
-import { renderSeedPhoto } from '../seed/photo.ts';
+import { createRouter, naming, route } from '../lib/route.ts';
 import { LogoImages } from '../services/logos.ts';
-import { mainKeyCandidates, parseVariantKey, renderVariant, VARIANT_MIME } from '../services/photos.ts';
-import { isSafeKey, type StoredFile } from '../services/storage.ts';
+import { photoFiles } from '../services/photo-files.ts';
+import { isSafeKey } from '../services/storage.ts';
 
 /** Stored files never change under their name (photos are named by content): a browser may keep them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function sendBytes(c: Context, bytes: Uint8Array, mimeType: string, immutable: boolean) {
+function sendBytes(c: RouteRequest, bytes: Uint8Array, mimeType: string, immutable: boolean) {
   return c.body(new Uint8Array(bytes), 200, {
     'content-type': mimeType,
     'cache-control': immutable ? IMMUTABLE : 'public, max-age=3600',
@@ -26,54 +25,48 @@ function sendBytes(c: Context, bytes: Uint8Array, mimeType: string, immutable: b
 }
 
 const FILE_NOT_FOUND = '파일을 찾을 수 없어요.';
+const BINARY = { schema: { type: 'string' as const, format: 'binary' } };
+
+const logo = route({
+  method: 'get',
+  path: '/files/logos/{file}',
+  tags: ['파일'],
+  summary: '대학교 로고: <대학교 id>.webp (120 px), 원본 <대학교 id>.svg',
+  auth: 'none',
+  request: {
+    params: naming(z.object({ file: z.string().regex(/^\d{1,9}\.(svg|webp)$/, { error: FILE_NOT_FOUND }) })),
+  },
+  responses: { 200: { description: '로고', content: { 'image/webp': BINARY, 'image/svg+xml': BINARY } } },
+});
+
+// `{key{.+}}` is Hono's parameter over several segments; the document calls it `{key}`.
+const file = route({
+  method: 'get',
+  path: '/files/{key{.+}}',
+  tags: ['파일'],
+  summary: '사진과 너비별 사본 (reviews/<hash>.jpg, …w640.webp, …w640.avif), 처음 요청할 때 만들어요',
+  auth: 'none',
+  request: { params: z.object({ key: z.string() }) },
+  responses: {
+    200: {
+      description: '파일 (1년 동안 바뀌지 않아요)',
+      content: { 'image/jpeg': BINARY, 'image/png': BINARY, 'image/webp': BINARY, 'image/avif': BINARY },
+    },
+  },
+  errors: [404],
+});
 
 export function fileRoutes(ctx: AppContext) {
   const app = createRouter();
   const logos = new LogoImages();
-
-  /** A seed photo is drawn on its first request and kept; only names a review uses exist. */
-  async function seedPhoto(key: string): Promise<StoredFile | null> {
-    if (!key.startsWith(SEED_PHOTO_PREFIX)) return null;
-    const [used] = await ctx.db
-      .select({ id: reviewImages.id })
-      .from(reviewImages)
-      .where(eq(reviewImages.key, key))
-      .limit(1);
-    if (!used) return null;
-    const bytes = renderSeedPhoto(key.slice(SEED_PHOTO_PREFIX.length));
-    await ctx.storage.put(key, bytes, 'image/png');
-    return { bytes, mimeType: 'image/png' };
-  }
-
-  /** A stored photo, or a seed photo drawn now. */
-  async function mainPhoto(key: string): Promise<StoredFile | null> {
-    return (await ctx.storage.get(key)) ?? (await seedPhoto(key));
-  }
-
-  /**
-   * `<base>.w<width>.<webp|avif>`: made from the photo on its first request, stored, then served like any file.
-   * Only the widths and formats of PHOTO_WIDTHS / PHOTO_VARIANT_FORMATS exist, so the set of files is bounded.
-   */
-  async function variant(key: string): Promise<StoredFile | null> {
-    const wanted = parseVariantKey(key);
-    if (!wanted) return null;
-    for (const candidate of mainKeyCandidates(wanted.base)) {
-      const main = await mainPhoto(candidate);
-      if (!main) continue;
-      const bytes = await renderVariant(main.bytes, wanted.width, wanted.format);
-      const mimeType = VARIANT_MIME[wanted.format];
-      await ctx.storage.put(key, bytes, mimeType);
-      return { bytes, mimeType };
-    }
-    return null;
-  }
+  const photos = photoFiles(ctx);
 
   /**
    * `logos/<universityId>.webp` (what the API hands out, see services/logos.ts) or `.svg` (the source, still
    * answered for responses cached before the switch). Drawn from the row on each request, so a changed logo shows.
    */
-  app.get('/files/logos/:file', async (c) => {
-    const match = /^(\d{1,9})\.(svg|webp)$/.exec(c.req.param('file'));
+  app.openapi(logo, async (c) => {
+    const match = /^(\d{1,9})\.(svg|webp)$/.exec(c.req.valid('param').file);
     if (!match) throw notFound(FILE_NOT_FOUND);
     const [row] = await ctx.db
       .select({ svg: universities.logoSvg })
@@ -85,16 +78,11 @@ export function fileRoutes(ctx: AppContext) {
     return sendBytes(c, new TextEncoder().encode(row.svg), 'image/svg+xml; charset=utf-8', false);
   });
 
-  app.get('/files/*', async (c) => {
-    let key: string;
-    try {
-      key = decodeURIComponent(c.req.path.slice('/files/'.length));
-    } catch {
-      throw notFound(FILE_NOT_FOUND);
-    }
+  app.openapi(file, async (c) => {
+    const { key } = c.req.valid('param');
     // Certificates are private (staff only, see the admin CLI): never served.
     if (!isSafeKey(key) || key.startsWith('certificates/')) throw notFound(FILE_NOT_FOUND);
-    const file = (await ctx.storage.get(key)) ?? (await variant(key)) ?? (await seedPhoto(key));
+    const file = await photos.get(key);
     if (!file) throw notFound(FILE_NOT_FOUND);
     return sendBytes(c, file.bytes, file.mimeType, true);
   });

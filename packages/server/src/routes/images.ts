@@ -7,33 +7,57 @@ import {
   VALIDATION_MESSAGES,
 } from '@jjinbbang/domain';
 import { imageUploadResponseSchema } from '@jjinbbang/domain/schemas';
-import { eq } from 'drizzle-orm';
-import { requireVerified } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
-import { uploads } from '../db/schema.ts';
-import { createRouter } from '../env.ts';
 import { badRequest, ok } from '../errors.ts';
 import { readMultipartStream } from '../lib/multipart.ts';
+import { createRouter, multipartBody, route } from '../lib/route.ts';
 import { fileUrl } from '../lib/urls.ts';
 import { fieldName } from '../lib/validate.ts';
-import { deletePhotoFiles, fileMessage, photoKey, preparePhoto } from '../services/photos.ts';
+import { fileMessage, storeUploadedPhoto } from '../services/photos.ts';
+import { recordUploads, removeUnreferencedFiles, type StoredUpload } from '../services/uploads.ts';
 
 /** 20 photos of 10 MB, plus room for the multipart framing (api-contract §5). */
 export const IMAGE_BODY_LIMIT = PHOTO_MAX_COUNT * PHOTO_MAX_BYTES + 1024 * 1024;
 
+// api-contract §5: photos by content, ≤ 10 MB each, ≤ 20 per request; each becomes one upright JPEG of at most
+// 2048 px without metadata (services/photos.ts), stored under a content-hashed name.
+const upload = route({
+  method: 'post',
+  path: '/api/v1/images',
+  tags: ['후기 쓰기'],
+  summary: '후기 사진 올리기 → 사진 주소',
+  description:
+    '사진은 내용으로 판단해요 (JPEG, PNG, WebP, AVIF; 서버가 열 수 있는 HEIC). 하나라도 거절되면 아무것도 남기지 않아요.',
+  auth: 'verified',
+  request: {
+    body: multipartBody({
+      description: '한 요청에 사진 20장, 장당 10MB까지',
+      properties: {
+        [IMAGE_UPLOAD_CATEGORY_FIELD]: { type: 'string', enum: [IMAGE_UPLOAD_CATEGORY] },
+        [IMAGE_UPLOAD_FILES_FIELD]: {
+          type: 'array',
+          items: { type: 'string', format: 'binary' },
+          minItems: 1,
+          maxItems: PHOTO_MAX_COUNT,
+        },
+      },
+      required: [IMAGE_UPLOAD_CATEGORY_FIELD, IMAGE_UPLOAD_FILES_FIELD],
+    }),
+  },
+  response: imageUploadResponseSchema,
+});
+
 export function imageRoutes(ctx: AppContext) {
   const app = createRouter();
 
-  // api-contract §5: photos by content, ≤ 10 MB each, ≤ 20 per request; each becomes one upright JPEG of at most
-  // 2048 px without metadata (services/photos.ts), stored under a content-hashed name.
-  app.post('/api/v1/images', async (c) => {
-    const user = await requireVerified(c, ctx);
-    const stored: { key: string; size: number }[] = [];
+  app.openapi(upload, async (c) => {
+    const user = c.var.user;
+    const stored: StoredUpload[] = [];
     let fields: Record<string, string>;
     try {
       fields = await readMultipartStream(
         c,
-        { fileBytes: PHOTO_MAX_BYTES, files: PHOTO_MAX_COUNT, requestBytes: IMAGE_BODY_LIMIT },
+        { fileBytes: PHOTO_MAX_BYTES, files: PHOTO_MAX_COUNT, requestBytes: IMAGE_BODY_LIMIT, kind: 'photo' },
         {
           fileTooLarge: (name) => fileMessage(name, VALIDATION_MESSAGES.photoSize),
           tooManyFiles: VALIDATION_MESSAGES.photosTooMany,
@@ -42,10 +66,7 @@ export function imageRoutes(ctx: AppContext) {
         async (file) => {
           if (file.field !== IMAGE_UPLOAD_FILES_FIELD && file.field !== `${IMAGE_UPLOAD_FILES_FIELD}[]`)
             return;
-          const photo = await preparePhoto(file.bytes, file.fileName);
-          const key = photoKey(user.id, photo.bytes);
-          await ctx.storage.put(key, photo.bytes, 'image/jpeg');
-          stored.push({ key, size: photo.bytes.length });
+          stored.push(await storeUploadedPhoto(ctx, user.id, file));
         },
       );
       if (fields[IMAGE_UPLOAD_CATEGORY_FIELD] !== IMAGE_UPLOAD_CATEGORY) {
@@ -57,21 +78,13 @@ export function imageRoutes(ctx: AppContext) {
         throw badRequest(`${fieldName([IMAGE_UPLOAD_FILES_FIELD])} 항목에 사진이 필요해요.`);
     } catch (err) {
       // All or nothing: photos of a refused request are not kept (unless an earlier upload already holds them).
-      for (const { key } of stored) {
-        const [held] = await ctx.db
-          .select({ key: uploads.key })
-          .from(uploads)
-          .where(eq(uploads.key, key))
-          .limit(1);
-        if (!held) await deletePhotoFiles(ctx, key);
-      }
+      await removeUnreferencedFiles(
+        ctx,
+        stored.map((p) => p.key),
+      );
       throw err;
     }
-    // The same photo sent twice by the same student is the same file: one row.
-    await ctx.db
-      .insert(uploads)
-      .values(stored.map((p) => ({ key: p.key, ownerId: user.id, mimeType: 'image/jpeg', size: p.size })))
-      .onConflictDoNothing();
+    await recordUploads(ctx, user.id, stored);
     return ok(
       c,
       { urls: stored.map((p) => fileUrl(ctx.config, p.key)) },

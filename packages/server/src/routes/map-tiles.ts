@@ -1,10 +1,13 @@
-// GET /api/v1/map/tiles/{filterKey}/{level}/{x}/{y} (issue 16 item 5): the map's markers as tiles a CDN can keep.
+// GET /api/v1/map/tiles/{filterKey}/{level}/{x}/{y}: the map's markers as tiles a CDN can keep.
 // The address alone says what the tile holds (the filter key is the canonical filters, URL-safe), so the answer is
 // public, fresh for the spec's 180 s and carries an ETag; POST /api/v1/map/markers stays for the contract.
 import {
   decodeMapFilterKey,
   encodeMapFilterKey,
   isTileAddress,
+  MAP_MAX_LEVEL,
+  MAP_MIN_LEVEL,
+  MAX_FILTER_KEY_LENGTH,
   type MapFilters,
   TILE_CELL_GRID,
   TILE_CELLS_FROM_LEVEL,
@@ -15,9 +18,10 @@ import {
 import { mapFiltersSchema, markerTileResponseSchema } from '@jjinbbang/domain/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { etag } from 'hono/etag';
+import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { createRouter } from '../env.ts';
 import { badRequest, okJson } from '../errors.ts';
+import { createRouter, route } from '../lib/route.ts';
 import { AGENCY, and, assertMapQuery, BUILDING, filterConditions } from './map.ts';
 
 const TILE_PATH = '/api/v1/map/tiles/:filterKey/:level/:x/:y';
@@ -25,9 +29,33 @@ const TILE_PATH = '/api/v1/map/tiles/:filterKey/:level/:x/:y';
 /** Browsers keep a tile as long as the spec keeps map queries fresh; shared caches may serve it stale a while. */
 const CACHE_CONTROL = `public, max-age=${TILE_FRESH_SECONDS}, stale-while-revalidate=${TILE_FRESH_SECONDS * 2}`;
 
-function parseInteger(raw: string): number {
-  return /^\d{1,7}$/.test(raw) ? Number(raw) : Number.NaN;
-}
+const ADDRESS_INVALID = '타일 주소(level, x, y)가 올바르지 않아요.';
+const tileNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, { error: ADDRESS_INVALID })
+    .transform(Number)
+    .pipe(z.int().min(min, { error: ADDRESS_INVALID }).max(max, { error: ADDRESS_INVALID }));
+
+const tile = route({
+  method: 'get',
+  path: '/api/v1/map/tiles/{filterKey}/{level}/{x}/{y}',
+  tags: ['지도'],
+  summary: '마커 타일 (공개, 180초 동안 신선, ETag)',
+  description:
+    'filterKey는 encodeMapFilterKey(filters)로 만든 정규 필터 키예요. 많은 타일은 칸별 개수로 와요.',
+  auth: 'none',
+  request: {
+    params: z.object({
+      filterKey: z.string().min(1).max(MAX_FILTER_KEY_LENGTH),
+      level: tileNumber(MAP_MIN_LEVEL, MAP_MAX_LEVEL),
+      x: tileNumber(0, 9_999_999),
+      y: tileNumber(0, 9_999_999),
+    }),
+  },
+  response: markerTileResponseSchema,
+  errors: [422],
+});
 
 function parseFilters(key: string): MapFilters {
   const parsed = mapFiltersSchema.safeParse(decodeMapFilterKey(key));
@@ -44,12 +72,10 @@ export function mapTileRoutes(ctx: AppContext) {
   // hono's etag hashes the body, answers 304 to a matching If-None-Match and keeps Cache-Control on it.
   app.use(TILE_PATH, etag({ weak: true }));
 
-  app.get(TILE_PATH, async (c) => {
-    const level = parseInteger(c.req.param('level'));
-    const x = parseInteger(c.req.param('x'));
-    const y = parseInteger(c.req.param('y'));
-    if (!isTileAddress({ level, x, y })) throw badRequest('타일 주소(level, x, y)가 올바르지 않아요.');
-    const filters = parseFilters(c.req.param('filterKey'));
+  app.openapi(tile, async (c) => {
+    const { filterKey, level, x, y } = c.req.valid('param');
+    if (!isTileAddress({ level, x, y })) throw badRequest(ADDRESS_INVALID);
+    const filters = parseFilters(filterKey);
 
     const b = tileBounds({ level, x, y });
     // Half-open boxes so a marker on a tile edge belongs to exactly one tile.

@@ -16,10 +16,8 @@ import {
   searchResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import { optionalUser, requireUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { leaseCostAtMostSql, placeCostJoin } from '../cost/cost-sql.ts';
-import { createRouter } from '../env.ts';
 import { ok, okJson, unprocessable } from '../errors.ts';
 import {
   intArray,
@@ -33,7 +31,7 @@ import {
   textArray,
 } from '../lib/items.ts';
 import { ReadCache } from '../lib/read-cache.ts';
-import { parseJsonBody } from '../lib/validate.ts';
+import { createRouter, jsonBody, route } from '../lib/route.ts';
 import { type Box, markerCells } from './map-markers.ts';
 
 /** api-contract §4: the campus filter and campus search reach 2 km around a campus. */
@@ -46,6 +44,38 @@ export const MAX_SEARCH_CAMPUSES = 30;
 export const MAX_MARKERS = 5000;
 
 const KM_PER_DEG_LAT = 111.32;
+
+const markers = route({
+  method: 'post',
+  path: '/api/v1/map/markers',
+  tags: ['지도'],
+  summary: '영역 안의 마커 (필터 적용, 최대 5,000개)',
+  auth: 'none',
+  request: { body: jsonBody(markersRequestSchema) },
+  response: markersResponseSchema,
+  errors: [422],
+});
+
+const nearby = route({
+  method: 'post',
+  path: '/api/v1/map/markers/nearby',
+  tags: ['지도'],
+  summary: '누른 장소들의 후기 또는 건물 (1쪽부터)',
+  auth: 'optional',
+  request: { body: jsonBody(nearbyRequestSchema) },
+  response: nearbyResponseSchema,
+});
+
+const search = route({
+  method: 'post',
+  path: '/api/v1/map/search',
+  tags: ['지도'],
+  summary: '이름·주소 검색과 일치하는 캠퍼스 주변 장소 (필터 적용)',
+  auth: 'user',
+  request: { body: jsonBody(searchRequestSchema) },
+  response: searchResponseSchema,
+  errors: [422],
+});
 
 /**
  * The map cells computed at start-up (main.ts runs the warm-up): the surroundings of every campus — the campus
@@ -322,8 +352,8 @@ export function mapRoutes(ctx: AppContext) {
     },
   });
 
-  app.post('/api/v1/map/markers', async (c) => {
-    const body = await parseJsonBody(c, markersRequestSchema);
+  app.openapi(markers, async (c) => {
+    const body = c.req.valid('json');
     const { bounds: b, filters } = body;
     assertMapQuery(filters, b);
     const fromCells = await cells.markersJson(b, filters, MAX_MARKERS);
@@ -339,9 +369,9 @@ export function mapRoutes(ctx: AppContext) {
     return okJson(c, row?.data ?? '[]', undefined, markersResponseSchema);
   });
 
-  app.post('/api/v1/map/markers/nearby', async (c) => {
-    const user = await optionalUser(c, ctx);
-    const body = await parseJsonBody(c, nearbyRequestSchema);
+  app.openapi(nearby, async (c) => {
+    const user = c.var.user;
+    const body = c.req.valid('json');
     const buildingIds = [...new Set(body.idList)];
     const agencyIds = [...new Set(body.agencyIdList ?? [])];
     const offset = (body.page - 1) * body.num;
@@ -384,11 +414,11 @@ export function mapRoutes(ctx: AppContext) {
     );
   });
 
-  // The spec's call table (reading-accounts-map.md): search needs a signed-in user (the app asks guests to sign in, and unverified students
-  // to verify, before it calls). Checked after the body, so a malformed request is a 400 for anyone.
-  app.post('/api/v1/map/search', async (c) => {
-    const body = await parseJsonBody(c, searchRequestSchema);
-    const user = await requireUser(c, ctx);
+  // The spec's call table (reading-accounts-map.md): search needs a signed-in user (the app asks guests to sign in,
+  // and unverified students to verify, before it calls).
+  app.openapi(search, async (c) => {
+    const body = c.req.valid('json');
+    const user = c.var.user;
     assertMapQuery(body.filters);
     const keyword = body.keyword.trim();
     const pattern = likePattern(keyword);

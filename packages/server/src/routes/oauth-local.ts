@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { isRedirectAllowed } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { createRouter } from '../env.ts';
+import { createRouter, describedBody, route } from '../lib/route.ts';
 import { TEST_ACCOUNTS } from '../seed/index.ts';
 import { createLocalCode, localProviderEnabled } from './auth.ts';
 
@@ -38,23 +39,59 @@ function page(title: string, body: string): string {
 /** The authorize page: its own inline styles, forms posting to itself (then redirecting back to the app). */
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
 
+const HTML = { 'text/html': { schema: { type: 'string' as const } } };
+
+const authorizePage = route({
+  method: 'get',
+  path: '/oauth/local/authorize',
+  tags: ['로그인'],
+  summary: '로컬 로그인 페이지 (카카오 키가 없는 개발 환경에서만)',
+  auth: 'none',
+  request: {
+    query: z.object({ redirect_uri: z.string().optional(), state: z.string().optional() }),
+  },
+  responses: {
+    200: { description: '테스트 계정 목록', content: HTML },
+    400: { description: '허용되지 않은 redirect_uri', content: HTML },
+  },
+});
+
+const authorize = route({
+  method: 'post',
+  path: '/oauth/local/authorize',
+  tags: ['로그인'],
+  summary: '로컬 로그인: 계정을 골라 redirect_uri?code=…로 돌아가요',
+  auth: 'none',
+  request: {
+    body: describedBody(
+      z.object({ redirect_uri: z.string(), state: z.string().optional(), account: z.string() }),
+      'application/x-www-form-urlencoded',
+    ),
+  },
+  responses: {
+    302: { description: 'redirect_uri로 돌아가요 (code, state)' },
+    400: { description: '허용되지 않은 redirect_uri 또는 알 수 없는 계정', content: HTML },
+  },
+});
+
 /**
  * Development sign-in provider (api-contract §2): an authorize page with the seeded test accounts and a
- * "new account" button, redirecting back with a one-time `?code=` like Kakao does. 404 when Kakao is configured
- * or in production.
+ * "new account" button, redirecting back with a one-time `?code=` like Kakao does. Not mounted when Kakao is
+ * configured or in production.
  */
 export function localOAuthRoutes(ctx: AppContext) {
   const app = createRouter();
 
+  if (!localProviderEnabled(ctx)) return app;
   app.use('/oauth/local/*', async (c, next) => {
-    if (!localProviderEnabled(ctx)) return c.notFound();
     await next();
     c.res.headers.set('content-security-policy', PAGE_CSP);
   });
 
-  app.get('/oauth/local/authorize', (c) => {
-    const redirectUri = c.req.query('redirect_uri') ?? '';
-    const state = c.req.query('state') ?? '';
+  app.openapi(authorizePage, (c) => {
+    const query = c.req.valid('query');
+    const redirectUri = query.redirect_uri ?? '';
+    const state = query.state ?? '';
     if (!isRedirectAllowed(ctx.config, redirectUri)) {
       return c.html(
         page(
@@ -80,7 +117,7 @@ export function localOAuthRoutes(ctx: AppContext) {
     );
   });
 
-  app.post('/oauth/local/authorize', async (c) => {
+  app.openapi(authorize, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const redirectUri = typeof form.redirect_uri === 'string' ? form.redirect_uri : '';
     const state = typeof form.state === 'string' ? form.state : '';

@@ -1,16 +1,24 @@
-// The place step's search (issue 11 item 1): POST /api/v1/place/search.
+// The place step's search: POST /api/v1/place/search.
 import { placeSearchRequestSchema, placeSearchResponseSchema } from '@jjinbbang/domain/schemas';
 import type { AppContext } from '../context.ts';
-import { createRouter } from '../env.ts';
 import { ok } from '../errors.ts';
-import { parseJsonBody } from '../lib/validate.ts';
+import { createRouter, jsonBody, route } from '../lib/route.ts';
 import { searchPlaces } from '../places/search.ts';
+
+const search = route({
+  method: 'post',
+  path: '/api/v1/place/search',
+  tags: ['후기 쓰기'],
+  summary: '후기를 쓸 장소 찾기 (이름·주소, 캠퍼스에서 가까운 순)',
+  auth: 'none',
+  request: { body: jsonBody(placeSearchRequestSchema) },
+  response: placeSearchResponseSchema,
+});
 
 export function placeRoutes(ctx: AppContext) {
   const app = createRouter();
-  app.post('/api/v1/place/search', async (c) => {
-    const body = await parseJsonBody(c, placeSearchRequestSchema);
-    const items = await searchPlaces(ctx.db, body);
+  app.openapi(search, async (c) => {
+    const items = await searchPlaces(ctx.db, c.req.valid('json'));
     return ok(c, { items }, undefined, placeSearchResponseSchema);
   });
   return app;

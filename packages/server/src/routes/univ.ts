@@ -8,10 +8,9 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { etag } from 'hono/etag';
 import type { AppContext } from '../context.ts';
 import { campuses, universities } from '../db/schema.ts';
-import { createRouter } from '../env.ts';
 import { notFound, ok } from '../errors.ts';
+import { createRouter, route } from '../lib/route.ts';
 import { logoUrl } from '../lib/urls.ts';
-import { validate } from '../lib/validate.ts';
 
 type CampusRow = typeof campuses.$inferSelect;
 
@@ -48,14 +47,35 @@ async function campusesOf(ctx: AppContext, universityIds: number[]): Promise<Map
  */
 const UNIVERSITIES_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 
+const listUniversities = route({
+  method: 'get',
+  path: '/api/v1/user/univ',
+  tags: ['대학교'],
+  summary: '대학교 목록 (이름순, 캠퍼스와 로고 포함)',
+  auth: 'none',
+  request: { query: universityListQuerySchema },
+  response: universityListResponseSchema,
+});
+
+const listCampuses = route({
+  method: 'get',
+  path: '/api/v1/user/univ/campus',
+  tags: ['대학교'],
+  summary: '대학교의 캠퍼스 목록',
+  auth: 'none',
+  request: { query: campusListQuerySchema },
+  response: campusListResponseSchema,
+  errors: [404],
+});
+
 export function univRoutes(ctx: AppContext) {
   const app = createRouter();
   app.use('/api/v1/user/univ', etag());
   app.use('/api/v1/user/univ/campus', etag());
 
   // api-contract §4: ordered by name (Hangul syllables sort in 가나다 order under the C collation).
-  app.get('/api/v1/user/univ', async (c) => {
-    const { offset, limit } = validate(universityListQuerySchema, c.req.query());
+  app.openapi(listUniversities, async (c) => {
+    const { offset, limit } = c.req.valid('query');
     const rows = await ctx.db
       .select({ id: universities.id, name: universities.name })
       .from(universities)
@@ -80,8 +100,8 @@ export function univRoutes(ctx: AppContext) {
     );
   });
 
-  app.get('/api/v1/user/univ/campus', async (c) => {
-    const name = validate(campusListQuerySchema, c.req.query()).universityName;
+  app.openapi(listCampuses, async (c) => {
+    const name = c.req.valid('query').universityName;
     const [university] = await ctx.db
       .select({ id: universities.id })
       .from(universities)

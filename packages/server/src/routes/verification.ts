@@ -15,17 +15,17 @@ import {
   emailCodeVerifyResponseSchema,
 } from '@jjinbbang/domain/schemas';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { requireUser, type UserRow } from '../auth/guard.ts';
+import type { UserRow } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { query } from '../db/client.ts';
 import { certificates, emailClaims, emailCodes, users } from '../db/schema.ts';
-import { createRouter } from '../env.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok, tooMany } from '../errors.ts';
 import { readMultipartStream } from '../lib/multipart.ts';
 import { takeRateLimits } from '../lib/rate-limit.ts';
+import { createRouter, jsonBody, multipartBody, route } from '../lib/route.ts';
 import { extensionOf } from '../lib/sniff.ts';
-import { fieldName, parseJsonBody } from '../lib/validate.ts';
+import { fieldName } from '../lib/validate.ts';
 
 /** One certificate of 10 MB plus the multipart framing. */
 export const CERTIFICATE_BODY_LIMIT = CERTIFICATE_MAX_BYTES + 256 * 1024;
@@ -69,14 +69,60 @@ function assertNotVerified(user: UserRow) {
   if (user.status === 'verified') throw forbidden(ALREADY_VERIFIED);
 }
 
+const sendEmailCode = route({
+  method: 'post',
+  path: '/api/v1/auth/emailCode',
+  tags: ['학교 인증'],
+  summary: '학교 이메일 인증번호 발송 (5분, 한 시간에 5번)',
+  description: '이미 인증한 사용자는 403이에요.',
+  auth: 'user',
+  request: { body: jsonBody(emailCodeRequestSchema) },
+  response: emailCodeResponseSchema,
+  errors: [403, 409, 429],
+});
+
+const verifyEmailCode = route({
+  method: 'post',
+  path: '/api/v1/auth/emailCode/verify',
+  tags: ['학교 인증'],
+  summary: '인증번호 확인 (한 번호에 5번까지)',
+  auth: 'user',
+  request: { body: jsonBody(emailCodeVerifyRequestSchema) },
+  response: emailCodeVerifyResponseSchema,
+  errors: [403, 404, 409, 429],
+});
+
+const uploadCertificate = route({
+  method: 'post',
+  path: '/api/v1/certificates/admission/verify',
+  tags: ['학교 인증'],
+  summary: '재학 증명서 제출 → 인증 대기',
+  auth: 'user',
+  request: {
+    body: multipartBody({
+      description: '파일 하나, 내용으로 판단해요.',
+      properties: {
+        [CERTIFICATE_UPLOAD_FIELD]: {
+          type: 'string',
+          format: 'binary',
+          description: 'PDF, JPEG 또는 PNG, 10MB 이하',
+        },
+      },
+      required: [CERTIFICATE_UPLOAD_FIELD],
+    }),
+  },
+  response: certificateUploadResponseSchema,
+  errors: [403],
+});
+
 export function verificationRoutes(ctx: AppContext) {
   const app = createRouter();
   const { db } = ctx;
 
-  app.post('/api/v1/auth/emailCode', async (c) => {
-    const user = await requireUser(c, ctx);
+  app.openapi(sendEmailCode, async (c) => {
+    const user = c.var.user;
     assertNotVerified(user);
-    const body = await parseJsonBody(c, emailCodeRequestSchema);
+    const body = c.req.valid('json');
     const email = body.emailAddress.trim().toLowerCase();
     const university = await universityOfEmail(db, email);
     if (!university) throw badRequest('등록된 대학교의 학교 이메일만 사용할 수 있어요.');
@@ -116,10 +162,10 @@ export function verificationRoutes(ctx: AppContext) {
     return ok(c, null, '인증번호를 보냈어요. 5분 안에 입력해 주세요.', emailCodeResponseSchema);
   });
 
-  app.post('/api/v1/auth/emailCode/verify', async (c) => {
-    const user = await requireUser(c, ctx);
+  app.openapi(verifyEmailCode, async (c) => {
+    const user = c.var.user;
     assertNotVerified(user);
-    const body = await parseJsonBody(c, emailCodeVerifyRequestSchema);
+    const body = c.req.valid('json');
     const email = body.emailAddress.trim().toLowerCase();
     // One statement claims one of the code's 5 guesses: concurrent calls queue on the row, and once 5 are
     // claimed no further guess is compared at all, however many arrive at once.
@@ -188,13 +234,18 @@ export function verificationRoutes(ctx: AppContext) {
     );
   });
 
-  app.post('/api/v1/certificates/admission/verify', async (c) => {
-    const user = await requireUser(c, ctx);
+  app.openapi(uploadCertificate, async (c) => {
+    const user = c.var.user;
     assertNotVerified(user);
     const received: { bytes: Buffer; mimeType: CertificateMimeType }[] = [];
     await readMultipartStream(
       c,
-      { fileBytes: CERTIFICATE_MAX_BYTES, files: 1, requestBytes: CERTIFICATE_BODY_LIMIT },
+      {
+        fileBytes: CERTIFICATE_MAX_BYTES,
+        files: 1,
+        requestBytes: CERTIFICATE_BODY_LIMIT,
+        kind: 'certificate',
+      },
       {
         fileTooLarge: () => VALIDATION_MESSAGES.certificateSize,
         tooManyFiles: '재학 증명서는 한 파일만 올려 주세요.',

@@ -1,6 +1,7 @@
 // Review photos on the server: what an upload becomes (checked by content, turned upright, EXIF and GPS
 // dropped, at most 2048 px, one JPEG), the width variants served for `srcset`, and the sweep of uploads no review
-// ever used. sharp (libvips) does the image work; its prebuilt binaries come from the npm registry.
+// ever used. sharp (libvips) does the image work; its prebuilt binaries come from the npm registry. Every decode
+// runs through the context's render pool (services/render-pool.ts), so image work never holds every libuv thread.
 import { createHash } from 'node:crypto';
 import {
   PHOTO_VARIANT_FORMATS,
@@ -8,22 +9,32 @@ import {
   type PhotoVariantFormat,
   VALIDATION_MESSAGES,
 } from '@jjinbbang/domain';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../context.ts';
-import { query } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
+import { takeRateLimit } from '../lib/rate-limit.ts';
 import { sniffPhotoType } from '../lib/sniff.ts';
+import type { StoredUpload } from './uploads.ts';
 
 // One upload at a time is decoded per request; libvips' operation cache only holds memory a server does not
 // need between uploads.
 sharp.cache(false);
+// One libvips thread per image: how many images are worked on at once is the render pool's decision.
+sharp.concurrency(1);
 
-/** The long edge of a stored photo (issue 12: phones send 4000+ px; lists show at most ~1000 CSS px at 2×). */
+/** The long edge of a stored photo: phones send 4000+ px; lists show at most ~1000 CSS px at 2×. */
 export const PHOTO_LONG_EDGE = 2048;
 const JPEG_QUALITY = 82;
-/** Refuses decompression bombs: a 12 MP phone photo is 12 M pixels, the largest phone sensors about 200 M. */
-const MAX_INPUT_PIXELS = 250_000_000;
+/**
+ * The largest photo decoded, in pixels: above any phone camera's default output (12–50 MP), and a 2048 px result
+ * needs no more. Checked on the header before any pixel is decoded, so a small file that claims a huge image (a
+ * decompression bomb) costs nothing.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+const TOO_MANY_PIXELS = '사진이 너무 커요. 5,000만 화소 이하의 사진으로 올려 주세요.';
+
+/** Photos one student may upload per hour: several reviews' worth, with retries. */
+export const PHOTO_UPLOADS_PER_HOUR = 120;
 
 /** A file name as a message may show it: no folders, no control characters, at most 60 characters. */
 export function displayName(fileName: string | undefined): string {
@@ -46,31 +57,78 @@ export interface PreparedPhoto {
 }
 
 /**
+ * Checks an upload before any pixel is decoded: not empty, an image by its bytes, and at most MAX_INPUT_PIXELS by
+ * its header. Cheap enough to run outside the render pool.
+ */
+async function inspectPhoto(input: Uint8Array, fileName: string | undefined) {
+  if (input.length === 0) throw new ApiError(400, fileMessage(fileName, VALIDATION_MESSAGES.photoEmpty));
+  const type = sniffPhotoType(input);
+  if (!type) throw new ApiError(415, fileMessage(fileName, VALIDATION_MESSAGES.photoType));
+  let width = 0;
+  let height = 0;
+  try {
+    ({ width, height } = await sharp(input).metadata());
+  } catch {
+    throw unreadable(type, fileName);
+  }
+  if (width * height > MAX_INPUT_PIXELS) throw new ApiError(413, fileMessage(fileName, TOO_MANY_PIXELS));
+  return type;
+}
+
+function unreadable(type: string, fileName: string | undefined): ApiError {
+  if (type === 'image/heic')
+    return new ApiError(415, fileMessage(fileName, VALIDATION_MESSAGES.photoHeicUnsupported));
+  return new ApiError(415, fileMessage(fileName, VALIDATION_MESSAGES.photoUnreadable));
+}
+
+/**
  * Turns an uploaded file into the stored photo. Accepted by content, whatever the name says: JPEG, PNG, WebP,
  * and HEIF-family files this sharp build can decode (AVIF; HEVC-coded HEIC needs a decoder the prebuilt libvips
  * does not ship, so those get a 415 that says so). The photo is turned upright by its EXIF orientation, scaled
  * to at most PHOTO_LONG_EDGE px, flattened on white and re-encoded as JPEG; sharp writes no metadata unless
- * asked, so EXIF (GPS included), XMP and comments are gone.
+ * asked, so EXIF (GPS included), XMP and comments are gone. `schedule` runs the decode (the render pool).
  */
-export async function preparePhoto(input: Uint8Array, fileName: string | undefined): Promise<PreparedPhoto> {
-  if (input.length === 0) throw new ApiError(400, fileMessage(fileName, VALIDATION_MESSAGES.photoEmpty));
-  const type = sniffPhotoType(input);
-  if (!type) throw new ApiError(415, fileMessage(fileName, VALIDATION_MESSAGES.photoType));
+export async function preparePhoto(
+  input: Uint8Array,
+  fileName: string | undefined,
+  schedule: <T>(job: () => Promise<T>) => Promise<T> = (job) => job(),
+): Promise<PreparedPhoto> {
+  const type = await inspectPhoto(input, fileName);
   try {
-    const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: PHOTO_LONG_EDGE, height: PHOTO_LONG_EDGE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await schedule(() =>
+      sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: PHOTO_LONG_EDGE, height: PHOTO_LONG_EDGE, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true }),
+    );
     return { bytes: data, width: info.width, height: info.height };
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    if (type === 'image/heic') {
-      throw new ApiError(415, fileMessage(fileName, VALIDATION_MESSAGES.photoHeicUnsupported));
-    }
-    throw new ApiError(415, fileMessage(fileName, VALIDATION_MESSAGES.photoUnreadable));
+    throw unreadable(type, fileName);
   }
+}
+
+/**
+ * One uploaded file of a student, from the multipart reader to storage: counted against the student's hourly
+ * photo limit (429 with Retry-After), checked, prepared in the render pool and stored under its content name.
+ */
+export async function storeUploadedPhoto(
+  ctx: AppContext,
+  userId: number,
+  file: { bytes: Uint8Array; fileName: string | undefined },
+): Promise<StoredUpload> {
+  await takeRateLimit(ctx.db, {
+    key: `photos:user:${userId}`,
+    limit: PHOTO_UPLOADS_PER_HOUR,
+    windowSeconds: 3600,
+    message: `사진은 한 시간에 ${PHOTO_UPLOADS_PER_HOUR}장까지 올릴 수 있어요. 잠시 후 다시 시도해 주세요.`,
+  });
+  const photo = await preparePhoto(file.bytes, file.fileName, (job) => ctx.renders.run(job));
+  const key = photoKey(userId, photo.bytes);
+  await ctx.storage.put(key, photo.bytes, 'image/jpeg');
+  return { key, size: photo.bytes.length, bytes: photo.bytes };
 }
 
 /**
@@ -122,49 +180,4 @@ export async function renderVariant(
   return format === 'avif'
     ? image.avif({ quality: 55, effort: 2 }).toBuffer()
     : image.webp({ quality: 78, effort: 4 }).toBuffer();
-}
-
-// --- Unattached uploads -------------------------------------------------------------------------------------
-
-/** Uploads no review has used this long are deleted (issue 12): a draft is written and sent within a day. */
-export const UNATTACHED_UPLOAD_HOURS = 24;
-
-/**
- * Deletes uploads older than `olderThanHours` that no review references, with their files and variants.
- * The candidates are locked first (`FOR UPDATE SKIP LOCKED`) and the "no review uses it" check runs in a later
- * statement, so it sees a review committed meanwhile; a review being written locks its uploads (`FOR SHARE`)
- * and is skipped. Safe on every instance at once.
- */
-export async function sweepUnattachedUploads(
-  ctx: AppContext,
-  olderThanHours = UNATTACHED_UPLOAD_HOURS,
-): Promise<{ deleted: string[] }> {
-  const deleted = await ctx.db.transaction(async (tx) => {
-    const candidates = await query<{ key: string }>(
-      tx,
-      sql`SELECT key FROM uploads WHERE created_at < now() - make_interval(hours => ${olderThanHours})
-          ORDER BY created_at LIMIT 1000 FOR UPDATE SKIP LOCKED`,
-    );
-    if (candidates.length === 0) return [];
-    const keys = candidates.map((c) => c.key);
-    const gone = await query<{ key: string }>(
-      tx,
-      sql`DELETE FROM uploads u WHERE u.key = ANY(${`{${keys.map((k) => `"${k}"`).join(',')}}`}::text[])
-            AND NOT EXISTS (SELECT 1 FROM review_images i WHERE i.key = u.key)
-          RETURNING u.key`,
-    );
-    return gone.map((g) => g.key);
-  });
-  for (const key of deleted) await deletePhotoFiles(ctx, key);
-  if (deleted.length > 0) ctx.logger.info({ count: deleted.length }, 'deleted uploads no review used');
-  return { deleted };
-}
-
-/** Deletes a photo's file and every variant made of it (missing ones are fine). */
-export async function deletePhotoFiles(ctx: AppContext, key: string): Promise<void> {
-  for (const k of [key, ...variantKeysOf(key)]) {
-    await ctx.storage
-      .delete(k)
-      .catch((err) => ctx.logger.warn({ err, key: k }, 'could not delete a photo file'));
-  }
 }
