@@ -55,3 +55,19 @@ export const FromConfirm: Story = {
     await expect(canvas.getByRole('button', { name: '완료' })).toBeEnabled();
   },
 };
+
+/** The area is refused on this screen, in 평, not by the server's ㎡ limit at the final submit. */
+export const AreaTooLarge: Story = {
+  name: '오류: 면적 한도',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const area = canvas.getByRole('textbox', { name: '면적' });
+    await userEvent.type(area, '1000');
+    await userEvent.tab();
+    await expect(canvas.getByText('면적은 907평 이하로 입력해 주세요.')).toBeVisible();
+    await userEvent.clear(area);
+    await userEvent.type(area, '0');
+    await expect(canvas.getByText('면적은 0보다 크게 입력해 주세요.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '다음' })).toBeDisabled();
+  },
+};

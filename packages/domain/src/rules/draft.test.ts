@@ -286,6 +286,10 @@ describe('money fields (spec 001 §5)', () => {
     ],
     ['maintenanceCost', '301', { ok: false, message: MONEY_MESSAGES.tooLarge('maintenanceCost') }],
     ['dormitoryFee', '1000', { ok: true, value: 1000 }],
+    ['deposit', '５００', { ok: true, value: 500 }],
+    ['deposit', '-100', { ok: false, message: VALIDATION_MESSAGES.digitsOnly }],
+    ['deposit', '1e3', { ok: false, message: VALIDATION_MESSAGES.digitsOnly }],
+    ['deposit', '5백', { ok: false, message: VALIDATION_MESSAGES.digitsOnly }],
   ] as const)('%s %j', (field, input, expected) => {
     expect(parseMoneyField(field, input)).toEqual(expected);
   });

@@ -23,7 +23,13 @@ import type {
 import { type DepositReturnRecord, outcomeHasDays, validateDepositReturn } from './cost';
 import { formatManwon, pyeongToSquareMetres, squareMetresToPyeong } from './display';
 import { type RuleResult, refuse } from './result';
-import { VALIDATION_MESSAGES, validatePhotoCount, validateRating, validateReviewContent } from './validation';
+import {
+  halfWidthNumber,
+  VALIDATION_MESSAGES,
+  validatePhotoCount,
+  validateRating,
+  validateReviewContent,
+} from './validation';
 
 /** spec 001 §3.1 dormitoryConditions. */
 export interface DormitoryConditions {
@@ -208,7 +214,7 @@ export function parseMoneyField(
   input: string,
   options: { required?: boolean } = {},
 ): MoneyInputResult {
-  const text = input.replace(/,/g, '').trim();
+  const text = halfWidthNumber(input).replace(/,/g, '').trim();
   if (text === '') {
     return options.required === false
       ? { ok: true, value: null }

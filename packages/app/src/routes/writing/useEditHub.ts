@@ -1,5 +1,6 @@
 import { editHubRows, toUpdatePayload, type WizardStepId } from '@jjinbbang/domain';
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/errors';
 import { CHANGED_BY_REVIEW_WRITE } from '../../api/queries';
 import { deleteReview } from '../../api/reading';
 import { reloadQueries } from '../../api/swr';
@@ -10,6 +11,13 @@ import { summaryValue } from './summary';
 
 /** spec 001 §2.4 / §8: the only message of a failed re-upload. */
 export const UPDATE_FAILED_MESSAGE = '수정에 실패했어요. 잠시 후 다시 시도해 주세요.';
+/** A refusal (400) says why in Korean, and that is shown: retrying the same edit can never succeed. */
+export function updateFailureMessage(error: unknown): string {
+  return error instanceof ApiError && error.status === 400 && error.message
+    ? error.message
+    : UPDATE_FAILED_MESSAGE;
+}
+
 /** spec 001 §4 / §9: the edit completion sheet stays 1 second before my page. */
 const EDIT_COMPLETION_DELAY_MS = 1000;
 
@@ -61,7 +69,7 @@ export function useEditHub({
       setStage('saved');
     } catch (error) {
       console.error('후기 수정 실패', error);
-      setFailure(UPDATE_FAILED_MESSAGE);
+      setFailure(updateFailureMessage(error));
       setStage('failed');
     }
   };
