@@ -319,6 +319,26 @@ async function writeUpToPhotos(page: Page, building: string) {
   await expect(page).toHaveURL(/\/review\/room-info$/);
 }
 
+test.describe('the same photo twice', () => {
+  test('is refused when added, in the same pick or a later one, with the reason', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await useTokens(page, await freshStudent(request, baseURL, { verified: true }));
+    await writeUpToPhotos(page, '같은사진빌');
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles([pngFile(61), { ...pngFile(61), name: 'copy.png' }]);
+    await expect(page.getByRole('img', { name: '1번째 사진' })).toBeVisible();
+    await expect(page.getByText('이미 올린 사진이에요', { exact: false })).toBeVisible();
+    await input.setInputFiles([pngFile(61)]);
+    await expect(page.getByText('이미 올린 사진이에요', { exact: false })).toBeVisible();
+    await input.setInputFiles([pngFile(62)]);
+    await expect(page.getByRole('img', { name: '2번째 사진' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '3번째 사진' })).toHaveCount(0);
+  });
+});
+
 test.describe('drafts belong to their student (issue 12)', () => {
   test('logging out deletes the draft and its photos; the next student starts clean', async ({
     page,
