@@ -17,9 +17,9 @@ async function startWriting(page: Page) {
   await expect(heading(page, '어떤 유형의 집에 살았나요?')).toBeVisible();
 }
 
-async function rateAndSubmit(page: Page) {
+async function rateAndSubmit(page: Page, question = '이 집은 몇 점인가요?') {
   await page.getByRole('button', { name: '후기 올리기' }).click();
-  const rating = page.getByRole('dialog', { name: '이 집은 몇 점인가요?' });
+  const rating = page.getByRole('dialog', { name: question });
   const upload = rating.getByRole('button', { name: '업로드' });
   await expect(upload).toBeDisabled();
   // The stars are native radios drawn as icons: choose one with the keyboard as a screen-reader user would.
@@ -223,7 +223,8 @@ test.describe('writing a dormitory review', () => {
     const rows = page.getByRole('list', { name: '작성한 내용' });
     await expect(rows.getByRole('button', { name: /^기숙사 정보/ })).toContainText('2인실');
     await expect(rows.getByRole('button', { name: /^입사 조건/ })).toContainText('학점 기준 (3.8)');
-    await rateAndSubmit(page);
+    // A dormitory is rated as a dormitory, not as "이 집".
+    await rateAndSubmit(page, '이 기숙사는 몇 점인가요?');
     await expect(
       page.getByRole('list', { name: '내가 쓴 후기 목록' }).getByRole('link', { name: dorm, exact: true }),
     ).toBeVisible();

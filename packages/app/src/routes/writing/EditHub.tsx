@@ -1,4 +1,4 @@
-import type { WizardStepId } from '@jjinbbang/domain';
+import type { ReviewKind, WizardStepId } from '@jjinbbang/domain';
 import { AlertDialog, Button, CompletionSheet, WizardStep } from '@jjinbbang/ui';
 import { DeleteReviewSheets } from '../common/DeleteReviewSheets';
 import { RatingModal } from './RatingModal';
@@ -18,6 +18,8 @@ export type HubStage =
 export interface EditHubViewProps {
   rows: readonly SummaryRowItem[];
   rating: number | null;
+  /** What the review rates (the rating question's subject). */
+  kind?: ReviewKind;
   stage: HubStage;
   /** The message of a failed re-upload. */
   failure: string;
@@ -35,6 +37,7 @@ export interface EditHubViewProps {
 export function EditHubView({
   rows,
   rating,
+  kind,
   stage,
   failure,
   onStageChange,
@@ -76,6 +79,7 @@ export function EditHubView({
         onOpenChange={(open) => !open && onStageChange('idle')}
         initial={rating}
         confirmLabel="다시 올리기"
+        kind={kind}
         container={dialogContainer}
         onRate={onReupload}
       />

@@ -90,6 +90,7 @@ export function useEditHub({
   return {
     rows: rows,
     rating: state.draft.rating,
+    kind: state.kind,
     stage: stage,
     failure: failure,
     onStageChange: setStage,
