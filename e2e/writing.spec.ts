@@ -155,6 +155,8 @@ test.describe('writing a dormitory review', () => {
 
     // issue 11: the campus comes first, so the place step lists that campus's dormitories.
     await expect(page).toHaveURL(/\/review\/dormitory$/);
+    // The student's own campus is chosen to start with.
+    await expect(page.getByRole('radio', { name: '가좌캠퍼스' })).toBeChecked();
     await page.getByRole('button', { name: 'ㄱ', exact: true }).click();
     await page.getByRole('radio', { name: '가좌캠퍼스' }).check();
     await page.getByRole('textbox', { name: '기숙사 이름' }).fill(dorm);
