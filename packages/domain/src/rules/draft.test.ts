@@ -336,6 +336,15 @@ describe('contract rules (one place each)', () => {
     expect(maintenanceCostInputOf(emptyReviewDraft())).toBe('');
   });
 
+  it('a new contract type keeps the 관리비 typed, 0 included, for the price screen', () => {
+    const wolse = { ...generalDraft(), contractType: 'MONTHLY_RENT' as const };
+    const none = setContractPrices(wolse, { deposit: 500, monthlyRent: 45, maintenanceCost: 0 });
+    expect(maintenanceCostInputOf(changeContractType(none, 'DEPOSIT_RENT'))).toBe('0');
+    const five = setContractPrices(wolse, { deposit: 500, monthlyRent: 45, maintenanceCost: 5 });
+    expect(maintenanceCostInputOf(changeContractType(five, 'DEPOSIT_RENT'))).toBe('5');
+    expect(maintenanceCostInputOf(changeContractType(emptyReviewDraft(), 'DEPOSIT_RENT'))).toBe('');
+  });
+
   it('전세 has no monthly rent', () => {
     const jeonse = { ...generalDraft(), contractType: 'DEPOSIT_RENT' as const };
     expect(

@@ -260,7 +260,10 @@ export function normalizeMaintenanceCost(value: number | null | undefined): numb
  */
 export function changeContractType(draft: ReviewDraft, contractType: ContractType): ReviewDraft {
   if (draft.contractType === contractType) return draft;
-  return { ...draft, contractType, deposit: null, monthlyRent: null };
+  // A 관리비 of 0 is stored as null once prices are entered; without the deposit that would read as "not
+  // asked", so it is kept as the 0 typed until the price screen saves it again.
+  const maintenanceCost = draft.maintenanceCost ?? (draft.deposit !== null ? 0 : null);
+  return { ...draft, contractType, deposit: null, monthlyRent: null, maintenanceCost };
 }
 
 export interface ContractPrices {
