@@ -1,5 +1,6 @@
 import type { ReviewKind, WizardStepId } from '@jjinbbang/domain';
 import { AlertDialog, Button, CompletionSheet, WizardStep } from '@jjinbbang/ui';
+import { useEffect, useRef } from 'react';
 import { DeleteReviewSheets } from '../common/DeleteReviewSheets';
 import { RatingModal } from './RatingModal';
 import { type SummaryRowItem, SummaryRows } from './SummaryRows';
@@ -48,6 +49,12 @@ export function EditHubView({
   onFinished,
   dialogContainer,
 }: EditHubViewProps) {
+  // As on every step: the screen starts at its heading, so a screen reader announces it and the keyboard
+  // starts at the top instead of on the page body.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <WizardStep.Root className="jb-writing-step">
       <WizardStep.Header>
@@ -60,7 +67,9 @@ export function EditHubView({
           onCancelConfirm={onAbort}
         />
       </WizardStep.Header>
-      <WizardStep.Title>후기 수정하기</WizardStep.Title>
+      <WizardStep.Title ref={headingRef} tabIndex={-1} className="jb-writing-title">
+        후기 수정하기
+      </WizardStep.Title>
       <WizardStep.Helper>고칠 항목을 누른 뒤, 다시 올리기를 눌러 주세요.</WizardStep.Helper>
       <WizardStep.Body>
         <SummaryRows rows={rows} label="후기 내용" onOpen={onOpenRow} />
