@@ -71,3 +71,21 @@ export const AreaTooLarge: Story = {
     await expect(canvas.getByRole('button', { name: '다음' })).toBeDisabled();
   },
 };
+
+/** A registered building picked in the place step: its name is shown, not typed over. */
+export const PickedBuilding: Story = {
+  name: '등록된 건물',
+  args: { initial: { buildingName: '미소빌', area: null, floorType: null }, nameLocked: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: '건물 이름' });
+    await expect(name).toHaveAttribute('readonly');
+    await userEvent.type(name, ' 203호');
+    await expect(name).toHaveValue('미소빌');
+    await expect(name).toHaveAccessibleDescription(/등록된 건물의 이름이에요/);
+    await userEvent.type(canvas.getByRole('textbox', { name: '면적' }), '7');
+    await userEvent.click(canvas.getByRole('radio', { name: '저층' }));
+    await userEvent.click(canvas.getByRole('button', { name: '다음' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ buildingName: '미소빌', area: 7, floorType: 'LOW' });
+  },
+};
