@@ -234,6 +234,25 @@ test.describe('writing a dormitory review', () => {
 });
 
 test.describe('editing a review (/review/{id}/update)', () => {
+  test('deleting from the hub moves on to my page, as its sheet says', async ({ page, request, baseURL }) => {
+    const tokens = await freshStudent(request, baseURL, { verified: true });
+    const name = `삭제빌 ${randomBytes(3).toString('hex')}`;
+    const reviewId = await writeGeneralReview(request, baseURL, tokens, { name, content: CONTENT });
+    await useTokens(page, tokens);
+    await page.goto(`/review/${reviewId}/update?reviewType=GENERAL`);
+    await expect(heading(page, '후기 수정하기')).toBeVisible();
+    await page.getByRole('button', { name: '삭제하기' }).click();
+    await page
+      .getByRole('dialog', { name: '이 후기를 삭제할까요?' })
+      .getByRole('button', { name: '삭제하기' })
+      .click();
+    await expect(page.getByRole('dialog', { name: '후기가 삭제되었어요' })).toContainText(
+      '나의 찐빵으로 이동할게요',
+    );
+    // Nothing tapped: the sheet's promise is kept.
+    await expect(page).toHaveURL(/\/mypage$/);
+  });
+
   test('the author changes the text from the hub and uploads it again', async ({
     page,
     request,

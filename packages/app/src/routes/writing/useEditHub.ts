@@ -49,8 +49,9 @@ export function useEditHub({
 
   const finish = useRef(onFinished);
   finish.current = onFinished;
+  // Both completion sheets say they move on to my page, and do (spec 001 §4: after 1 second).
   useEffect(() => {
-    if (stage !== 'saved') return;
+    if (stage !== 'saved' && stage !== 'deleted') return;
     const timer = setTimeout(() => finish.current(), EDIT_COMPLETION_DELAY_MS);
     return () => clearTimeout(timer);
   }, [stage]);
