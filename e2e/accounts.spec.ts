@@ -346,9 +346,9 @@ test.describe('student verification', () => {
 
     // spec 000 §5: writing needs verified status.
     await page.getByRole('button', { name: '후기 작성하기' }).click();
-    const refusal = page.getByRole('alertdialog', { name: '학교 인증 후 후기 작성이 가능합니다.' });
+    const refusal = page.getByRole('alertdialog', { name: '학교 인증을 확인하고 있어요' });
     await expect(refusal).toBeVisible();
-    await refusal.getByRole('button', { name: '확인' }).click();
+    await refusal.getByRole('button', { name: '닫기' }).click();
 
     await page.goto('/auth/student/new');
     await expect(page.getByRole('heading', { name: '입학 증명서를 확인하고 있어요' })).toBeVisible();

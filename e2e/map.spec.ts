@@ -99,6 +99,8 @@ test('a verified student taps a marker, sees the items at that spot and opens on
   const nearby = page.waitForResponse((r) => r.url().endsWith('/api/v1/map/markers/nearby'));
   await marker.press('Enter');
   expect((await nearby).status()).toBe(200);
+  // The list asks with the map's filters, so the server lists only what they match.
+  expect((await nearby).request().postDataJSON().filters).toMatchObject({ viewType: 'REVIEW' });
 
   const sheet = page.getByRole('dialog', { name: '이 위치의 찐빵' });
   await expect(sheet).toBeVisible();

@@ -66,6 +66,47 @@ async function startGeneral(page: Page) {
   await expect(heading(page, '어느 건물인가요?')).toBeVisible();
 }
 
+test('an address typed for a seeded building offers it as it is typed, in any spelling, and using it skips the pin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const near = await gajwa(request, baseURL);
+  const res = await request.post(api(baseURL, '/api/v1/place/search'), {
+    data: { keyword: '진주시', kind: 'GENERAL', near: { latitude: near.lat, longitude: near.lng } },
+  });
+  const seeded = ((await res.json()).data.items as (Found & { distance: number; type: string })[]).find(
+    (i) => i.distance > 300 && i.type === 'ROOM',
+  );
+  if (!seeded) throw new Error('the seed has 원/투룸 buildings near 가좌캠퍼스');
+  const short = seeded.address.replace(/^경상남도 /, '경남 ');
+  const spellings = [
+    seeded.address,
+    seeded.address.replaceAll(' ', ''),
+    short,
+    // A space before 번길 / 길 and after the province, as students type them.
+    short.replace(/(\d+)(번?길)/, '$1 $2'),
+  ];
+
+  await useTokens(page, await freshStudent(request, baseURL, { verified: true }));
+  await startGeneral(page);
+  await page.getByRole('button', { name: '찾는 건물이 없어요' }).click();
+  const offer = page.getByRole('region', { name: '이미 등록된 건물이에요' });
+  for (const spelling of spellings) {
+    await page.getByRole('textbox', { name: '도로명 주소' }).fill(spelling);
+    await expect(offer).toContainText(
+      `이미 등록된 건물이에요: ${seeded.name} (후기 ${seeded.reviewCount}개)`,
+    );
+  }
+  // An address no registered building has: no offer.
+  await page.getByRole('textbox', { name: '도로명 주소' }).fill('경남 진주시 없는로 9999');
+  await expect(offer).toBeHidden();
+  await page.getByRole('textbox', { name: '도로명 주소' }).fill(spellings[1]);
+  await offer.getByRole('button', { name: '이 건물로 쓸게요' }).click();
+  // The registered building has its position: the pin step is skipped, its name is filled in.
+  await expect(page.getByRole('textbox', { name: '건물 이름' })).toHaveValue(seeded.name);
+});
+
 test('a seeded building found by name in the place step gets the review: its page counts one more', async ({
   page,
   request,

@@ -17,9 +17,9 @@ async function startWriting(page: Page) {
   await expect(heading(page, '어떤 유형의 집에 살았나요?')).toBeVisible();
 }
 
-async function rateAndSubmit(page: Page) {
+async function rateAndSubmit(page: Page, question = '이 집은 몇 점인가요?') {
   await page.getByRole('button', { name: '후기 올리기' }).click();
-  const rating = page.getByRole('dialog', { name: '이 집은 몇 점인가요?' });
+  const rating = page.getByRole('dialog', { name: question });
   const upload = rating.getByRole('button', { name: '업로드' });
   await expect(upload).toBeDisabled();
   // The stars are native radios drawn as icons: choose one with the keyboard as a screen-reader user would.
@@ -155,6 +155,8 @@ test.describe('writing a dormitory review', () => {
 
     // issue 11: the campus comes first, so the place step lists that campus's dormitories.
     await expect(page).toHaveURL(/\/review\/dormitory$/);
+    // The student's own campus is chosen to start with.
+    await expect(page.getByRole('radio', { name: '가좌캠퍼스' })).toBeChecked();
     await page.getByRole('button', { name: 'ㄱ', exact: true }).click();
     await page.getByRole('radio', { name: '가좌캠퍼스' }).check();
     await page.getByRole('textbox', { name: '기숙사 이름' }).fill(dorm);
@@ -223,7 +225,8 @@ test.describe('writing a dormitory review', () => {
     const rows = page.getByRole('list', { name: '작성한 내용' });
     await expect(rows.getByRole('button', { name: /^기숙사 정보/ })).toContainText('2인실');
     await expect(rows.getByRole('button', { name: /^입사 조건/ })).toContainText('학점 기준 (3.8)');
-    await rateAndSubmit(page);
+    // A dormitory is rated as a dormitory, not as "이 집".
+    await rateAndSubmit(page, '이 기숙사는 몇 점인가요?');
     await expect(
       page.getByRole('list', { name: '내가 쓴 후기 목록' }).getByRole('link', { name: dorm, exact: true }),
     ).toBeVisible();
@@ -231,6 +234,25 @@ test.describe('writing a dormitory review', () => {
 });
 
 test.describe('editing a review (/review/{id}/update)', () => {
+  test('deleting from the hub moves on to my page, as its sheet says', async ({ page, request, baseURL }) => {
+    const tokens = await freshStudent(request, baseURL, { verified: true });
+    const name = `삭제빌 ${randomBytes(3).toString('hex')}`;
+    const reviewId = await writeGeneralReview(request, baseURL, tokens, { name, content: CONTENT });
+    await useTokens(page, tokens);
+    await page.goto(`/review/${reviewId}/update?reviewType=GENERAL`);
+    await expect(heading(page, '후기 수정하기')).toBeVisible();
+    await page.getByRole('button', { name: '삭제하기' }).click();
+    await page
+      .getByRole('dialog', { name: '이 후기를 삭제할까요?' })
+      .getByRole('button', { name: '삭제하기' })
+      .click();
+    await expect(page.getByRole('dialog', { name: '후기가 삭제되었어요' })).toContainText(
+      '나의 찐빵으로 이동할게요',
+    );
+    // Nothing tapped: the sheet's promise is kept.
+    await expect(page).toHaveURL(/\/mypage$/);
+  });
+
   test('the author changes the text from the hub and uploads it again', async ({
     page,
     request,
@@ -318,6 +340,26 @@ async function writeUpToPhotos(page: Page, building: string) {
   await page.getByRole('button', { name: '건너뛰기' }).click();
   await expect(page).toHaveURL(/\/review\/room-info$/);
 }
+
+test.describe('the same photo twice', () => {
+  test('is refused when added, in the same pick or a later one, with the reason', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await useTokens(page, await freshStudent(request, baseURL, { verified: true }));
+    await writeUpToPhotos(page, '같은사진빌');
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles([pngFile(61), { ...pngFile(61), name: 'copy.png' }]);
+    await expect(page.getByRole('img', { name: '1번째 사진' })).toBeVisible();
+    await expect(page.getByText('이미 올린 사진이에요', { exact: false })).toBeVisible();
+    await input.setInputFiles([pngFile(61)]);
+    await expect(page.getByText('이미 올린 사진이에요', { exact: false })).toBeVisible();
+    await input.setInputFiles([pngFile(62)]);
+    await expect(page.getByRole('img', { name: '2번째 사진' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '3번째 사진' })).toHaveCount(0);
+  });
+});
 
 test.describe('drafts belong to their student (issue 12)', () => {
   test('logging out deletes the draft and its photos; the next student starts clean', async ({

@@ -43,6 +43,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   name: '기본',
   play: async ({ canvasElement, args }) => {
+    // The hub starts at its heading, not on the page body.
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: '후기 수정하기' }),
+    ).toHaveFocus();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^계약 형태 월세/ }));
     await expect(args.onOpenRow).toHaveBeenCalledWith('contractType');

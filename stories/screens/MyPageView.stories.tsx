@@ -53,6 +53,7 @@ export const Unverified: Story = {
     const alert = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await waitFor(() => expect(alert).toBeVisible());
     await expect(alert).toHaveTextContent('인증');
+    await expect(within(alert).getByRole('button', { name: '학교 인증하기' })).toBeVisible();
   },
 };
 
@@ -60,9 +61,16 @@ export const Pending: Story = {
   name: '인증 대기',
   args: { viewer: { kind: 'member', user: user(), status: 'pending' }, reviews: pagedList([]) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('navigation', { name: '내 계정' })).toHaveTextContent(
-      '인증 대기',
-    );
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: '내 계정' })).toHaveTextContent('인증 대기');
+    // A pending student is told the verification is being checked and can go and see it, not only [확인].
+    await userEvent.click(canvas.getByRole('button', { name: '후기 작성하기' }));
+    const alert = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: '학교 인증을 확인하고 있어요',
+    });
+    await waitFor(() => expect(alert).toBeVisible());
+    await expect(within(alert).getByRole('button', { name: '인증 상태 보기' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: '닫기' })).toBeVisible();
   },
 };
 

@@ -1,9 +1,26 @@
+import type { PlaceSearchItem } from '@jjinbbang/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddressEntryStepView } from '../../packages/app/src/routes/writing/steps/AddressEntryStep';
 import { frameFor, generalDraft, pageDocs } from './WritingFixtures';
 
 const empty = { address: '', addressDetail: '', detailedAddress: '', buildingCode: null };
+
+/** A seeded building the typed address names. */
+const miso: PlaceSearchItem = {
+  placeId: 135,
+  type: 'ROOM',
+  name: '미소빌',
+  address: '경상남도 진주시 청춘로18번길 107',
+  lotAddress: '경남 진주시 가좌동 482-3',
+  buildingCode: null,
+  latitude: 35.1512,
+  longitude: 128.1012,
+  reviewCount: 2,
+  rating: 4,
+  distance: 490,
+  universityName: null,
+};
 
 const meta = {
   title: '화면/후기 쓰기/새 건물 등록 · AddressEntryStepView',
@@ -99,5 +116,72 @@ export const WithPostcode: Story = {
       detailedAddress: '경상국립대학교',
       buildingCode: '4817010600109000000000001',
     });
+  },
+};
+
+export const Registered: Story = {
+  name: '이미 등록된 건물',
+  args: {
+    initial: { ...empty, address: '경남 진주시 청춘로 18번길 107', detailedAddress: '미소 빌' },
+    match: { place: miso, via: 'road', conflict: null },
+    onUseMatch: fn(),
+    onTypedChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(args.onTypedChange).toHaveBeenCalledWith({
+      address: '경남 진주시 청춘로 18번길 107',
+      lotAddress: '',
+      name: '미소 빌',
+    });
+    const offer = canvas.getByRole('region', { name: '이미 등록된 건물이에요' });
+    await expect(within(offer).getByText('이미 등록된 건물이에요: 미소빌 (후기 2개)')).toBeVisible();
+    await userEvent.click(within(offer).getByRole('button', { name: '이 건물로 쓸게요' }));
+    await expect(args.onUseMatch).toHaveBeenCalledWith(miso);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const RegisteredOtherType: Story = {
+  name: '이미 등록된 건물, 유형이 달라요',
+  args: {
+    initial: { ...empty, address: '경남 진주시 청춘로18번길 107' },
+    match: { place: { ...miso, type: 'OFFICETEL' }, via: 'road', conflict: 'type' },
+    onUseMatch: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        '오피스텔로 등록된 곳이라 새로 등록할 수 없어요. 이 건물로 쓰면 후기의 유형도 오피스텔로 바뀌어요.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '이 건물로 쓸게요' })).toBeEnabled();
+  },
+};
+
+export const RegisteredDormitory: Story = {
+  name: '이미 등록된 기숙사',
+  args: {
+    asksBuildingName: false,
+    initial: { ...empty, address: '경남 진주시 진주대로 501' },
+    match: {
+      place: {
+        ...miso,
+        type: 'DORMITORY',
+        name: '가좌 기숙사 1동',
+        reviewCount: 7,
+        universityName: '경상국립대',
+      },
+      via: 'road',
+      conflict: null,
+    },
+    matchWording: { registered: '이미 등록된 기숙사예요', use: '이 기숙사로 쓸게요' },
+    onUseMatch: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('이미 등록된 기숙사예요: 가좌 기숙사 1동 (후기 7개)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '이 기숙사로 쓸게요' })).toBeVisible();
   },
 };

@@ -68,6 +68,24 @@ export const Dormitory: Story = {
   },
 };
 
+/** A dormitory is rated as a dormitory, not as "이 집". */
+export const DormitoryRating: Story = {
+  name: '기숙사 별점',
+  args: {
+    frame: frameFor('confirm', { draft: dormDraft }),
+    rows: rowsOf(dormDraft),
+    kind: 'DORM',
+    rating: 3,
+    initialStage: 'rating',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rating = await canvas.findByRole('dialog', { name: '이 기숙사는 몇 점인가요?' });
+    await waitFor(() => expect(rating).toBeVisible());
+    await expect(within(rating).getByRole('radio', { name: '별점 3점' })).toBeChecked();
+  },
+};
+
 /** The submission failed: the completion dialog stays open with the reason, ready to retry. */
 export const Failed: Story = {
   name: '오류',

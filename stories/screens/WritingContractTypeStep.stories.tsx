@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { ContractTypeStepView } from '../../packages/app/src/routes/writing/steps/ContractTypeStep';
 import { frameFor, generalDraft, pageDocs } from './WritingFixtures';
 
@@ -23,8 +23,12 @@ export const Valid: Story = {
   name: '기본',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const warn = spyOn(console, 'warn');
     await expect(canvas.getByRole('button', { name: '다음' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('radio', { name: '전세' }));
+    // The choice stays controlled from the start: no "uncontrolled to controlled" warning.
+    await expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('uncontrolled'));
+    warn.mockRestore();
     await userEvent.click(canvas.getByRole('button', { name: '다음' }));
     await expect(args.onSubmit).toHaveBeenCalledWith('DEPOSIT_RENT');
   },

@@ -55,6 +55,18 @@ export const Invalid: Story = {
   },
 };
 
+/** The room capacity is refused on this screen in 인실, not by the server after every other step. */
+export const CapacityTooLarge: Story = {
+  name: '오류: 인실 한도',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '방 인원' }), '21');
+    await userEvent.tab();
+    await expect(canvas.getByText('20인실까지 입력할 수 있어요.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '다음' })).toBeDisabled();
+  },
+};
+
 export const FromConfirm: Story = {
   name: '확인에서 다시 열기',
   args: {

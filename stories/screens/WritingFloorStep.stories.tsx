@@ -57,3 +57,37 @@ export const FromConfirm: Story = {
     await expect(canvas.getByRole('button', { name: '완료' })).toBeEnabled();
   },
 };
+
+/** The area is refused on this screen, in 평, not by the server's ㎡ limit at the final submit. */
+export const AreaTooLarge: Story = {
+  name: '오류: 면적 한도',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const area = canvas.getByRole('textbox', { name: '면적' });
+    await userEvent.type(area, '1000');
+    await userEvent.tab();
+    await expect(canvas.getByText('면적은 907평 이하로 입력해 주세요.')).toBeVisible();
+    await userEvent.clear(area);
+    await userEvent.type(area, '0');
+    await expect(canvas.getByText('면적은 0보다 크게 입력해 주세요.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '다음' })).toBeDisabled();
+  },
+};
+
+/** A registered building picked in the place step: its name is shown, not typed over. */
+export const PickedBuilding: Story = {
+  name: '등록된 건물',
+  args: { initial: { buildingName: '미소빌', area: null, floorType: null }, nameLocked: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: '건물 이름' });
+    await expect(name).toHaveAttribute('readonly');
+    await userEvent.type(name, ' 203호');
+    await expect(name).toHaveValue('미소빌');
+    await expect(name).toHaveAccessibleDescription(/등록된 건물의 이름이에요/);
+    await userEvent.type(canvas.getByRole('textbox', { name: '면적' }), '7');
+    await userEvent.click(canvas.getByRole('radio', { name: '저층' }));
+    await userEvent.click(canvas.getByRole('button', { name: '다음' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ buildingName: '미소빌', area: 7, floorType: 'LOW' });
+  },
+};

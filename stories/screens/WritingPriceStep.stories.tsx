@@ -72,6 +72,21 @@ export const Decimal: Story = {
   },
 };
 
+/** A sign, an exponent or a word is refused as typed, never read as another amount; full-width digits are read. */
+export const NotANumber: Story = {
+  name: '오류: 숫자가 아닌 금액',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const deposit = canvas.getByRole('textbox', { name: '보증금' });
+    await userEvent.type(deposit, '-100');
+    await expect(deposit).toHaveValue('-100');
+    await userEvent.type(canvas.getByRole('textbox', { name: '월세' }), '５０');
+    await expect(canvas.getByRole('textbox', { name: '월세' })).toHaveValue('50');
+    await expect(canvas.getByText('숫자만 입력해 주세요.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '다음' })).toBeDisabled();
+  },
+};
+
 /** issue 12: an amount over the limit is refused in the step, not by a server error at the end. */
 export const OverLimit: Story = {
   name: '오류: 한도 초과',

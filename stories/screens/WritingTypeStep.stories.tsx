@@ -66,7 +66,7 @@ export const GroupChangeAsks: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: '원/투룸' }));
-    const ask = await canvas.findByRole('alertdialog', { name: '원/투룸(으)로 바꿀까요?' });
+    const ask = await canvas.findByRole('alertdialog', { name: '원/투룸으로 바꿀까요?' });
     await expect(ask).toHaveTextContent('올린 사진은 그대로 남아요.');
     await userEvent.click(within(ask).getByRole('button', { name: '그대로 둘게요' }));
     // The dialog hides the page from assistive technology until it has closed.

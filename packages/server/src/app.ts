@@ -43,6 +43,7 @@ const READ_ONLY_POSTS = new Set([
   '/api/v1/map/markers/nearby',
   '/api/v1/map/search',
   '/api/v1/place/search',
+  '/api/v1/place/match',
 ]);
 
 const isHttp1 = (c: AppRequest) =>

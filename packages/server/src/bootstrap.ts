@@ -3,7 +3,7 @@ import { seedDefaultWords } from './admin/words.ts';
 import type { AppContext } from './context.ts';
 import { isDatabaseEmpty, populate } from './db/populate.ts';
 import { housekeeping } from './housekeeping.ts';
-import { fillAddressKeys } from './places/keys.ts';
+import { fillAddressAreas, fillAddressKeys } from './places/keys.ts';
 import { devStaffEnabled } from './routes/admin/auth.ts';
 import { generateSeed } from './seed/index.ts';
 
@@ -31,5 +31,7 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
   if (devStaffEnabled(ctx)) await ensureDevStaff(ctx.db);
   const filled = await ctx.database.maintenance((db) => fillAddressKeys(db));
   if (filled > 0) ctx.logger.info({ places: filled }, 'computed the address keys of older places');
+  const areas = await ctx.database.maintenance((db) => fillAddressAreas(db));
+  if (areas > 0) ctx.logger.info({ places: areas }, 'computed the areas and 법정동 of older places');
   await housekeeping(ctx);
 }

@@ -77,7 +77,17 @@ async function reviewCount(id: number) {
   return (await building(id))?.reviewCount ?? 0;
 }
 
-describe('a new review at an existing place joins it (issue 11 item 3)', () => {
+/** 고려빌라 as the place step sends it when the student picks it. */
+const PICKED_HOUSE = {
+  placeId: F.buildingHouse,
+  name: '고려빌라',
+  type: 'HOUSE',
+  address: '서울특별시 성북구 개운사길 5',
+  latitude: 37.592,
+  longitude: 127.029,
+};
+
+describe('a new review at an existing place joins it', () => {
   it('the fixture building written another way, 20 m off, is that building', async () => {
     const before = await reviewCount(F.buildingRoom);
     // Fixture: 서울특별시 성북구 안암로 11 at 37.591, 127.031.
@@ -95,27 +105,96 @@ describe('a new review at an existing place joins it (issue 11 item 3)', () => {
     expect(await reviewCount(F.buildingRoom)).toBe(before + 1);
   });
 
-  it('the same address 300 m away is another building (a wrong address is not silently merged)', async () => {
+  it('the same road address 490 m away is that building: the address names it at any distance in its 시/군/구', async () => {
+    const before = await building(F.buildingRoom);
+    // A pin left where it started (on a campus), nowhere near the building.
     const res = await create(
       'GENERAL',
       await general({
-        name: '먼 건물',
-        address: '서울특별시 성북구 안암로 11',
-        latitude: 37.5937,
-        longitude: 127.031,
+        name: '해피 하우스',
+        address: '서울 성북구 안암로 11',
+        latitude: 37.5866,
+        longitude: 127.0291,
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect((await placeOf(res.data.reviewId))?.buildingId).toBe(F.buildingRoom);
+    // One review does not move a building others wrote about.
+    expect(await building(F.buildingRoom)).toMatchObject({
+      latitude: before?.latitude,
+      longitude: before?.longitude,
+    });
+  });
+
+  it('the same address in another 시/도 is another building', async () => {
+    const res = await create(
+      'GENERAL',
+      await general({
+        name: '해피하우스',
+        address: '부산 성북구 안암로 11',
+        latitude: 35.2,
+        longitude: 129.08,
       }),
     );
     expect(res.status).toBe(200);
     expect((await placeOf(res.data.reviewId))?.buildingId).not.toBe(F.buildingRoom);
   });
 
-  it('a picked place id attaches the review to it; the review detail returns both addresses', async () => {
+  it('a new place at a registered address with another name or type is refused with what is registered', async () => {
+    const otherName = await create(
+      'GENERAL',
+      await general({ name: '새봄빌', address: '서울 성북구 안암로 11' }),
+    );
+    expect(otherName.status).toBe(400);
+    expect(otherName.message).toContain('‘안암 해피하우스’가 있어요');
+    const otherType = await create(
+      'GENERAL',
+      await general({ name: '안암 해피하우스', type: 'OFFICETEL', address: '서울 성북구 안암로 11' }),
+    );
+    expect(otherType.status).toBe(400);
+    expect(otherType.message).toContain('안암 해피하우스는 원/투룸으로 등록돼 있어요');
+  });
+
+  it('a lot address typed while joining is kept when the building had none', async () => {
     const res = await create(
       'GENERAL',
-      await general({ placeId: F.buildingHouse, name: '고려빌라', address: '아무 주소' }),
+      await general({
+        name: '고려빌라',
+        type: 'HOUSE',
+        address: '서울특별시 성북구 개운사길 5',
+        lotAddress: '안암동5가 10-3',
+      }),
     );
     expect(res.status).toBe(200);
     expect((await placeOf(res.data.reviewId))?.buildingId).toBe(F.buildingHouse);
+    expect(await building(F.buildingHouse)).toMatchObject({
+      lotAddress: '서울 성북구 안암동5가 10-3',
+      legalDong: '안암동5가',
+      district: '서울 성북구',
+    });
+    // Written only by that lot address, a later review finds it.
+    const byLot = await create(
+      'GENERAL',
+      await general({ name: '고려빌라', type: 'HOUSE', address: '서울 성북구 안암동5가 10-3' }, other),
+      other,
+    );
+    expect((await placeOf(byLot.data.reviewId))?.buildingId).toBe(F.buildingHouse);
+  });
+
+  it('a picked place id attaches the review to it; the review detail returns both addresses', async () => {
+    const res = await create('GENERAL', await general({ ...PICKED_HOUSE }));
+    expect(res.status).toBe(200);
+    expect((await placeOf(res.data.reviewId))?.buildingId).toBe(F.buildingHouse);
+    // What the picked place is — name, type, address, position — is not the student's to change: refused, not dropped.
+    for (const change of [
+      { name: '고려빌라 203호' },
+      { type: 'OFFICETEL' },
+      { address: '서울특별시 성북구 개운사길 7' },
+      { latitude: 37.5925 },
+    ]) {
+      const refused = await create('GENERAL', await general({ ...PICKED_HOUSE, ...change }));
+      expect(refused.status, JSON.stringify(change)).toBe(400);
+    }
     const created = await create(
       'GENERAL',
       await general({
@@ -350,6 +429,7 @@ describe('edits persist (issue 11 item 4)', () => {
       created.data.reviewId,
       await general({
         name: '고려빌라',
+        type: 'HOUSE',
         address: '서울 성북구 개운사길 5',
         latitude: 37.592,
         longitude: 127.029,
@@ -361,12 +441,19 @@ describe('edits persist (issue 11 item 4)', () => {
     expect(await building(wrong)).toBeUndefined();
   });
 
-  it('a moved pin of a shared building makes a new place and leaves the shared one as it was', async () => {
+  it('a moved pin at a shared building’s address leaves the building where it is', async () => {
     const before = await building(F.buildingRoom);
     const created = await create(
       'GENERAL',
-      await general({ placeId: F.buildingRoom, name: '안암 해피하우스', address: 'x' }),
+      await general({
+        placeId: F.buildingRoom,
+        name: '안암 해피하우스',
+        address: '서울특별시 성북구 안암로 11',
+        latitude: 37.591,
+        longitude: 127.031,
+      }),
     );
+    expect(created.status).toBe(200);
     const res = await edit(
       created.data.reviewId,
       await general({
@@ -377,14 +464,39 @@ describe('edits persist (issue 11 item 4)', () => {
       }),
     );
     expect(res.status).toBe(200);
-    const moved = (await placeOf(created.data.reviewId))?.buildingId;
-    expect(moved).not.toBe(F.buildingRoom);
-    expect(await building(moved)).toMatchObject({ latitude: 37.6, longitude: 127.05, reviewCount: 1 });
+    expect((await placeOf(created.data.reviewId))?.buildingId).toBe(F.buildingRoom);
     expect(await building(F.buildingRoom)).toMatchObject({
       name: before?.name,
       latitude: before?.latitude,
-      reviewCount: before?.reviewCount,
+      longitude: before?.longitude,
     });
+  });
+
+  it('a type change of a review in a shared building is refused with why, before anything is saved', async () => {
+    const created = await create(
+      'GENERAL',
+      await general({
+        placeId: F.buildingRoom,
+        name: '안암 해피하우스',
+        address: '서울특별시 성북구 안암로 11',
+        latitude: 37.591,
+        longitude: 127.031,
+      }),
+    );
+    const res = await edit(
+      created.data.reviewId,
+      await general({
+        placeId: F.buildingRoom,
+        type: 'OFFICETEL',
+        name: '안암 해피하우스',
+        address: '서울특별시 성북구 안암로 11',
+        latitude: 37.591,
+        longitude: 127.031,
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.message).toContain('다른 학생의 후기도 있어서 원/투룸으로 정해져 있어요');
+    expect((await building(F.buildingRoom))?.type).toBe('ROOM');
   });
 });
 
@@ -573,5 +685,57 @@ describe('npm run admin -- duplicates | merge', () => {
         .from(agencies)
         .where(eq(agencies.id, x?.id ?? 0)),
     ).toEqual([]);
+  });
+});
+
+describe('the place step is told what saving a new place would do (POST /api/v1/place/match)', () => {
+  const match = (json: unknown) => s.call<AnyJson>('/api/v1/place/match', { method: 'POST', json });
+
+  it('names the registered building the address names, in any spelling, and whether the save would be refused', async () => {
+    for (const address of ['서울 성북구 안암로11', '서울특별시성북구안암로11', '성북구 안암로 11']) {
+      const res = await match({ kind: 'GENERAL', type: 'ROOM', name: '해피 하우스', address });
+      expect(res.status, address).toBe(200);
+      expect(res.data.join, address).toMatchObject({
+        place: { placeId: F.buildingRoom, name: '안암 해피하우스' },
+        via: 'road',
+        conflict: null,
+      });
+    }
+    const otherType = await match({
+      kind: 'GENERAL',
+      type: 'OFFICETEL',
+      name: '',
+      address: '서울 성북구 안암로 11',
+    });
+    expect(otherType.data.join.conflict).toBe('type');
+    const otherName = await match({
+      kind: 'GENERAL',
+      type: 'ROOM',
+      name: '새봄빌',
+      address: '서울 성북구 안암로 11',
+    });
+    expect(otherName.data.join.conflict).toBe('name');
+  });
+
+  it('reads a lot address without 시/군/구 with the road address’s, and tells the area the address lies in', async () => {
+    const res = await match({
+      kind: 'GENERAL',
+      name: '',
+      address: '서울 성북구 비밀로 12',
+      lotAddress: '안암동 1-1',
+      near: { latitude: 35.153, longitude: 128.099 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.join).toBeNull();
+    expect(res.data.lotAddress).toBe('서울 성북구 안암동 1-1');
+    expect(res.data.area.label).toBe('서울 성북구');
+    // The centre of the registered places of 성북구, not the campus the student stands near.
+    expect(Math.abs(res.data.area.latitude - 37.59)).toBeLessThan(0.05);
+  });
+
+  it('lists alike names in the 시/군/구 when the address names nothing', async () => {
+    const res = await match({ kind: 'GENERAL', name: '고려 빌라', address: '서울 성북구 개운사길 99' });
+    expect(res.data.join).toBeNull();
+    expect(res.data.similar.map((p: { placeId: number }) => p.placeId)).toContain(F.buildingHouse);
   });
 });

@@ -15,6 +15,7 @@ import {
   type MapFilters,
   mergeVerificationStatus,
   type NearbyRequest,
+  type PlaceMatchRequest,
   type PlaceSearchRequest,
   type ReviewEntry,
   type ReviewKind,
@@ -48,7 +49,8 @@ export type QueryName =
   | 'mapMarkers'
   | 'mapNearby'
   | 'mapSearch'
-  | 'placeSearch';
+  | 'placeSearch'
+  | 'placeMatch';
 
 /** A cache key: the query's name, then what it depends on. */
 export type QueryKey = readonly [QueryName, ...unknown[]];
@@ -406,6 +408,19 @@ export function mapSearch(request: Omit<SearchRequest, 'page' | 'num'>): PagedQu
       }),
     options: { dedupingInterval: MAP_QUERY_FRESH_MS },
   };
+}
+
+/** POST /api/v1/place/match: which registered place a typed new-place address names (the save would join it). */
+export function placeMatch(request: PlaceMatchRequest) {
+  return {
+    key: ['placeMatch', request],
+    fetch: ({ client }) =>
+      client.request('/api/v1/place/match', {
+        method: 'POST',
+        body: request,
+        schema: (s) => s.placeMatchResponseSchema.shape.data,
+      }),
+  } satisfies Query<unknown>;
 }
 
 /** POST /api/v1/place/search: our own places of the review's kind, nearest first. */

@@ -19,6 +19,7 @@ import {
   isValidConversionRate,
   isWithinWalkingRadius,
   josa,
+  josaRo,
   MIN_COST_SAMPLE,
   MONTHLY_COST_FILTER_STEPS,
   median,
@@ -260,6 +261,13 @@ describe('기숙사 vs 자취 summary', () => {
     expect(josa('관악 기숙사 1동', '이', '가')).toBe('관악 기숙사 1동이');
     expect(josa('가나학사', '이', '가')).toBe('가나학사가');
     expect(josa('기숙사', '과', '와')).toBe('기숙사와');
+  });
+
+  it('says (으)로 as it is read', () => {
+    expect(josaRo('기숙사')).toBe('기숙사로');
+    expect(josaRo('원/투룸')).toBe('원/투룸으로');
+    expect(josaRo('오피스텔')).toBe('오피스텔로');
+    expect(josaRo('주택/빌라')).toBe('주택/빌라로');
   });
 
   it('says which is cheaper and by how much, then what to check', () => {

@@ -415,6 +415,14 @@ export function josa(word: string, withFinal: string, withoutFinal: string): str
   return `${word}${hasFinal ? withFinal : withoutFinal}`;
 }
 
+/** "(으)로" after a word: 로 after a vowel or ㄹ (기숙사로, 오피스텔로), 으로 after another 받침 (원/투룸으로). */
+export function josaRo(word: string): string {
+  const code = word.trim().charCodeAt(word.trim().length - 1);
+  const hangul = code >= 0xac00 && code <= 0xd7a3;
+  const final = hangul ? (code - 0xac00) % 28 : 0;
+  return `${word}${final === 0 || final === 8 ? '로' : '으로'}`;
+}
+
 export interface DormVsOffCampusFacts {
   /** Cheapest dormitory's fee per month (만원) among those with a known fee; null without any. */
   dormFeePerMonth: number | null;

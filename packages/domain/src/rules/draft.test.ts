@@ -286,6 +286,10 @@ describe('money fields (spec 001 §5)', () => {
     ],
     ['maintenanceCost', '301', { ok: false, message: MONEY_MESSAGES.tooLarge('maintenanceCost') }],
     ['dormitoryFee', '1000', { ok: true, value: 1000 }],
+    ['deposit', '５００', { ok: true, value: 500 }],
+    ['deposit', '-100', { ok: false, message: VALIDATION_MESSAGES.digitsOnly }],
+    ['deposit', '1e3', { ok: false, message: VALIDATION_MESSAGES.digitsOnly }],
+    ['deposit', '5백', { ok: false, message: VALIDATION_MESSAGES.digitsOnly }],
   ] as const)('%s %j', (field, input, expected) => {
     expect(parseMoneyField(field, input)).toEqual(expected);
   });
@@ -330,6 +334,15 @@ describe('contract rules (one place each)', () => {
     expect(draft.maintenanceCost).toBeNull();
     expect(maintenanceCostInputOf(draft)).toBe('0');
     expect(maintenanceCostInputOf(emptyReviewDraft())).toBe('');
+  });
+
+  it('a new contract type keeps the 관리비 typed, 0 included, for the price screen', () => {
+    const wolse = { ...generalDraft(), contractType: 'MONTHLY_RENT' as const };
+    const none = setContractPrices(wolse, { deposit: 500, monthlyRent: 45, maintenanceCost: 0 });
+    expect(maintenanceCostInputOf(changeContractType(none, 'DEPOSIT_RENT'))).toBe('0');
+    const five = setContractPrices(wolse, { deposit: 500, monthlyRent: 45, maintenanceCost: 5 });
+    expect(maintenanceCostInputOf(changeContractType(five, 'DEPOSIT_RENT'))).toBe('5');
+    expect(maintenanceCostInputOf(changeContractType(emptyReviewDraft(), 'DEPOSIT_RENT'))).toBe('');
   });
 
   it('전세 has no monthly rent', () => {

@@ -23,7 +23,13 @@ import type {
 import { type DepositReturnRecord, outcomeHasDays, validateDepositReturn } from './cost';
 import { formatManwon, pyeongToSquareMetres, squareMetresToPyeong } from './display';
 import { type RuleResult, refuse } from './result';
-import { VALIDATION_MESSAGES, validatePhotoCount, validateRating, validateReviewContent } from './validation';
+import {
+  halfWidthNumber,
+  VALIDATION_MESSAGES,
+  validatePhotoCount,
+  validateRating,
+  validateReviewContent,
+} from './validation';
 
 /** spec 001 §3.1 dormitoryConditions. */
 export interface DormitoryConditions {
@@ -208,7 +214,7 @@ export function parseMoneyField(
   input: string,
   options: { required?: boolean } = {},
 ): MoneyInputResult {
-  const text = input.replace(/,/g, '').trim();
+  const text = halfWidthNumber(input).replace(/,/g, '').trim();
   if (text === '') {
     return options.required === false
       ? { ok: true, value: null }
@@ -254,7 +260,10 @@ export function normalizeMaintenanceCost(value: number | null | undefined): numb
  */
 export function changeContractType(draft: ReviewDraft, contractType: ContractType): ReviewDraft {
   if (draft.contractType === contractType) return draft;
-  return { ...draft, contractType, deposit: null, monthlyRent: null };
+  // A 관리비 of 0 is stored as null once prices are entered; without the deposit that would read as "not
+  // asked", so it is kept as the 0 typed until the price screen saves it again.
+  const maintenanceCost = draft.maintenanceCost ?? (draft.deposit !== null ? 0 : null);
+  return { ...draft, contractType, deposit: null, monthlyRent: null, maintenanceCost };
 }
 
 export interface ContractPrices {

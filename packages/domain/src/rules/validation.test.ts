@@ -1,16 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { WIRE_LIMITS } from '../wire/constants';
+import { pyeongToSquareMetres } from './display';
 import {
+  AREA_MAX_PYEONG,
   CERTIFICATE_MAX_BYTES,
   canAddPhotos,
   canWriteReview,
   isSearchable,
   VALIDATION_MESSAGES as M,
   MAP_MESSAGES,
+  numericFieldText,
   parseMoneyInput,
   sanitizeAgencyName,
-  sanitizeAreaInput,
-  sanitizeDigits,
   sanitizeVerificationCode,
   sniffCertificateType,
   validateAgencyName,
@@ -180,11 +182,31 @@ describe('money, area and prices (spec 001 §5)', () => {
     ['-3', null],
   ])('parseMoneyInput(%s) → %s', (input, value) => expect(parseMoneyInput(input)).toBe(value));
 
-  it('digits only', () => {
-    expect(sanitizeDigits('1,2a3.4')).toBe('1234');
+  it.each([
+    ['1,200', 'integer', '1200'],
+    ['５００', 'integer', '500'],
+    ['１，０００', 'integer', '1000'],
+    [' 45 ', 'integer', '45'],
+    ['２５．５', 'decimal', '25.5'],
+    ['25.', 'decimal', '25.'],
+    // Anything else is kept as typed, for the screen to refuse with its reason: never read as another number.
+    ['-100', 'integer', '-100'],
+    ['1e3', 'integer', '1e3'],
+    ['5백', 'integer', '5백'],
+    ['1.5', 'integer', '1.5'],
+    ['-3', 'integer', '-3'],
+    ['2.5.1', 'decimal', '2.5.1'],
+    ['12평', 'decimal', '12평'],
+  ] as const)('numericFieldText(%j, %s) → %j', (input, mode, text) =>
+    expect(numericFieldText(input, mode)).toBe(text),
+  );
+
+  it('property: a field text is the number typed or exactly what was typed', () => {
     fc.assert(
-      fc.property(fc.string(), (s) => {
-        expect(sanitizeDigits(s)).toMatch(/^\d*$/);
+      fc.property(fc.string(), fc.constantFrom('integer' as const, 'decimal' as const), (s, mode) => {
+        const text = numericFieldText(s, mode);
+        const number = mode === 'integer' ? /^\d*$/ : /^\d*\.?\d*$/;
+        expect(number.test(text) || text === s).toBe(true);
       }),
     );
   });
@@ -196,19 +218,19 @@ describe('money, area and prices (spec 001 §5)', () => {
     ['', no(M.areaEmpty)],
     ['25.', no(M.areaFormat)],
     ['2.5.1', no(M.areaFormat)],
-    ['0', no(M.areaFormat)],
+    ['0', no(M.areaZero)],
+    ['0.0', no(M.areaZero)],
     ['abc', no(M.areaFormat)],
+    ['-3', no(M.areaFormat)],
+    ['907', ok],
+    ['908', no(M.areaTooLarge)],
+    ['1000', no(M.areaTooLarge)],
   ])('area %s', (input, result) => expect(validateArea(input)).toEqual(result));
 
-  it('property: the area input keeps digits and at most one decimal point', () => {
-    fc.assert(
-      fc.property(fc.string(), (s) => {
-        const kept = sanitizeAreaInput(s);
-        expect(kept).toMatch(/^\d*\.?\d*$/);
-        expect(kept.split('.').length).toBeLessThanOrEqual(2);
-      }),
-    );
-    expect(sanitizeAreaInput('1a2.3.4')).toBe('12.34');
+  it('the largest area on screen in 평 is within the wire limit in ㎡', () => {
+    expect(pyeongToSquareMetres(AREA_MAX_PYEONG)).toBeLessThanOrEqual(WIRE_LIMITS.space);
+    expect(pyeongToSquareMetres(AREA_MAX_PYEONG + 1)).toBeGreaterThan(WIRE_LIMITS.space);
+    expect(M.areaTooLarge).toBe(`면적은 ${AREA_MAX_PYEONG}평 이하로 입력해 주세요.`);
   });
 
   it.each([
@@ -241,7 +263,10 @@ describe('dormitory (spec 001 §5, decisions.md)', () => {
     ['4', ok],
     [2, ok],
     ['0', no(M.dormCapacityInvalid)],
+    ['20', ok],
+    ['21', no(M.dormCapacityTooLarge)],
     ['1.5', no(M.dormCapacityInvalid)],
+    ['-2', no(M.dormCapacityInvalid)],
     ['', no(M.dormCapacityInvalid)],
   ])('capacity %s', (input, result) => expect(validateDormCapacity(input)).toEqual(result));
 

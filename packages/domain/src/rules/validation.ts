@@ -1,6 +1,11 @@
 // Input rules of spec 000 §5 and spec 001 §5, each with its Korean message.
 import type { ReviewKind, VerificationStatus } from '../enums';
+import { WIRE_LIMITS } from '../wire/constants';
+import { SQUARE_METRES_PER_PYEONG } from './display';
 import { firstRefusal, RULE_OK, type RuleResult, refuse } from './result';
+
+/** The largest area the floor screen takes, in its unit (평): the wire's limit in ㎡, in whole 평. */
+export const AREA_MAX_PYEONG = Math.floor(WIRE_LIMITS.space / SQUARE_METRES_PER_PYEONG);
 
 export const VALIDATION_MESSAGES = {
   // spec 000 §5: e-mail ("check the e-mail format", "only school e-mail addresses can be used").
@@ -43,6 +48,7 @@ export const VALIDATION_MESSAGES = {
   // spec 001 §5: dormitory.
   dormFeeEmpty: '기숙사비를 입력해 주세요.',
   dormCapacityInvalid: '몇 인실인지 1 이상의 숫자로 입력해 주세요.',
+  dormCapacityTooLarge: `${WIRE_LIMITS.capacity}인실까지 입력할 수 있어요.`,
   dormUniversityEmpty: '대학교를 선택해 주세요.',
   dormNameEmpty: '기숙사 이름을 입력해 주세요.',
   dormFloorEmpty: '층수를 선택해 주세요.',
@@ -54,6 +60,8 @@ export const VALIDATION_MESSAGES = {
   buildingNameEmpty: '건물 이름을 입력해 주세요.',
   areaEmpty: '면적을 입력해 주세요.',
   areaFormat: '면적은 숫자와 소수점 한 개까지만 입력할 수 있어요.',
+  areaZero: '면적은 0보다 크게 입력해 주세요.',
+  areaTooLarge: `면적은 ${AREA_MAX_PYEONG}평 이하로 입력해 주세요.`,
   floorEmpty: '층수를 선택해 주세요.',
   agencyNameEmpty: '공인중개사 상호명을 입력해 주세요.',
   // spec 001 §5 / spec 000 §5: writing needs verification.
@@ -186,9 +194,20 @@ export function validatePhotoFile(file: FileFacts): RuleResult {
 
 // --- Money, area and number inputs (spec 001 §5) -----------------------------------------------------------
 
-/** Digits only (money fields, dormitory fee, capacity): everything else typed is dropped. */
-export function sanitizeDigits(input: string): string {
-  return input.replace(/\D/g, '');
+/** Full-width digits, point and comma (a Korean keyboard's ５００) as the ASCII ones; nothing else changes. */
+export function halfWidthNumber(input: string): string {
+  return input.replace(/[０-９．，]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+}
+
+/**
+ * A numeric field's text as typed: a number (full-width digits read, thousands separators and outer spaces
+ * dropped; `decimal` allows one point) or, when it is not one, exactly what was typed — so the screen refuses
+ * it with its reason and "-100", "1e3" or "5백" are never read as another number.
+ */
+export function numericFieldText(input: string, mode: 'integer' | 'decimal'): string {
+  const text = halfWidthNumber(input).replace(/,/g, '').trim();
+  const number = mode === 'integer' ? /^\d*$/ : /^\d*\.?\d*$/;
+  return number.test(text) ? text : input;
 }
 
 /** A money field as typed ('1,000' or '1000') → 1000; null when empty or not digits. */
@@ -206,18 +225,14 @@ export function validateMoneyInput(input: string, emptyMessage: string): RuleRes
   return RULE_OK;
 }
 
-/** spec 001 §5: area allows digits with at most one decimal point; this keeps what the input may hold. */
-export function sanitizeAreaInput(input: string): string {
-  const kept = input.replace(/[^\d.]/g, '');
-  const dot = kept.indexOf('.');
-  if (dot === -1) return kept;
-  return `${kept.slice(0, dot + 1)}${kept.slice(dot + 1).replace(/\./g, '')}`;
-}
-
+/** spec 001 §5: area in 평, digits with at most one decimal point, above 0 and within the wire's limit. */
 export function validateArea(input: string): RuleResult {
-  const value = input.trim();
+  const value = halfWidthNumber(input).trim();
   if (value === '') return refuse(M.areaEmpty);
-  if (!/^\d+(\.\d+)?$/.test(value) || Number(value) <= 0) return refuse(M.areaFormat);
+  if (!/^\d+(\.\d+)?$/.test(value)) return refuse(M.areaFormat);
+  const area = Number(value);
+  if (area <= 0) return refuse(M.areaZero);
+  if (area > AREA_MAX_PYEONG) return refuse(M.areaTooLarge);
   return RULE_OK;
 }
 
@@ -264,8 +279,9 @@ export const GRADE_MAX = 4.5;
 
 /** decisions.md: room capacity is a whole number ≥ 1 (1인실, 2인실, 4인실 …). */
 export function validateDormCapacity(input: string | number): RuleResult {
-  const value = typeof input === 'number' ? String(input) : input.trim();
+  const value = typeof input === 'number' ? String(input) : halfWidthNumber(input).trim();
   if (!/^\d+$/.test(value) || Number(value) < 1) return refuse(M.dormCapacityInvalid);
+  if (Number(value) > WIRE_LIMITS.capacity) return refuse(M.dormCapacityTooLarge);
   return RULE_OK;
 }
 
@@ -276,7 +292,7 @@ export function validateDormFee(input: string): RuleResult {
 
 /** spec 001 §5: grade numeric 0 to 4.5 inclusive. */
 export function validateGrade(input: string): RuleResult {
-  const value = input.trim();
+  const value = halfWidthNumber(input).trim();
   if (value === '') return refuse(M.gradeEmpty);
   if (!/^\d+(\.\d+)?$/.test(value)) return refuse(M.gradeRange);
   const grade = Number(value);

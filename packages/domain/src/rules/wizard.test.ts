@@ -180,6 +180,14 @@ describe('create path (spec 001 §4)', () => {
       total: 11,
     });
   });
+
+  it('counts a skipped step as done, so the total never shrinks mid-flow (decisions.md)', () => {
+    const typed = draft({ housingType: 'ROOM', contractType: 'MONTHLY_RENT' });
+    // Picking a registered place skips the pin: the bar still counts it.
+    const picked = { ...typed, placeId: 135, latitude: 35.15, longitude: 128.1 };
+    expect(createProgress('floor', picked)).toEqual(createProgress('floor', typed));
+    expect(createProgress('contractType', picked).total).toBe(createProgress('type', draft()).total);
+  });
 });
 
 describe('opened alone, from confirm or the edit hub (spec 001 §2.4, §4)', () => {

@@ -416,28 +416,35 @@ export function isStepComplete(id: WizardStepId, draft: ReviewDraft, facts: Wiza
 
 // --- Create flow -------------------------------------------------------------------------------------------
 
-/** The create path for a draft; before a type is chosen it is just the type step. */
-export function createPath(draft: ReviewDraft): WizardStepId[] {
+/**
+ * The create path for a draft; before a type is chosen it is just the type step. `withSkipped` keeps the steps
+ * the draft's answers skip (the pin of a picked place), as the progress bar counts them.
+ */
+export function createPath(draft: ReviewDraft, { withSkipped = false } = {}): WizardStepId[] {
   const group = groupOfDraft(draft);
   if (!group) return ['type'];
   return WIZARD_STEPS.filter(
     (step) =>
       step.create.includes(group) &&
       (step.when?.(draft) ?? true) &&
-      !(step.id !== 'type' && step.skip?.(draft)),
+      (withSkipped || !(step.id !== 'type' && step.skip?.(draft))),
   ).map((step) => step.id);
 }
 
 /**
  * The length the progress bar counts. Before a type or contract is chosen the path is still short, so the
- * bar counts the longest general path instead of showing the first screens as nearly done.
+ * bar counts the longest general path instead of showing the first screens as nearly done; a step the answers
+ * skip is counted as done.
  */
 export function createProgress(id: WizardStepId, draft: ReviewDraft): { step: number; total: number } {
-  const path = createPath(draft);
+  // decisions.md: a skipped step counts as done, so the total never shrinks mid-flow.
   const counted =
     draft.housingType && (groupOfDraft(draft) !== 'general' || draft.contractType)
-      ? path
-      : createPath({ ...draft, housingType: draft.housingType ?? 'ROOM', contractType: 'MONTHLY_RENT' });
+      ? createPath(draft, { withSkipped: true })
+      : createPath(
+          { ...draft, housingType: draft.housingType ?? 'ROOM', contractType: 'MONTHLY_RENT' },
+          { withSkipped: true },
+        );
   const index = counted.indexOf(id);
   return { step: Math.max(1, index + 1), total: counted.length };
 }

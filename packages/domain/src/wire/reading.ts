@@ -348,6 +348,11 @@ export const nearbyRequestSchema = z.object({
   sortBy: mapSortOptionSchema,
   idList: z.array(idSchema).max(WIRE_LIMITS.idList),
   agencyIdList: z.array(idSchema).max(WIRE_LIMITS.idList).optional(),
+  /**
+   * The map's filters: the list then holds only what matches them (the reviews that match, in the 후기별 view;
+   * the places the markers show, in the 건물별 view). Absent: every review or place of the ids.
+   */
+  filters: mapFiltersSchema.optional(),
 });
 export type NearbyRequest = z.infer<typeof nearbyRequestSchema>;
 

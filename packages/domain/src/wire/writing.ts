@@ -332,6 +332,62 @@ export type PlaceSearchItem = z.infer<typeof placeSearchItemSchema>;
 export const placeSearchResponseSchema = envelopeSchema(z.object({ items: z.array(placeSearchItemSchema) }));
 export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
 
+// --- Place match (POST /api/v1/place/match) ---------------------------------------------------------------
+
+/**
+ * The new-place form as the student types it: the server says which registered place the address names (the
+ * review would join it on saving), places of alike names in that 시/군/구, the lot address as it would be kept,
+ * and the area the address lies in (where the pin starts, and when it is out of place).
+ */
+export const placeMatchRequestSchema = z.object({
+  kind: reviewKindSchema,
+  /** The review's type (a join with another type is refused). */
+  type: housingTypeSchema.nullable().optional(),
+  name: requestText(WIRE_LIMITS.placeName).trim().default(''),
+  address: requestText(WIRE_LIMITS.address).trim().min(1),
+  lotAddress: requestText(WIRE_LIMITS.address).trim().nullable().optional(),
+  /** A dormitory's campus, whose area a lot address without 시/군/구 takes. */
+  campusId: idSchema.nullable().optional(),
+  /** The pin or, before there is one, the student's campus. */
+  near: nearSchema.nullable().optional(),
+});
+export type PlaceMatchRequest = z.input<typeof placeMatchRequestSchema>;
+
+/** Why a registered place at the address refuses this new place (the save would answer 400). */
+export const placeMatchConflictSchema = z.enum(['type', 'name']);
+export type PlaceMatchConflict = z.infer<typeof placeMatchConflictSchema>;
+
+export const placeAreaSchema = z.object({
+  /** "서울 마포구", or "경남 진주시 가좌동" when the 법정동 is known. */
+  label: z.string(),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  /** The registered places and campuses of the area. */
+  swLat: latitudeSchema,
+  swLng: longitudeSchema,
+  neLat: latitudeSchema,
+  neLng: longitudeSchema,
+});
+export type PlaceArea = z.infer<typeof placeAreaSchema>;
+
+export const placeMatchSchema = z.object({
+  join: z
+    .object({
+      place: placeSearchItemSchema,
+      /** Which address named it. */
+      via: z.enum(['road', 'lot', 'text', 'code']),
+      conflict: placeMatchConflictSchema.nullable(),
+    })
+    .nullable(),
+  /** Registered places of alike names in the address's 시/군/구 (at most 3). */
+  similar: z.array(placeSearchItemSchema),
+  /** The lot address as it would be kept ("경남 진주시 가좌동 482-3"), null without one. */
+  lotAddress: z.string().nullable(),
+  area: placeAreaSchema.nullable(),
+});
+export type PlaceMatch = z.infer<typeof placeMatchSchema>;
+export const placeMatchResponseSchema = envelopeSchema(placeMatchSchema);
+
 // --- Reports (POST /api/v1/review/{id}/report) -------------------------------------------------------------
 
 export const reportRequestSchema = z.object({

@@ -24,7 +24,7 @@ export async function createReview(ctx: AppContext, user: UserRow, input: Review
   return ctx.db.transaction(async (tx) => {
     const keys = await photoKeys(tx, ctx.config, input.imageUrls, user.id, null);
     if (input.campusId !== null) await assertCampus(tx, input.campusId);
-    const place = await resolvePlace(tx, input.kind, request, input.campusId);
+    const { place } = await resolvePlace(tx, input.kind, request, input.campusId);
     const [created] = await tx
       .insert(reviews)
       .values({ kind: input.kind, ...place, authorId: user.id, imageCount: keys.length, ...input.columns })
@@ -52,9 +52,11 @@ export async function updateReview(
     // A changed type, name, address or position moves the review to the right place (an existing one, or a new
     // one), or corrects the place when the review is its only one.
     const place = input.buildingRequest
-      ? await resolvePlace(tx, existing.kind, input.buildingRequest, input.campusId ?? existing.campusId, {
-          current: { place: before, reviewId: id },
-        })
+      ? (
+          await resolvePlace(tx, existing.kind, input.buildingRequest, input.campusId ?? existing.campusId, {
+            current: { place: before, reviewId: id },
+          })
+        ).place
       : before;
     await tx
       .update(reviews)

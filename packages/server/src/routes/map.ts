@@ -33,6 +33,7 @@ import {
 import { ReadCache } from '../lib/read-cache.ts';
 import { createRouter, jsonBody, route } from '../lib/route.ts';
 import { publicReview } from '../reviews/visibility.ts';
+import { reviewFilterConditions } from '../places/review-filters.ts';
 import { type Box, markerCells } from './map-markers.ts';
 
 /** api-contract §4: the campus filter and campus search reach 2 km around a campus. */
@@ -376,13 +377,23 @@ export function mapRoutes(ctx: AppContext) {
     const buildingIds = [...new Set(body.idList)];
     const agencyIds = [...new Set(body.agencyIdList ?? [])];
     const offset = (body.page - 1) * body.num;
+    const filters = body.filters ?? null;
+    if (filters) assertMapQuery(filters);
     if (body.type === 'REVIEW') {
-      const where = sql`(r.building_id = ANY(${intArray(buildingIds)}) OR r.agency_id = ANY(${intArray(agencyIds)})) AND ${publicReview('r')}`;
+      // The tapped places' reviews, each with its place's type and position for the filters (ADR 0091).
+      const reviewsOf = sql`(SELECT r.*, COALESCE(b.type, 'AGENCY') AS place_type,
+          COALESCE(b.latitude, a.latitude) AS place_lat, COALESCE(b.longitude, a.longitude) AS place_lng
+        FROM reviews r LEFT JOIN buildings b ON b.id = r.building_id LEFT JOIN agencies a ON a.id = r.agency_id
+        WHERE r.building_id = ANY(${intArray(buildingIds)}) OR r.agency_id = ANY(${intArray(agencyIds)})) r`;
+      const where = and([
+        publicReview('r'),
+        ...(filters ? reviewFilterConditions(filters, ctx.config.conversionRate) : []),
+      ]);
       const [count] = await ctx.database.read<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM reviews r WHERE ${where}`,
+        sql`SELECT count(*)::int AS n FROM ${reviewsOf} WHERE ${where}`,
       );
       const ids = await ctx.database.read<{ id: number }>(
-        sql`SELECT r.id FROM reviews r WHERE ${where} ORDER BY ${reviewOrder(body.sortBy, 'r', ctx.config.conversionRate)} LIMIT ${body.num} OFFSET ${offset}`,
+        sql`SELECT r.id FROM ${reviewsOf} WHERE ${where} ORDER BY ${reviewOrder(body.sortBy, 'r', ctx.config.conversionRate)} LIMIT ${body.num} OFFSET ${offset}`,
       );
       const items = await loadReviewItems(
         ctx,
@@ -397,10 +408,17 @@ export function mapRoutes(ctx: AppContext) {
         nearbyResponseSchema,
       );
     }
+    // The tapped places the markers show for the filters (filterConditions; a kind the type filter excludes: none).
+    const placeConditions = (k: KindSql) =>
+      filters ? filterConditions(k, filters, ctx.config.conversionRate) : ([] as SQL[]);
+    const buildingConditions = placeConditions(BUILDING);
+    const agencyConditions = placeConditions(AGENCY);
     const places = sql`
-      SELECT 'building' AS kind, id, rating, like_count, review_count, last_reviewed_at FROM buildings WHERE id = ANY(${intArray(buildingIds)})
+      SELECT 'building' AS kind, p.id, p.rating, p.like_count, p.review_count, p.last_reviewed_at FROM buildings p
+        WHERE p.id = ANY(${intArray(buildingConditions ? buildingIds : [])}) AND ${and(buildingConditions ?? [])}
       UNION ALL
-      SELECT 'agency', id, rating, like_count, review_count, last_reviewed_at FROM agencies WHERE id = ANY(${intArray(agencyIds)})`;
+      SELECT 'agency', p.id, p.rating, p.like_count, p.review_count, p.last_reviewed_at FROM agencies p
+        WHERE p.id = ANY(${intArray(agencyConditions ? agencyIds : [])}) AND ${and(agencyConditions ?? [])}`;
     const [count] = await ctx.database.read<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${places}) p`);
     const refs = await ctx.database.read<{ kind: PlaceKind; id: number }>(
       sql`SELECT p.kind, p.id FROM (${places}) p ${placeCostJoin(body.sortBy, ctx.config.conversionRate)}

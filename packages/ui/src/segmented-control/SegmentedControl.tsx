@@ -16,8 +16,8 @@ export interface SegmentedControlProps<V extends string = string>
   extends Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange' | 'dir'> {
   /** 고를 칸들(왼쪽부터). 두세 개가 알맞습니다. */
   options: readonly SegmentedControlOption<V>[];
-  /** 고른 칸의 값(화면이 직접 정할 때). */
-  value?: V;
+  /** 고른 칸의 값(화면이 직접 정할 때). 아직 고르지 않았으면 null(undefined는 화면이 정하지 않는다는 뜻). */
+  value?: V | null;
   /** 처음에 골라 둘 칸의 값. */
   defaultValue?: V;
   /** 다른 칸을 고르면 그 값과 함께 불립니다. */
@@ -53,7 +53,8 @@ export function SegmentedControl<V extends string = string>({
 }: SegmentedControlProps<V>) {
   return (
     <RadioGroup.Root
-      value={value}
+      // Controlled with nothing chosen is '' for radix; undefined would make it uncontrolled until a choice.
+      value={value === null ? '' : value}
       defaultValue={defaultValue}
       onValueChange={(next) => onValueChange?.(next as V)}
       name={name}

@@ -39,7 +39,8 @@ export const Money: Story = {
     const input = canvas.getByRole<HTMLInputElement>('textbox', { name: '보증금' });
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAccessibleDescription(/만원/);
-    await userEvent.type(input, '1a2-0.00');
+    // Full-width digits (a Korean keyboard) are read as digits.
+    await userEvent.type(input, '１2000');
     await expect(input).toHaveValue('12,000');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('12000');
     await expect(parseMoneyInput(input.value)).toBe(12000);
@@ -57,9 +58,25 @@ export const Area: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: '면적' });
     await expect(input).toHaveAttribute('inputmode', 'decimal');
-    await userEvent.type(input, '2x5.5.');
+    await userEvent.type(input, '25.5');
     await expect(input).toHaveValue('25.5');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('25.5');
+  },
+};
+
+export const NotANumber: Story = {
+  name: '숫자가 아닌 입력 (그대로 두고 화면이 거절)',
+  args: { numeric: 'integer', unit: '만원', errorText: '숫자만 입력해 주세요.' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '보증금' });
+    // A sign, an exponent or a word is never dropped into another number ("-100" is not 100).
+    await userEvent.type(input, '-1000');
+    await expect(input).toHaveValue('-1000');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('-1000');
+    await userEvent.clear(input);
+    await userEvent.type(input, '5백');
+    await expect(input).toHaveValue('5백');
+    await expect(input).toHaveAccessibleDescription(/숫자만 입력해 주세요/);
   },
 };
 

@@ -6,6 +6,7 @@ import { cx, idList } from '../internal/cx';
 import {
   caretForSignificant,
   formatThousandsInput,
+  isNumberText,
   type NumericMode,
   sanitizeNumericInput,
   significantBefore,
@@ -96,7 +97,10 @@ export interface TextFieldProps
   errorText?: React.ReactNode;
   /** 값 뒤에 붙는 단위. 예: 만원, 평, 인실. */
   unit?: React.ReactNode;
-  /** 숫자 칸. integer(숫자만: 금액, 기숙사비, 인원) · decimal(숫자와 소수점 하나: 면적, 학점). 비우면 글자 칸. */
+  /**
+   * 숫자 칸. integer(정수: 금액, 기숙사비, 인원) · decimal(소수점 하나: 면적, 학점). 비우면 글자 칸. 전각 숫자(５００)는
+   * 숫자로 읽고, 숫자가 아닌 입력(-100, 5백)은 고치지 않고 그대로 두어 화면이 이유와 함께 거절합니다.
+   */
   numeric?: NumericMode;
   /** 숫자에 천 단위 쉼표를 넣어 보일지(12,000). 정수 칸은 기본 켜짐. */
   thousands?: boolean;
@@ -165,6 +169,12 @@ export function TextField({
     const input = event.target;
     const keep = significantBefore(input.value, input.selectionStart ?? input.value.length);
     const next = sanitizeNumericInput(input.value, numeric);
+    if (!isNumberText(next)) {
+      // Not a number: shown exactly as typed, caret where the keyboard left it, for the screen to refuse.
+      pendingCaret.current = input.selectionStart;
+      setRaw(next);
+      return;
+    }
     const nextDisplay = grouped ? formatThousandsInput(next) : next;
     const caret = caretForSignificant(nextDisplay, keep);
     if (next === raw) {

@@ -11,9 +11,11 @@ describe('sanitizeNumericInput', () => {
   it.each([
     ['', ''],
     ['1,200', '1200'],
-    ['12a3', '123'],
-    ['-5', '5'],
-    ['3.5', '35'],
+    ['５００', '500'],
+    // Not a number: kept exactly as typed, for the screen to refuse (never read as 123, 5 or 35).
+    ['12a3', '12a3'],
+    ['-5', '-5'],
+    ['3.5', '3.5'],
   ])('integer %j → %j', (raw, expected) => {
     expect(sanitizeNumericInput(raw, 'integer')).toBe(expected);
   });
@@ -22,8 +24,9 @@ describe('sanitizeNumericInput', () => {
     ['', ''],
     ['25.', '25.'],
     ['25.5', '25.5'],
-    ['2.5.5', '2.55'],
-    ['12평', '12'],
+    ['２５．５', '25.5'],
+    ['2.5.5', '2.5.5'],
+    ['12평', '12평'],
   ])('decimal %j → %j', (raw, expected) => {
     expect(sanitizeNumericInput(raw, 'decimal')).toBe(expected);
   });
@@ -38,6 +41,7 @@ describe('formatThousandsInput', () => {
     ['1234567', '1,234,567'],
     ['12345.5', '12,345.5'],
     ['1000.', '1,000.'],
+    ['-1000', '-1000'],
   ])('%j → %j', (value, expected) => {
     expect(formatThousandsInput(value)).toBe(expected);
   });
@@ -57,6 +61,11 @@ describe('parseNumericInput', () => {
 });
 
 describe('caret mapping', () => {
+  it('counts full-width digits as typed', () => {
+    expect(significantBefore('１', 1)).toBe(1);
+    expect(significantBefore('1２．5', 3)).toBe(3);
+  });
+
   it('counts value characters before the caret, skipping separators', () => {
     expect(significantBefore('1,234', 3)).toBe(2);
     expect(significantBefore('1,234', 0)).toBe(0);

@@ -1,18 +1,25 @@
 // Pure parsing for numeric text fields. Money and sizes are typed as text (not type="number") so the
-// field can show thousands separators and refuse signs, exponents and extra decimals as the user types.
+// field can show thousands separators, read full-width digits, and keep signs, exponents and words exactly as
+// typed for the screen to refuse with its reason.
 
-import { sanitizeAreaInput, sanitizeDigits } from '@jjinbbang/domain';
+import { numericFieldText } from '@jjinbbang/domain';
 
 /** integer: digits only (spec 001 §5 money, fee, capacity); decimal: digits and one decimal point (area, grade). */
 export type NumericMode = 'integer' | 'decimal';
 
-/** Keeps what the mode allows, with the domain's rules, as the user types. */
+/** The number typed, or what was typed when it is not one (the domain's rule). */
 export function sanitizeNumericInput(raw: string, mode: NumericMode): string {
-  return mode === 'integer' ? sanitizeDigits(raw) : sanitizeAreaInput(raw);
+  return numericFieldText(raw, mode);
 }
 
-/** '1234567' → '1,234,567'; '12345.5' → '12,345.5'. Input must already be sanitized. */
+/** Whether a field value is a number (digits, one point), which alone is shown with separators. */
+export function isNumberText(value: string): boolean {
+  return /^\d*\.?\d*$/.test(value);
+}
+
+/** '1234567' → '1,234,567'; '12345.5' → '12,345.5'. Text that is not a number is shown as typed. */
 export function formatThousandsInput(value: string): string {
+  if (!isNumberText(value)) return value;
   const [whole = '', fraction] = value.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
@@ -28,7 +35,8 @@ export function parseNumericInput(value: string): number | null {
 
 /** How many value characters (digits and the decimal point) come before `caret` in a displayed string. */
 export function significantBefore(display: string, caret: number): number {
-  return display.slice(0, caret).replace(/[^\d.]/g, '').length;
+  // Full-width digits and point (as typed, before they are read) count as well.
+  return display.slice(0, caret).replace(/[^\d.０-９．]/g, '').length;
 }
 
 /** The caret position in `display` that follows `count` value characters (skipping separators). */

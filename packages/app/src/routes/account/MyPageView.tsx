@@ -1,5 +1,6 @@
 import { canWriteReview, type ListEntry, type VerificationStatus } from '@jjinbbang/domain';
 import {
+  AlertDialog,
   AppHeader,
   Button,
   EmptyState,
@@ -11,11 +12,12 @@ import {
   UserIcon,
 } from '@jjinbbang/ui';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { PagedListState } from '../../hooks/usePagedList';
 import { links, wizardLinks } from '..';
 import { EntryList } from '../common/EntryList';
 import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
+import { WRITE_ACCESS_COPY } from '../common/write-access';
 import { RejectionNotice } from './RejectionNotice';
 import { NoticeDialog, PageLoading } from './shared';
 import type { AccountViewer } from './viewer';
@@ -64,8 +66,12 @@ function Profile({
   university: string | null;
   status: VerificationStatus;
 }) {
-  const [writeRefusal, setWriteRefusal] = useState<string | null>(null);
+  const [writeRefusal, setWriteRefusal] = useState(false);
+  const [, navigate] = useLocation();
   const writeAccess = canWriteReview(status);
+  // Who may not write yet is told why and shown the way forward, as on the write gate.
+  const access = status === 'pending' ? 'pending' : 'unverified';
+  const copy = WRITE_ACCESS_COPY[access];
   return (
     <>
       <nav aria-label="내 계정" className="jb-account-rows">
@@ -86,17 +92,25 @@ function Profile({
             <Link href={wizardLinks.createStep('type')}>후기 작성하기</Link>
           </SettingsRow>
         ) : (
-          <SettingsRow icon={<PencilIcon />} onClick={() => setWriteRefusal(writeAccess.message)}>
+          <SettingsRow icon={<PencilIcon />} onClick={() => setWriteRefusal(true)}>
             후기 작성하기
           </SettingsRow>
         )}
       </div>
-      <NoticeDialog
-        open={writeRefusal !== null}
-        title={writeRefusal ?? ''}
-        actionLabel="확인"
-        onClose={() => setWriteRefusal(null)}
-      />
+      <AlertDialog.Root open={writeRefusal} onOpenChange={(open) => !open && setWriteRefusal(false)}>
+        <AlertDialog.Content>
+          <AlertDialog.Title>{copy.title}</AlertDialog.Title>
+          <AlertDialog.Description>{copy.hint}</AlertDialog.Description>
+          <AlertDialog.Actions>
+            <AlertDialog.Cancel>닫기</AlertDialog.Cancel>
+            <AlertDialog.Action
+              onClick={() => navigate(access === 'pending' ? links.verifyNewStudent() : links.verifyChoice())}
+            >
+              {access === 'pending' ? '인증 상태 보기' : '학교 인증하기'}
+            </AlertDialog.Action>
+          </AlertDialog.Actions>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
     </>
   );
 }

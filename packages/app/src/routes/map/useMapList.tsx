@@ -55,7 +55,7 @@ function useSheetList(
       : sheet.kind === 'search'
         ? queries.mapSearch({ keyword: sheet.keyword, sortBy: sort, filters: payload })
         : spotIds
-          ? queries.mapNearby({ type: filters.viewType, sortBy: sort, ...spotIds })
+          ? queries.mapNearby({ type: filters.viewType, sortBy: sort, ...spotIds, filters: payload })
           : null,
   );
   return { list, viewMarkersError: sheet.kind === 'list' ? viewMarkers.error : null };

@@ -123,6 +123,7 @@ function CreateWizard({ userId }: { userId: number }) {
       <ConfirmStepView
         key={step}
         frame={frame}
+        kind={ctx.kind}
         rows={confirmRows(draft, photos.photos.items.length)}
         rating={draft.rating}
         onOpenRow={(target) => history.forward(target, { alone: true })}

@@ -1,5 +1,6 @@
-import type { WizardStepId } from '@jjinbbang/domain';
+import type { ReviewKind, WizardStepId } from '@jjinbbang/domain';
 import { AlertDialog, Button, CompletionSheet, WizardStep } from '@jjinbbang/ui';
+import { useEffect, useRef } from 'react';
 import { DeleteReviewSheets } from '../common/DeleteReviewSheets';
 import { RatingModal } from './RatingModal';
 import { type SummaryRowItem, SummaryRows } from './SummaryRows';
@@ -18,6 +19,8 @@ export type HubStage =
 export interface EditHubViewProps {
   rows: readonly SummaryRowItem[];
   rating: number | null;
+  /** What the review rates (the rating question's subject). */
+  kind?: ReviewKind;
   stage: HubStage;
   /** The message of a failed re-upload. */
   failure: string;
@@ -35,6 +38,7 @@ export interface EditHubViewProps {
 export function EditHubView({
   rows,
   rating,
+  kind,
   stage,
   failure,
   onStageChange,
@@ -45,6 +49,12 @@ export function EditHubView({
   onFinished,
   dialogContainer,
 }: EditHubViewProps) {
+  // As on every step: the screen starts at its heading, so a screen reader announces it and the keyboard
+  // starts at the top instead of on the page body.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <WizardStep.Root className="jb-writing-step">
       <WizardStep.Header>
@@ -57,7 +67,9 @@ export function EditHubView({
           onCancelConfirm={onAbort}
         />
       </WizardStep.Header>
-      <WizardStep.Title>후기 수정하기</WizardStep.Title>
+      <WizardStep.Title ref={headingRef} tabIndex={-1} className="jb-writing-title">
+        후기 수정하기
+      </WizardStep.Title>
       <WizardStep.Helper>고칠 항목을 누른 뒤, 다시 올리기를 눌러 주세요.</WizardStep.Helper>
       <WizardStep.Body>
         <SummaryRows rows={rows} label="후기 내용" onOpen={onOpenRow} />
@@ -76,6 +88,7 @@ export function EditHubView({
         onOpenChange={(open) => !open && onStageChange('idle')}
         initial={rating}
         confirmLabel="다시 올리기"
+        kind={kind}
         container={dialogContainer}
         onRate={onReupload}
       />

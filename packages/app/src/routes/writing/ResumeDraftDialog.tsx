@@ -15,7 +15,13 @@ export function ResumeDraftDialog({
 }) {
   return (
     <AlertDialog.Root open={open}>
-      <AlertDialog.Content>
+      <AlertDialog.Content
+        onCloseAutoFocus={(event) => {
+          // Nothing opened the dialog, so focus would fall to the page body: it goes to the step's question.
+          event.preventDefault();
+          document.querySelector<HTMLElement>('.jb-writing-title')?.focus({ preventScroll: true });
+        }}
+      >
         <AlertDialog.Title>작성 중인 후기가 있어요</AlertDialog.Title>
         <AlertDialog.Description>{`${summary} 후기를 쓰던 중이에요. 이어서 쓸까요?`}</AlertDialog.Description>
         <AlertDialog.Actions>

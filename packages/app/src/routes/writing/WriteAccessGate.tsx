@@ -1,4 +1,4 @@
-import { canWriteReview, type User, VALIDATION_MESSAGES } from '@jjinbbang/domain';
+import { canWriteReview, type User } from '@jjinbbang/domain';
 import { Button, EmptyState, PencilIcon } from '@jjinbbang/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -6,9 +6,10 @@ import { useStartLogin } from '../../hooks/useStartLogin';
 import { useSession } from '../../session/useSession';
 import { links } from '..';
 import { PageLoading } from '../account/shared';
+import { WRITE_ACCESS_COPY, type WriteAccess } from '../common/write-access';
 import './writing.css';
 
-export type WriteAccess = 'signedOut' | 'unverified' | 'pending';
+export type { WriteAccess };
 
 export interface WriteAccessViewProps {
   access: WriteAccess;
@@ -23,21 +24,6 @@ export interface WriteAccessViewProps {
   laterHref: string;
 }
 
-const COPY: Record<WriteAccess, { title: string; hint: string }> = {
-  signedOut: {
-    title: '로그인하고 후기를 남겨 주세요',
-    hint: '찐빵의 후기는 학교 인증을 마친 학생만 쓸 수 있어요. 로그인한 뒤 학교를 인증하면 바로 쓸 수 있어요.',
-  },
-  unverified: {
-    title: VALIDATION_MESSAGES.writeNeedsVerification,
-    hint: '재학 중인 학교를 인증하면 바로 후기를 쓸 수 있어요. 학교 이메일이나 재학증명서로 인증할 수 있어요.',
-  },
-  pending: {
-    title: '학교 인증을 확인하고 있어요',
-    hint: '보내 주신 재학증명서를 확인하는 중이에요. 인증이 끝나면 바로 후기를 쓸 수 있어요.',
-  },
-};
-
 /**
  * Who may not write yet is shown the way forward — sign in, verify, or see the pending verification —
  * instead of a dead-end alert (spec 001 §5's message stays the unverified title).
@@ -51,7 +37,7 @@ export function WriteAccessView({
   pendingHref,
   laterHref,
 }: WriteAccessViewProps) {
-  const copy = COPY[access];
+  const copy = WRITE_ACCESS_COPY[access];
   return (
     <main className="jb-writing-gate">
       <EmptyState

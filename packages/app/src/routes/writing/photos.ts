@@ -45,7 +45,17 @@ export const PHOTO_MESSAGES = {
     `‘${name}’은(는) 이 브라우저에서 열 수 없는 HEIC 사진이에요. 아이폰의 설정 › 카메라 › 포맷에서 ` +
     `‘높은 호환성’을 고르거나, JPG로 바꿔서 다시 올려 주세요.`,
   tooLarge: (name: string) => `‘${name}’은(는) 50MB가 넘어 올릴 수 없어요.`,
+  duplicate: (name: string) => `‘${name}’은(는) 이미 올린 사진이에요.`,
 } as const;
+
+/** Whether two prepared photos are the same picture: preparing one file twice gives the same bytes. */
+export async function sameBytes(a: Blob, b: Blob): Promise<boolean> {
+  if (a.size !== b.size) return false;
+  const [x, y] = await Promise.all([a.arrayBuffer(), b.arrayBuffer()]);
+  const left = new Uint8Array(x);
+  const right = new Uint8Array(y);
+  return left.every((byte, i) => byte === right[i]);
+}
 
 export type PreparedPhoto =
   | { ok: true; file: File; format: PhotoFormat; originalBytes: number }

@@ -3,9 +3,14 @@ import type { PhotoPickerItem } from '@jjinbbang/ui';
 import { useEffect, useMemo, useState } from 'react';
 import type { CreateWizardAction } from './create-wizard-state';
 import { draftPhotoNamespace } from './draft-state';
-import { preparePhoto } from './photos';
+import { PHOTO_MESSAGES, preparePhoto, sameBytes } from './photos';
 import type { DraftPhotos } from './steps/PhotosStep';
 import { SUBMIT_MESSAGES } from './useSubmitReview';
+
+async function someAsync<T>(items: readonly T[], test: (item: T) => Promise<boolean>): Promise<boolean> {
+  for (const item of items) if (await test(item)) return true;
+  return false;
+}
 
 /**
  * The draft's photos: prepared in the browser, kept as blobs in IndexedDB (one namespace per student) while the
@@ -49,14 +54,23 @@ export function useDraftPhotos(
         setPreparing({ done: 0, total: files.length });
         void (async () => {
           const refused: string[] = [];
+          // The draft's photos and those added in this pick: the same picture twice is refused here, not by the
+          // server at the end.
+          const kept: Blob[] = blobs.entries
+            .filter((entry) => photoIds.includes(entry.id))
+            .map((e) => e.blob);
           // One at a time: a phone decoding several 12-megapixel photos at once runs out of memory.
           for (const [index, file] of files.entries()) {
             const prepared = await preparePhoto(file);
             if (!prepared.ok) refused.push(prepared.message);
+            else if (await someAsync(kept, (blob) => sameBytes(blob, prepared.file)))
+              refused.push(PHOTO_MESSAGES.duplicate(file.name));
             else {
               const [entry] = await blobs.add([prepared.file]);
-              if (entry) dispatch({ type: 'photoAdded', id: entry.id });
-              else refused.push(SUBMIT_MESSAGES.fileFailed);
+              if (entry) {
+                kept.push(prepared.file);
+                dispatch({ type: 'photoAdded', id: entry.id });
+              } else refused.push(SUBMIT_MESSAGES.fileFailed);
             }
             setPreparing({ done: index + 1, total: files.length });
           }

@@ -11,6 +11,12 @@ import { summaryValue } from './summary';
 
 /** spec 001 §2.4 / §8: the only message of a failed re-upload. */
 export const UPDATE_FAILED_MESSAGE = '수정에 실패했어요. 잠시 후 다시 시도해 주세요.';
+/** A refusal (400) says why in Korean, and that is shown: retrying the same edit can never succeed. */
+export function updateFailureMessage(error: unknown): string {
+  const kind = failureKind(error);
+  return kind === 'refused' || kind === 'gone' ? errorMessage(error, UPDATE_FAILED_MESSAGE) : UPDATE_FAILED_MESSAGE;
+}
+
 /** spec 001 §4 / §9: the edit completion sheet stays 1 second before my page. */
 const EDIT_COMPLETION_DELAY_MS = 1000;
 
@@ -42,8 +48,9 @@ export function useEditHub({
 
   const finish = useRef(onFinished);
   finish.current = onFinished;
+  // Both completion sheets say they move on to my page, and do (spec 001 §4: after 1 second).
   useEffect(() => {
-    if (stage !== 'saved') return;
+    if (stage !== 'saved' && stage !== 'deleted') return;
     const timer = setTimeout(() => finish.current(), EDIT_COMPLETION_DELAY_MS);
     return () => clearTimeout(timer);
   }, [stage]);
@@ -62,13 +69,7 @@ export function useEditHub({
       setStage('saved');
     } catch (error) {
       console.error('후기 수정 실패', error);
-      // The server says why it refused ("작성자만 후기를 수정할 수 있어요.", a quota, a field); a failure of ours or of
-      // the network keeps the general message.
-      setFailure(
-        failureKind(error) === 'refused' || failureKind(error) === 'gone'
-          ? errorMessage(error, UPDATE_FAILED_MESSAGE)
-          : UPDATE_FAILED_MESSAGE,
-      );
+      setFailure(updateFailureMessage(error));
       setStage('failed');
     }
   };
@@ -89,6 +90,7 @@ export function useEditHub({
   return {
     rows: rows,
     rating: state.draft.rating,
+    kind: state.kind,
     stage: stage,
     failure: failure,
     onStageChange: setStage,

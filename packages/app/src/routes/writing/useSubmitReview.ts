@@ -1,4 +1,4 @@
-import { type ReviewDraft, toCreatePayload, VALIDATION_MESSAGES } from '@jjinbbang/domain';
+import { type ReviewDraft, toCreatePayload } from '@jjinbbang/domain';
 import { BLOB_LOST_MESSAGE } from '@jjinbbang/hooks';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/errors';
@@ -17,9 +17,18 @@ export const SUBMIT_MESSAGES = {
   fileFailed: '파일 처리에 실패했습니다. 다시 시도해 주세요.',
 } as const;
 
-/** A server refusal about the number of photos gets the spec's photo-count message (spec 001 §8). */
-function mentionsImageCount(message: string): boolean {
-  return /사진|이미지|image/i.test(message);
+/** Why the photos did not upload: the server's own Korean reason when it refused them (400), never a guess. */
+export function uploadFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError))
+    return SUBMIT_MESSAGES.uploadFailedWith(error instanceof Error ? error.message : String(error));
+  if (error.status === 401) return SUBMIT_MESSAGES.sessionExpired;
+  return error.status === 400 && error.message ? error.message : SUBMIT_MESSAGES.uploadFailed;
+}
+
+/** Why the review was not created: the server's message as it is (spec 001 §8's wording around it). */
+export function createFailureMessage(error: ApiError): string {
+  if (error.status === 401) return SUBMIT_MESSAGES.sessionExpired;
+  return SUBMIT_MESSAGES.createFailedWith(error.message);
 }
 
 /**
@@ -39,9 +48,7 @@ async function send(
     try {
       urls = await uploadReviewImages(files);
     } catch (error) {
-      if (error instanceof ApiError)
-        return error.status === 401 ? SUBMIT_MESSAGES.sessionExpired : SUBMIT_MESSAGES.uploadFailed;
-      return SUBMIT_MESSAGES.uploadFailedWith(error instanceof Error ? error.message : String(error));
+      return uploadFailureMessage(error);
     }
   }
   const payload = toCreatePayload({ ...draft, images: urls });
@@ -50,9 +57,7 @@ async function send(
     await createReview(payload);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return mentionsImageCount(error.message)
-      ? VALIDATION_MESSAGES.photosTooFew
-      : SUBMIT_MESSAGES.createFailedWith(error.message);
+    return createFailureMessage(error);
   }
   return null;
 }

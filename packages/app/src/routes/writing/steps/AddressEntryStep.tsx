@@ -1,4 +1,5 @@
-import { TextField } from '@jjinbbang/ui';
+import { HOUSING_TYPE_LABELS, josaRo, type PlaceMatch, type PlaceSearchItem } from '@jjinbbang/domain';
+import { Button, TextField } from '@jjinbbang/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { FoundAddress } from '../kakao-address';
 import type { StepFrame } from '../StepLayout';
@@ -17,6 +18,23 @@ export interface AddressEntryValues {
   buildingCode: string | null;
 }
 
+/** What the student has typed so far, for the search of a registered place at that address. */
+export interface TypedPlace {
+  address: string;
+  lotAddress: string;
+  name: string;
+}
+
+/** How the registered place is named on the form, with its particles (건물이에요 / 기숙사예요). */
+export interface MatchWording {
+  /** "이미 등록된 건물이에요" */
+  registered: string;
+  /** "이 건물로 쓸게요" */
+  use: string;
+}
+
+const BUILDING_WORDING: MatchWording = { registered: '이미 등록된 건물이에요', use: '이 건물로 쓸게요' };
+
 /** Shows the postcode widget in `element` and reports the picked address (only with a Kakao key). */
 export type AddressSearch = (element: HTMLElement, onFound: (found: FoundAddress) => void) => void;
 
@@ -30,6 +48,24 @@ export interface AddressEntryStepViewProps {
   addressSearch?: AddressSearch;
   /** "건물 찾기로 돌아가기": back to the search over our own places. */
   onBackToSearch?: () => void;
+  /** Told what is typed as it changes, so the place step can ask which registered place it names. */
+  onTypedChange?: (typed: TypedPlace) => void;
+  /** The registered place the typed address names: saving a new place would join it (or be refused). */
+  match?: PlaceMatch['join'];
+  /** "이 건물로 쓸게요": the review takes the registered place. */
+  onUseMatch?: (place: PlaceSearchItem) => void;
+  /** The noun of the offer (건물, 기숙사, 공인중개사) with its particles. */
+  matchWording?: MatchWording;
+}
+
+/** Why saving a new place here would be refused, said before the student tries. */
+function conflictText(join: NonNullable<PlaceMatch['join']>): string | null {
+  if (join.conflict === 'type') {
+    const type = josaRo(HOUSING_TYPE_LABELS[join.place.type]);
+    return `${type} 등록된 곳이라 새로 등록할 수 없어요. 이 건물로 쓰면 후기의 유형도 ${type} 바뀌어요.`;
+  }
+  if (join.conflict === 'name') return '같은 주소에 다른 이름으로 등록되어 있어 새로 등록할 수 없어요.';
+  return null;
 }
 
 /**
@@ -43,6 +79,10 @@ export function AddressEntryStepView({
   onSubmit,
   addressSearch,
   onBackToSearch,
+  onTypedChange,
+  match = null,
+  onUseMatch,
+  matchWording = BUILDING_WORDING,
 }: AddressEntryStepViewProps) {
   const [address, setAddress] = useState(initial.address);
   const [lotAddress, setLotAddress] = useState(initial.addressDetail);
@@ -52,6 +92,9 @@ export function AddressEntryStepView({
   const [searching, setSearching] = useState(false);
   const widget = useRef<HTMLDivElement>(null);
   const empty = address.trim() === '';
+  useEffect(() => {
+    onTypedChange?.({ address: address.trim(), lotAddress: lotAddress.trim(), name: building.trim() });
+  }, [address, lotAddress, building, onTypedChange]);
   // The widget draws into its box once the box is on screen.
   useEffect(() => {
     const element = widget.current;
@@ -125,6 +168,23 @@ export function AddressEntryStepView({
             onValueChange={setBuilding}
           />
         )}
+        <div className="jb-place-match" aria-live="polite">
+          {match && onUseMatch && (
+            <section className="jb-place-selected" aria-label={matchWording.registered}>
+              <p className="jb-place-name">
+                {`${matchWording.registered}: ${match.place.name || match.place.address} (후기 ${match.place.reviewCount}개)`}
+              </p>
+              <p className="jb-writing-secondary">{match.place.address}</p>
+              {match.place.lotAddress && (
+                <p className="jb-writing-secondary">지번 {match.place.lotAddress}</p>
+              )}
+              {conflictText(match) && <p className="jb-writing-secondary">{conflictText(match)}</p>}
+              <Button variant="secondary" onClick={() => onUseMatch(match.place)}>
+                {matchWording.use}
+              </Button>
+            </section>
+          )}
+        </div>
         {onBackToSearch && (
           <button type="button" className="jb-writing-link" onClick={onBackToSearch}>
             등록된 건물에서 다시 찾기

@@ -1,4 +1,4 @@
-import type { WizardStepId } from '@jjinbbang/domain';
+import type { ReviewKind, WizardStepId } from '@jjinbbang/domain';
 import { Button, Modal } from '@jjinbbang/ui';
 import { useState } from 'react';
 import { RatingModal } from '../RatingModal';
@@ -21,6 +21,8 @@ export interface ConfirmStepViewProps {
   onOpenRow: (step: WizardStepId) => void;
   onRate: (rating: number) => void;
   submission: SubmitState;
+  /** What the review rates (the rating question's subject). */
+  kind?: ReviewKind;
   /** Opening stage (stories show the rating and completion dialogs). */
   initialStage?: ConfirmStage;
   dialogContainer?: HTMLElement | null;
@@ -34,6 +36,7 @@ export function ConfirmStepView({
   onOpenRow,
   onRate,
   submission,
+  kind,
   initialStage = 'summary',
   dialogContainer,
 }: ConfirmStepViewProps) {
@@ -51,6 +54,7 @@ export function ConfirmStepView({
         open={stage === 'rating'}
         onOpenChange={(open) => !open && setStage('summary')}
         initial={rating}
+        kind={kind}
         container={dialogContainer}
         onRate={(value) => {
           onRate(value);

@@ -33,7 +33,7 @@ export function ContractTypeStepView({ frame, value, onSubmit }: ContractTypeSte
         label="계약 형태"
         fullWidth
         options={CONTRACT_TYPES.map((type) => ({ value: type, label: CONTRACT_TYPE_LABELS[type] }))}
-        value={selected ?? undefined}
+        value={selected}
         onValueChange={setSelected}
       />
     </StepLayout>

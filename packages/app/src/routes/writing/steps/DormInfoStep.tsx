@@ -8,9 +8,10 @@ import {
   validateDormInfo,
 } from '@jjinbbang/domain';
 import { Button, ErrorState, SegmentedControl, Skeleton, TextField, UniversityPicker } from '@jjinbbang/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/errors';
 import { useUniversities } from '../../../hooks/useUniversities';
+import { useCampusOrigin } from '../campus-origin';
 import { numberInput, type StepContext, type StepFrame, StepLayout } from '../StepLayout';
 
 export interface DormInfoValues {
@@ -62,6 +63,10 @@ const isDormFloor = (value: string | null): value is DormFloorType =>
  */
 export function DormInfoStepView({ frame, universities, initial, onSubmit }: DormInfoStepViewProps) {
   const [campusId, setCampusId] = useState<number | null>(initial.campusId);
+  // The student's own campus may arrive after the screen opens: it is chosen while none is.
+  useEffect(() => {
+    if (campusId === null && initial.campusId !== null) setCampusId(initial.campusId);
+  }, [campusId, initial.campusId]);
   const [query, setQuery] = useState('');
   const [name, setName] = useState(initial.dormitoryName);
   const [capacity, setCapacity] = useState(numberInput(initial.roomCapacity));
@@ -177,6 +182,8 @@ export function DormInfoStep({ ctx }: { ctx: StepContext }) {
   const { draft } = ctx;
   // Every university in one request, shared with the other screens that list them.
   const { universities, error, retry } = useUniversities();
+  // A new dormitory review starts at the student's own campus (the first of their university's).
+  const { origin } = useCampusOrigin(draft);
   const list: UniversityListState = universities
     ? { status: 'ready', universities }
     : error
@@ -187,8 +194,8 @@ export function DormInfoStep({ ctx }: { ctx: StepContext }) {
       frame={ctx.frame}
       universities={list}
       initial={{
-        campusId: draft.campusId,
-        university: draft.university,
+        campusId: draft.campusId ?? origin?.id ?? null,
+        university: draft.campusId !== null ? draft.university : (origin?.universityName ?? draft.university),
         dormitoryName: draft.dormitoryName,
         roomCapacity: draft.roomCapacity,
         floorType: isDormFloor(draft.floorType) ? draft.floorType : null,

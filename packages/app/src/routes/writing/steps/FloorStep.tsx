@@ -21,13 +21,18 @@ export interface FloorStepViewProps {
   frame: StepFrame;
   initial: { buildingName: string; area: number | null; floorType: FloorType | null };
   onSubmit: (values: FloorValues) => void;
+  /**
+   * The review is on a registered building the student picked: its name is the building's, shown but not
+   * changed here (a name typed over it would not be stored).
+   */
+  nameLocked?: boolean;
 }
 
 const isFloorType = (value: string | null): value is FloorType =>
   (FLOOR_TYPES as readonly string[]).includes(value ?? '');
 
 /** spec 001 §2.3 / §5: building name, area in 평 (one decimal point allowed) and the floor. */
-export function FloorStepView({ frame, initial, onSubmit }: FloorStepViewProps) {
+export function FloorStepView({ frame, initial, onSubmit, nameLocked = false }: FloorStepViewProps) {
   const [building, setBuilding] = useState(initial.buildingName);
   const [area, setArea] = useState(numberInput(initial.area));
   const [floor, setFloor] = useState<FloorType | null>(initial.floorType);
@@ -46,6 +51,10 @@ export function FloorStepView({ frame, initial, onSubmit }: FloorStepViewProps) 
         <TextField
           label="건물 이름"
           required
+          readOnly={nameLocked}
+          helperText={
+            nameLocked ? '등록된 건물의 이름이에요. 다른 건물이면 이전 화면에서 다시 골라 주세요.' : undefined
+          }
           value={building}
           onValueChange={setBuilding}
           onBlur={() => setTouched((t) => ({ ...t, building: true }))}
@@ -87,6 +96,7 @@ export function FloorStep({ ctx }: { ctx: StepContext }) {
     <FloorStepView
       frame={ctx.frame}
       initial={{ buildingName: draft.detailedAddress, area: draft.space, floorType: draft.floorType }}
+      nameLocked={ctx.mode === 'create' && draft.placeId !== null}
       onSubmit={(values) =>
         ctx.commit({
           ...draft,

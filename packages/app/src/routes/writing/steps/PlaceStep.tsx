@@ -1,5 +1,6 @@
 import {
   formatDistance,
+  type PlaceMatch,
   type PlaceSearchItem,
   placeSearchTerms,
   type ReviewDraft,
@@ -7,17 +8,25 @@ import {
 } from '@jjinbbang/domain';
 import { useDebouncedValue } from '@jjinbbang/hooks';
 import { SearchBar } from '@jjinbbang/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import * as queries from '../../../api/queries';
 import { useQuery } from '../../../api/swr';
 import { KAKAO_MAP_APP_KEY } from '../../../map-engine';
 import { useCampusOrigin } from '../campus-origin';
 import { embedPostcode } from '../kakao-address';
 import { type StepContext, type StepFrame, StepLayout } from '../StepLayout';
-import { AddressEntryStepView, type AddressEntryValues, type AddressSearch } from './AddressEntryStep';
+import {
+  AddressEntryStepView,
+  type AddressEntryValues,
+  type AddressSearch,
+  type MatchWording,
+  type TypedPlace,
+} from './AddressEntryStep';
 
 /** The search waits this long after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 250;
+/** The registered-place check waits a little longer: an address is typed in bursts. */
+const MATCH_DEBOUNCE_MS = 400;
 
 export interface PlaceResults {
   items: readonly PlaceSearchItem[];
@@ -42,12 +51,21 @@ export interface PlaceStepViewProps {
     asksBuildingName: boolean;
     addressSearch?: AddressSearch;
     onSubmit: (values: AddressEntryValues) => void;
+    /** Told what is typed, to look for the registered place it names. */
+    onTypedChange?: (typed: TypedPlace) => void;
+    /** The registered place the typed address names. */
+    match?: PlaceMatch['join'];
   };
   /** Open the new-place form first (a draft that already has a typed address). */
   startWithNewPlace?: boolean;
 }
 
 const NOUN: Record<ReviewKind, string> = { GENERAL: '건물', DORM: '기숙사', AGENCY: '공인중개사' };
+const MATCH_WORDING: Record<ReviewKind, MatchWording> = {
+  GENERAL: { registered: '이미 등록된 건물이에요', use: '이 건물로 쓸게요' },
+  DORM: { registered: '이미 등록된 기숙사예요', use: '이 기숙사로 쓸게요' },
+  AGENCY: { registered: '이미 등록된 공인중개사예요', use: '이 공인중개사로 쓸게요' },
+};
 /** "찾는 건물이 없어요" with the particle each noun takes. */
 const MISSING: Record<ReviewKind, string> = {
   GENERAL: '찾는 건물이 없어요',
@@ -83,6 +101,10 @@ export function PlaceStepView({
         addressSearch={newPlace.addressSearch}
         onSubmit={newPlace.onSubmit}
         onBackToSearch={() => setMode('search')}
+        onTypedChange={newPlace.onTypedChange}
+        match={newPlace.match}
+        onUseMatch={onPick}
+        matchWording={MATCH_WORDING[kind]}
       />
     );
   }
@@ -212,6 +234,23 @@ export function PlaceStep({ ctx }: { ctx: StepContext }) {
     { keepPreviousData: true },
   );
   const asksBuildingName = draft.housingType !== 'DORMITORY';
+  // Find before create: what the student types is checked against the registered places as it is typed.
+  const [typed, setTyped] = useState<TypedPlace | null>(null);
+  const onTypedChange = useCallback((next: TypedPlace) => setTyped(next), []);
+  const typedSettled = useDebouncedValue(typed, MATCH_DEBOUNCE_MS);
+  const matched = useQuery(
+    typedSettled && typedSettled.address !== ''
+      ? queries.placeMatch({
+          kind,
+          type: draft.housingType,
+          name: asksBuildingName ? typedSettled.name : draft.dormitoryName,
+          address: typedSettled.address,
+          lotAddress: typedSettled.lotAddress || null,
+          campusId,
+          near,
+        })
+      : null,
+  );
   return (
     <PlaceStepView
       frame={ctx.frame}
@@ -221,12 +260,21 @@ export function PlaceStep({ ctx }: { ctx: StepContext }) {
       results={{ items: data ?? [], loading: isLoading, error: Boolean(error) }}
       initialSelected={selectedOf(draft, kind)}
       startWithNewPlace={draft.placeId === null && draft.address.trim() !== ''}
-      onPick={(place) => ctx.commit(draftWithPlace(draft, kind, place))}
+      onPick={(place) =>
+        ctx.commit({
+          ...draftWithPlace(draft, kind, place),
+          // A registered building keeps its type: the review takes it (ADR 0092).
+          housingType: kind === 'GENERAL' && place.type !== 'DORMITORY' ? place.type : draft.housingType,
+        })
+      }
       onFixPosition={(place) => ctx.commit({ ...draftWithPlace(draft, kind, place), placeId: null })}
       newPlace={{
         initial: draft,
         asksBuildingName,
         addressSearch: KAKAO_MAP_APP_KEY ? addressSearch : undefined,
+        onTypedChange,
+        // An answer for an address no longer typed is not shown.
+        match: typed?.address === typedSettled?.address ? (matched.data?.join ?? null) : null,
         onSubmit: (values) => {
           const moved = values.address !== draft.address;
           ctx.commit({

@@ -6,6 +6,7 @@ import {
   HOUSING_TYPE_LABELS,
   type HousingType,
   isHousingType,
+  josaRo,
   typeChangeResetsDraft,
   type WizardMode,
 } from '@jjinbbang/domain';
@@ -67,7 +68,7 @@ export function TypeStepView({ frame, value, onSubmit, dialogContainer }: TypeSt
       <AlertDialog.Root open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
         <AlertDialog.Content container={dialogContainer}>
           <AlertDialog.Title>
-            {pending ? `${HOUSING_TYPE_LABELS[pending]}(으)로 바꿀까요?` : '유형을 바꿀까요?'}
+            {pending ? `${josaRo(HOUSING_TYPE_LABELS[pending])} 바꿀까요?` : '유형을 바꿀까요?'}
           </AlertDialog.Title>
           <AlertDialog.Description>
             유형을 바꾸면 지금까지 입력한 주소, 계약 정보, 장단점과 후기 내용이 지워져요. 올린 사진은 그대로
