@@ -32,8 +32,8 @@ import {
 } from '../lib/items.ts';
 import { ReadCache } from '../lib/read-cache.ts';
 import { createRouter, jsonBody, route } from '../lib/route.ts';
-import { publicReview } from '../reviews/visibility.ts';
 import { reviewFilterConditions } from '../places/review-filters.ts';
+import { publicReview } from '../reviews/visibility.ts';
 import { type Box, markerCells } from './map-markers.ts';
 
 /** api-contract §4: the campus filter and campus search reach 2 km around a campus. */

@@ -11,10 +11,12 @@ import { summaryValue } from './summary';
 
 /** spec 001 §2.4 / §8: the only message of a failed re-upload. */
 export const UPDATE_FAILED_MESSAGE = '수정에 실패했어요. 잠시 후 다시 시도해 주세요.';
-/** A refusal (400) says why in Korean, and that is shown: retrying the same edit can never succeed. */
+/** A refusal (4xx) or a review that is gone says why in Korean, and that is shown: retrying cannot succeed. */
 export function updateFailureMessage(error: unknown): string {
   const kind = failureKind(error);
-  return kind === 'refused' || kind === 'gone' ? errorMessage(error, UPDATE_FAILED_MESSAGE) : UPDATE_FAILED_MESSAGE;
+  return kind === 'refused' || kind === 'gone'
+    ? errorMessage(error, UPDATE_FAILED_MESSAGE)
+    : UPDATE_FAILED_MESSAGE;
 }
 
 /** spec 001 §4 / §9: the edit completion sheet stays 1 second before my page. */
