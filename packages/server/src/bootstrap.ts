@@ -1,7 +1,7 @@
 import type { AppContext } from './context.ts';
 import { isDatabaseEmpty, populate } from './db/populate.ts';
 import { housekeeping } from './housekeeping.ts';
-import { fillAddressKeys } from './places/keys.ts';
+import { fillAddressAreas, fillAddressKeys } from './places/keys.ts';
 import { generateSeed } from './seed/index.ts';
 
 /** Applies migrations, seeds an empty database (when SEED is on) and runs housekeeping once. */
@@ -25,5 +25,7 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
   }
   const filled = await fillAddressKeys(ctx.db);
   if (filled > 0) ctx.logger.info({ places: filled }, 'computed the address keys of older places');
+  const areas = await ctx.database.maintenance((db) => fillAddressAreas(db));
+  if (areas > 0) ctx.logger.info({ places: areas }, 'computed the areas and 법정동 of older places');
   await housekeeping(ctx);
 }

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressArea,
   addressKey,
   addressKeys,
   addressTextKey,
+  areaLabel,
+  completeLotAddress,
+  legalDongOf,
   normalizePlaceName,
   parseKoreanAddress,
+  placeAddressKeys,
   placeSearchTerms,
   provinceOf,
   provinceOfDistrict,
@@ -192,5 +197,63 @@ describe('place names', () => {
     ['', '찐빵빌', false],
   ])('%s ~ %s: %s', (a, b, similar) => {
     expect(similarPlaceNames(a, b)).toBe(similar);
+  });
+});
+
+describe('a building typed as students type it', () => {
+  const stored = '경상남도 진주시 청춘로18번길 107';
+  it.each([
+    '경남 진주시 청춘로 18번길 107',
+    '경남 진주시 청춘로18번길107',
+    '경남진주시청춘로18번길107',
+    '진주시 청춘로 18번길 107',
+    '경상남도 진주시 청춘로 18 번길 107',
+  ])('%s names the same building', (typed) => {
+    expect(addressKey(typed)).toBe(addressKey(stored));
+  });
+
+  it('does not split a road whose name starts like a district', () => {
+    expect(addressKey('서구청로 12')).toBeNull();
+  });
+});
+
+describe('a lot address without its 시/군/구', () => {
+  it('takes the road address’s 시/군/구 for its key', () => {
+    expect(placeAddressKeys('경남 진주시 청춘로 18번길 107', '가좌동 482-3')).toEqual([
+      'R|경남|진주시|청춘로18번길|107',
+      'J|경남|진주시||가좌동|482-3',
+    ]);
+  });
+
+  it('takes the campus’s when the road address cannot be read', () => {
+    expect(placeAddressKeys('모르는 길', '가좌동 482-3', { province: '경남', district: '진주시' })).toEqual([
+      'J|경남|진주시||가좌동|482-3',
+    ]);
+  });
+
+  it('is kept in full', () => {
+    expect(completeLotAddress('가좌동 482-3', '경남 진주시 청춘로 18번길 107')).toBe(
+      '경남 진주시 가좌동 482-3',
+    );
+    expect(completeLotAddress('서울 마포구 서교동 1', '경남 진주시 청춘로 18번길 107')).toBe(
+      '서울 마포구 서교동 1',
+    );
+  });
+
+  it('names the 법정동 of the place', () => {
+    expect(legalDongOf('경남 진주시 청춘로 18번길 107', '가좌동 482-3')).toBe('가좌동');
+    expect(legalDongOf('경남 진주시 진주대로 501 (가좌동)')).toBe('가좌동');
+    expect(legalDongOf('경남 진주시 진주대로 501')).toBeNull();
+  });
+
+  it('reads the area of an address', () => {
+    expect(addressArea('서울 마포구 비밀로 12')).toEqual({ province: '서울', district: '마포구' });
+    expect(areaLabel({ province: '경남', district: '진주시' })).toBe('경남 진주시');
+  });
+});
+
+describe('the 법정동 of a road address in a 읍/면', () => {
+  it('is the 읍/면', () => {
+    expect(legalDongOf('전라남도 무안군 청계면 영산로 1666')).toBe('청계면');
   });
 });

@@ -1,8 +1,9 @@
 // One building, one row: Korean addresses as typed, pasted or given by the postcode widget are
 // reduced to an address key, so "경상남도 진주시 진주대로 501" and "경남 진주시 진주대로501 (가좌동)" name the same
 // building. Road addresses (도로명) and lot addresses (지번) give keys of their own kind; a place keeps the keys of
-// both of its addresses and a new place joins an existing one when a key is shared (and the two are close, which
-// the server checks). Zod-free: the app, the server and the admin tools all use this one normalisation.
+// both of its addresses and a new place joins an existing one when a key is shared (ADR 0090). A lot address
+// written without its 시/군/구 ("가좌동 482-3") takes it from the road address beside it or from the campus.
+// Zod-free: the app, the server and the admin tools all use this one normalisation.
 
 // --- Provinces (시/도) ------------------------------------------------------------------------------------------
 
@@ -130,6 +131,8 @@ export function normalizeAddressText(text: string): string {
       .replace(/(\d+)\s*번지/g, '$1')
       .replace(/(\d+)\s*의\s*(\d+)/g, '$1-$2')
       .replace(/(\d)\s*-\s*(\d)/g, '$1-$2')
+      // 청춘로 18 번길 → 청춘로 18번길
+      .replace(/(\d+)\s+(번[가-힣]?길)/g, '$1$2')
       .replace(/\s+/g, ' ')
       .trim()
   );
@@ -155,10 +158,33 @@ const isLotArea = (token: string) => /[가-힣0-9][동리가]$/.test(token) && !
 const isDistrict = (token: string) => /[가-힣][시군구]$/.test(token);
 const isTown = (token: string) => /[가-힣][읍면]$/.test(token);
 
+const PROVINCE_PREFIXES = Object.keys(PROVINCE_ALIASES).sort((a, b) => b.length - a.length);
+const DISTRICT_PREFIXES = [...DISTRICT_PROVINCES.keys()].sort((a, b) => b.length - a.length);
+/** What may follow a 시/군/구 glued to it: another 구, a 읍/면, a road or 동 with or without its number. */
+const AFTER_DISTRICT =
+  /^(?:[가-힣]+[구읍면]|[가-힣0-9]+[로길](?:\d+(?:-\d+)?)?|[가-힣0-9]+[동리가](?:산?\d+(?:-\d+)?)?)$/;
+
+/** "경남진주시" → 경남, 진주시; "진주시청춘로18번길107" → 진주시, 청춘로18번길107 (typed without spaces). */
+function peelGlued(token: string): string[] {
+  if (PROVINCE_ALIASES[token] || DISTRICT_PROVINCES.has(token)) return [token];
+  for (const province of PROVINCE_PREFIXES) {
+    const rest = token.slice(province.length);
+    if (token.startsWith(province) && DISTRICT_PREFIXES.some((d) => rest.startsWith(d)))
+      return [province, ...peelGlued(rest)];
+  }
+  for (const district of DISTRICT_PREFIXES) {
+    const rest = token.slice(district.length);
+    // Only a rest with a number or a 구/읍/면 is peeled: 서구청로 is a road of its own, not 서구 + 청로.
+    if (token.startsWith(district) && AFTER_DISTRICT.test(rest) && /\d|[구읍면]$/.test(rest))
+      return [district, ...peelGlued(rest)];
+  }
+  return [token];
+}
+
 /** Splits glued forms (진주대로501 → 진주대로 501) and joins a road to its branch (진주대로 501번길). */
 function addressTokens(text: string): string[] {
   const split: string[] = [];
-  for (const raw of normalizeAddressText(text).split(' ')) {
+  for (const raw of normalizeAddressText(text).split(' ').flatMap(peelGlued)) {
     if (!raw) continue;
     const road = ROAD_WITH_NUMBER.exec(raw);
     if (road?.[1] && road[2] && isRoad(road[1])) {
@@ -185,12 +211,19 @@ function addressTokens(text: string): string[] {
 /** 광주 and 광주시 name 광주광역시 before one of its 구, and 경기도 광주시 otherwise. */
 const GWANGJU_METRO_DISTRICTS = new Set(DISTRICTS.광주.split(' '));
 
+/** The 시/도 and 시/군/구 an address lies in. */
+export interface AddressArea {
+  province: ProvinceKey | null;
+  district: string;
+}
+
 /**
  * Reads a Korean road or lot address (with or without province, spacing, brackets, 번지 and hyphen forms). Null when
  * it is not a whole address: at least a district (or 세종), a road with its building number or a 동/리 with its
- * lot number. What follows the number (동·호수, 층) is ignored.
+ * lot number. What follows the number (동·호수, 층) is ignored. An address written without its 시/군/구 takes
+ * `inherit`'s (the road address beside it, or the campus), and is null without one.
  */
-export function parseKoreanAddress(text: string): ParsedAddress | null {
+export function parseKoreanAddress(text: string, inherit?: AddressArea | null): ParsedAddress | null {
   const tokens = addressTokens(text);
   let i = 0;
   let province: ProvinceKey | null = null;
@@ -217,7 +250,14 @@ export function parseKoreanAddress(text: string): ParsedAddress | null {
   if (!province && district) province = provinceOfDistrict(district);
   // 군위군 moved from 경북 to 대구 in 2023: old addresses still say 경북.
   if (province === '경북' && district === '군위군') province = '대구';
-  if (!district && province !== '세종') return null;
+  if (!district && province !== '세종') {
+    // "가좌동 482-3": no 시/군/구 written; it is the one of the address it was written with.
+    if (!inherit || (province !== null && inherit.province !== null && province !== inherit.province))
+      return null;
+    return parseKoreanAddress(
+      [inherit.province ?? '', inherit.district, ...tokens.slice(i)].filter(Boolean).join(' '),
+    );
+  }
   let town = '';
   if (i < tokens.length && isTown(tokens[i] as string)) {
     town = tokens[i] as string;
@@ -264,8 +304,8 @@ export function parseKoreanAddress(text: string): ParsedAddress | null {
  * The address key of one address: `R|경남|진주시|진주대로|501` (road) or `J|경남|진주시||가좌동|900` (lot), or null
  * when the text is not a whole address. Two addresses with the same key name the same building.
  */
-export function addressKey(text: string): string | null {
-  const a = parseKoreanAddress(text);
+export function addressKey(text: string, inherit?: AddressArea | null): string | null {
+  const a = parseKoreanAddress(text, inherit);
   if (!a) return null;
   return a.kind === 'road'
     ? `R|${a.province ?? ''}|${a.district}|${a.street}|${a.number}`
@@ -292,13 +332,73 @@ export function addressTextKey(text: string): string {
   return `T|${normalizeAddressText(text).replace(/\s+/g, '')}`;
 }
 
+/** The area an address names (its 시/도 and 시/군/구), or null when it cannot be read. */
+export function addressArea(text: string | null | undefined): AddressArea | null {
+  const a = text ? parseKoreanAddress(text) : null;
+  return a ? { province: a.province, district: a.district } : null;
+}
+
+/** "경남 진주시" (or "중구" when the province is unknown; "세종" for 세종). */
+export function areaLabel(area: AddressArea): string {
+  return [area.province ?? '', area.district].filter(Boolean).join(' ');
+}
+
 /**
  * The keys a place is matched by: its road and lot address keys, or the text key of an address
- * that cannot be read (so that the same text still matches). Never empty.
+ * that cannot be read (so that the same text still matches). Never empty. A lot address without its 시/군/구
+ * takes the road address's, else `fallbackArea`'s (the campus).
  */
-export function placeAddressKeys(address: string, lotAddress?: string | null): string[] {
-  const keys = addressKeys(address, lotAddress);
+export function placeAddressKeys(
+  address: string,
+  lotAddress?: string | null,
+  fallbackArea?: AddressArea | null,
+): string[] {
+  const area = addressArea(address) ?? fallbackArea ?? null;
+  const keys = [
+    ...new Set(
+      [addressKey(address, area), lotAddress ? addressKey(lotAddress, area) : null].filter(
+        (k): k is string => k !== null,
+      ),
+    ),
+  ];
   return keys.length > 0 ? keys : [addressTextKey(address)];
+}
+
+/**
+ * The lot address as it is kept: read in full, with its 시/도 and 시/군/구 ("가좌동 482-3" beside a 진주시 road
+ * address → "경남 진주시 가좌동 482-3"), or as typed when it cannot be read.
+ */
+export function completeLotAddress(
+  lotAddress: string,
+  address: string,
+  fallbackArea?: AddressArea | null,
+): string {
+  const text = lotAddress.trim();
+  if (text === '' || parseKoreanAddress(text)) return text;
+  const lot = parseKoreanAddress(text, addressArea(address) ?? fallbackArea ?? null);
+  if (!lot || lot.kind !== 'lot') return text;
+  return [lot.province ?? '', lot.district, lot.town, lot.street, lot.number].filter(Boolean).join(' ');
+}
+
+/**
+ * The 법정동 (or 리) of a place: the 동/리 of its lot address, else the one a road address names in brackets
+ * ("진주대로 501 (가좌동)"), or null.
+ */
+export function legalDongOf(
+  address: string,
+  lotAddress?: string | null,
+  fallbackArea?: AddressArea | null,
+): string | null {
+  const lot = lotAddress
+    ? parseKoreanAddress(lotAddress, addressArea(address) ?? fallbackArea ?? null)
+    : null;
+  if (lot?.kind === 'lot') return lot.street;
+  const bracket = /\(([^),]+)/.exec(address.normalize('NFC'))?.[1]?.trim() ?? '';
+  if (/^[가-힣0-9]+[동리가]$/.test(bracket) && !/^\d/.test(bracket)) return bracket;
+  // A road address in a 읍/면 names it ("무안군 청계면 영산로 1666"): the town is as near as it gets.
+  const tokens = addressTokens(address);
+  const town = tokens.findIndex((t, i) => i > 0 && isTown(t) && isDistrict(tokens[i - 1] ?? ''));
+  return town > 0 ? (tokens[town] ?? null) : null;
 }
 
 // --- Search terms --------------------------------------------------------------------------------------------
@@ -366,4 +466,31 @@ export function similarPlaceNames(a: string, b: string): boolean {
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   if ([...short].length >= 2 && long.includes(short)) return true;
   return placeNameSimilarity(x, y) >= 0.6;
+}
+
+// --- A place's address columns --------------------------------------------------------------------------------
+
+/** What a place keeps of its addresses: the lot address in full, its keys, its area and its 법정동. */
+export interface PlaceAddressFacts {
+  lotAddress: string | null;
+  addressKeys: string[];
+  /** {@link areaLabel} of the road address (else the lot address, else `fallbackArea`), '' when unknown. */
+  district: string;
+  legalDong: string | null;
+}
+
+/** The columns a place is stored with, from its road and lot address (and the campus, for a lot without 시/군/구). */
+export function placeAddressFacts(
+  address: string,
+  lotAddress?: string | null,
+  fallbackArea?: AddressArea | null,
+): PlaceAddressFacts {
+  const lot = lotAddress?.trim() ? completeLotAddress(lotAddress, address, fallbackArea) : null;
+  const area = addressArea(address) ?? addressArea(lot) ?? fallbackArea ?? null;
+  return {
+    lotAddress: lot,
+    addressKeys: placeAddressKeys(address, lot, fallbackArea),
+    district: area ? areaLabel(area) : '',
+    legalDong: legalDongOf(address, lot, fallbackArea),
+  };
 }

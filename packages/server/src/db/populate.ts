@@ -1,4 +1,4 @@
-import { placeAddressKeys } from '@jjinbbang/domain';
+import { placeAddressFacts } from '@jjinbbang/domain';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { SeedData } from '../seed/types.ts';
@@ -106,7 +106,7 @@ async function insertAll(db: Db, data: SeedData): Promise<void> {
         name: b.name,
         type: b.type,
         address: b.address,
-        addressKeys: placeAddressKeys(b.address),
+        ...placeAddressFacts(b.address, b.lotAddress),
         latitude: b.latitude,
         longitude: b.longitude,
         campusId: b.campusId,
@@ -121,7 +121,7 @@ async function insertAll(db: Db, data: SeedData): Promise<void> {
         code: a.code,
         name: a.name,
         address: a.address,
-        addressKeys: placeAddressKeys(a.address),
+        ...placeAddressFacts(a.address, a.lotAddress),
         latitude: a.latitude,
         longitude: a.longitude,
       })),

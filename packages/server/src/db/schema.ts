@@ -116,6 +116,13 @@ const searchBigrams = () =>
 const placeAddress = () => ({
   lotAddress: text('lot_address'),
   addressKeys: text('address_keys').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * The 시/도 and 시/군/구 the address lies in ("경남 진주시", domain `areaLabel`); '' when the address cannot be
+   * read, null until start-up has read it. Where a new place's pin should start and when it is out of place.
+   */
+  district: text('district'),
+  /** The 법정동 (or 리) of the lot address or the road address's brackets ("가좌동"), or null. */
+  legalDong: text('legal_dong'),
 });
 
 /** A building's type: every housing type but AGENCY (agencies have a table of their own). */
@@ -162,6 +169,7 @@ export const buildings = pgTable(
     index('buildings_bigram_idx').using('gin', t.searchBigrams),
     index('buildings_lot_address_trgm_idx').using('gin', sql`${t.lotAddress} gin_trgm_ops`),
     index('buildings_address_keys_idx').using('gin', t.addressKeys),
+    index('buildings_district_idx').on(t.district, t.legalDong),
     check('buildings_type_check', oneOf(t.type, BUILDING_TYPES)),
   ],
 );
@@ -187,6 +195,7 @@ export const agencies = pgTable(
     index('agencies_bigram_idx').using('gin', t.searchBigrams),
     index('agencies_lot_address_trgm_idx').using('gin', sql`${t.lotAddress} gin_trgm_ops`),
     index('agencies_address_keys_idx').using('gin', t.addressKeys),
+    index('agencies_district_idx').on(t.district, t.legalDong),
   ],
 );
 

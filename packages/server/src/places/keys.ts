@@ -1,6 +1,6 @@
-// Address keys of places written before migration 0003 (issue 11 item 3): computed by the domain's one
-// normalisation, so SQL cannot fill them in the migration. Run at start-up; a no-op once every row has keys.
-import { placeAddressKeys } from '@jjinbbang/domain';
+// Address keys, area and 법정동 of places written before the columns existed: computed by the domain's one
+// normalisation, so SQL cannot fill them in a migration. Run at start-up; a no-op once every row has them.
+import { placeAddressFacts, placeAddressKeys } from '@jjinbbang/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../db/client.ts';
 
@@ -27,6 +27,33 @@ export async function fillAddressKeys(db: Db): Promise<number> {
         UPDATE ${sql.identifier(table)} p
         SET address_keys = ARRAY(SELECT jsonb_array_elements_text(v.keys))
         FROM (VALUES ${values}) AS v(id, keys) WHERE p.id = v.id`);
+      filled += rows.length;
+    }
+  }
+  return filled;
+}
+
+/** Fills `district` and `legal_dong` of every place that has no district yet; returns how many rows it filled. */
+export async function fillAddressAreas(db: Db): Promise<number> {
+  let filled = 0;
+  for (const table of ['buildings', 'agencies'] as const) {
+    for (;;) {
+      const rows = await query<{ id: number; address: string; lot_address: string | null }>(
+        db,
+        sql`SELECT id, address, lot_address FROM ${sql.identifier(table)}
+            WHERE district IS NULL ORDER BY id LIMIT ${CHUNK}`,
+      );
+      if (rows.length === 0) break;
+      const values = sql.join(
+        rows.map((r) => {
+          const facts = placeAddressFacts(r.address, r.lot_address);
+          return sql`(${r.id}::int, ${facts.district}::text, ${facts.legalDong}::text)`;
+        }),
+        sql`, `,
+      );
+      await db.execute(sql`
+        UPDATE ${sql.identifier(table)} p SET district = v.district, legal_dong = v.dong
+        FROM (VALUES ${values}) AS v(id, district, dong) WHERE p.id = v.id`);
       filled += rows.length;
     }
   }

@@ -1,7 +1,8 @@
 import { DORM_FLOOR_TYPES, type DormRoomFacility, type GeneralHousingType } from '@jjinbbang/domain';
+import { SEED_DONGS, type SeedDong } from './data/dongs.ts';
 import { seedDepositReturn } from './deposit-returns.ts';
 import { KEYWORD_BY_CODE, type KeywordTarget, keywordCodes } from './keywords.ts';
-import { Random } from './prng.ts';
+import { hashString, Random } from './prng.ts';
 import {
   CLOSING_SENTENCES,
   EXTRA_SENTENCES,
@@ -407,6 +408,44 @@ function campusContexts(universities: readonly SeedUniversity[]): CampusContext[
     });
   }
   return contexts;
+}
+
+/** The seed's 동 by 시/도 and 시/군/구 ('경상남도 진주시'). */
+const DONGS_BY_AREA = new Map<string, SeedDong[]>();
+for (const dong of SEED_DONGS) {
+  const key = `${dong[0]} ${dong[1]}`;
+  DONGS_BY_AREA.set(key, [...(DONGS_BY_AREA.get(key) ?? []), dong]);
+}
+
+/**
+ * The lot address of a seeded place: the nearest 동 of its road address's 시/군/구 and a lot number of its own
+ * (null in a 읍/면, whose 리 the seed does not know, and where no 동 is near).
+ */
+function lotAddressNear(place: {
+  id: number;
+  address: string;
+  latitude: number;
+  longitude: number;
+}): string | null {
+  const [province = '', district = '', third = ''] = place.address.split(' ');
+  if (/[읍면]$/.test(third)) return null;
+  const dongs = DONGS_BY_AREA.get(`${province} ${district}`) ?? [];
+  let nearest: SeedDong | null = null;
+  let best = Number.POSITIVE_INFINITY;
+  for (const dong of dongs) {
+    const d =
+      (dong[3] - place.latitude) ** 2 +
+      ((dong[4] - place.longitude) * Math.cos((place.latitude * Math.PI) / 180)) ** 2;
+    if (d < best) {
+      best = d;
+      nearest = dong;
+    }
+  }
+  // Farther than about 3 km: the 동 would be a guess.
+  if (!nearest || Math.sqrt(best) * 111.32 > 3) return null;
+  const rnd = new Random(hashString(`lot:${place.address}:${place.id}`));
+  const main = rnd.int(1, 999);
+  return `${province} ${district} ${nearest[2]} ${rnd.chance(0.6) ? `${main}-${rnd.int(1, 40)}` : main}`;
 }
 
 function roadAddress(rnd: Random, parts: CampusAddressParts): string {
@@ -982,6 +1021,11 @@ export function generateSeed(options: GenerateSeedOptions = {}): SeedData {
     for (let n = 1; n <= draft.imageCount; n++) images.push(`seed/r${id}-${n}.png`);
     return { id, ...draft.review, images, createdAt: isoKst(draft.createdMs) };
   });
+  // Lot addresses come last, from their own numbers, so they leave every other seeded value as it was.
+  for (const place of [...buildings, ...agencies]) {
+    if ('type' in place && place.type === 'DORMITORY') continue;
+    place.lotAddress = lotAddressNear(place);
+  }
   return { universities, buildings, agencies, users, reviews };
 }
 

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { addressArea, placeAddressFacts } from '@jjinbbang/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   crc32,
@@ -428,5 +429,21 @@ describe('renderSeedPhoto', () => {
 
     expect(renderSeedPhoto('seed/r1-1.png')).toEqual(png);
     expect(renderSeedPhoto('seed/r1-2.png')).not.toEqual(png);
+  });
+});
+
+describe('seeded lot addresses and 법정동', () => {
+  const data = generateSeed();
+
+  it('gives most general buildings and agencies a lot address in their road address’s 시/군/구', () => {
+    const places = [...data.buildings.filter((b) => b.type !== 'DORMITORY'), ...data.agencies];
+    const withLot = places.filter((p) => p.lotAddress);
+    expect(withLot.length / places.length).toBeGreaterThan(0.6);
+    for (const place of withLot) {
+      const facts = placeAddressFacts(place.address, place.lotAddress);
+      expect(facts.addressKeys.some((k) => k.startsWith('J|'))).toBe(true);
+      expect(facts.legalDong).toMatch(/동$/);
+      expect(addressArea(place.lotAddress)).toEqual(addressArea(place.address));
+    }
   });
 });

@@ -45,6 +45,8 @@ export interface SeedBuilding {
   campusId: number | null;
   /** The campus a general building was placed around (within 2 km); dormitories: same as campusId. */
   nearCampusId?: number;
+  /** 지번 주소 ('경상남도 진주시 상평동 482-3'); null for dormitories and where the seed knows no 동. */
+  lotAddress?: string | null;
 }
 
 export interface SeedAgency {
@@ -56,6 +58,8 @@ export interface SeedAgency {
   longitude: number;
   /** The campus the agency was placed around. */
   nearCampusId?: number;
+  /** 지번 주소, as for buildings. */
+  lotAddress?: string | null;
 }
 
 export interface SeedUser {
