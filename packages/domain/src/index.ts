@@ -13,6 +13,7 @@ export * from './rules/list-item';
 export * from './rules/price-slider';
 export * from './rules/result';
 export * from './rules/token-renewal';
+export * from './rules/university-names';
 export * from './rules/validation';
 export * from './rules/wizard';
 export type * from './wire';
