@@ -6,6 +6,7 @@ export * from './rules/account';
 export * from './rules/address';
 export * from './rules/cost';
 export * from './rules/display';
+export * from './rules/dong-names';
 export * from './rules/draft';
 export * from './rules/geo';
 export * from './rules/initial-consonant';
