@@ -25,7 +25,7 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
   }
   const filled = await fillAddressKeys(ctx.db);
   if (filled > 0) ctx.logger.info({ places: filled }, 'computed the address keys of older places');
-  const areas = await ctx.database.maintenance((db) => fillAddressAreas(db));
+  const areas = await fillAddressAreas(ctx.db);
   if (areas > 0) ctx.logger.info({ places: areas }, 'computed the areas and 법정동 of older places');
   await housekeeping(ctx);
 }
