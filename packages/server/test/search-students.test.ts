@@ -102,3 +102,48 @@ describe('search as students type it (seeded data)', () => {
     expect(lot).toMatch(/ 가좌동 /);
   });
 });
+
+describe('prices on the map (seeded data)', () => {
+  const gnu = data.universities.find((u) => u.name === '경상국립대학교')?.campuses[0];
+
+  async function tileMarkers(filters: Record<string, unknown>) {
+    const { encodeMapFilterKey, tilesCovering } = await import('@jjinbbang/domain');
+    const at = { lat: gnu?.latitude ?? 0, lng: gnu?.longitude ?? 0 };
+    const bounds = {
+      swLat: at.lat - 0.01,
+      neLat: at.lat + 0.01,
+      swLng: at.lng - 0.012,
+      neLng: at.lng + 0.012,
+    };
+    const key = encodeMapFilterKey({ ...NO_MAP_FILTERS, ...filters });
+    const markers: Array<{ id: number; type: string; price?: number | null }> = [];
+    for (const t of tilesCovering(3, bounds)) {
+      const res = await s.call<{ kind: string; markers?: typeof markers }>(
+        `/api/v1/map/tiles/${key}/${t.level}/${t.x}/${t.y}`,
+      );
+      markers.push(...(res.data.markers ?? []));
+    }
+    return markers;
+  }
+
+  it("a pin says the building page's median 월 실거주비, and nothing below the minimum sample", async () => {
+    const markers = (await tileMarkers({})).filter((m) => m.type === 'GENERAL');
+    const priced = markers.filter((m) => typeof m.price === 'number');
+    expect(priced.length).toBeGreaterThan(3);
+    for (const m of markers.slice(0, 12)) {
+      const res = await s.call<{ cost: { median: number } | null }>(`/api/v1/building/${m.id}/cost`, {
+        token: student,
+      });
+      expect(m.price ?? null, `building ${m.id}`).toBe(res.data.cost?.median ?? null);
+    }
+  });
+
+  it('under the 전세 filter a pin says the median 보증금 of its 전세 leases', async () => {
+    const jeonse = (await tileMarkers({ contractType: 'DEPOSIT_RENT' })).filter(
+      (m) => typeof m.price === 'number',
+    );
+    const monthly = new Map((await tileMarkers({})).map((m) => [m.id, m.price]));
+    for (const m of jeonse) expect(m.price).toBeGreaterThanOrEqual(1000);
+    expect(jeonse.every((m) => monthly.get(m.id) !== m.price)).toBe(true);
+  });
+});
