@@ -11,6 +11,7 @@ export * from './rules/draft';
 export * from './rules/geo';
 export * from './rules/initial-consonant';
 export * from './rules/list-item';
+export * from './rules/pin-price';
 export * from './rules/price-slider';
 export * from './rules/result';
 export * from './rules/token-renewal';
