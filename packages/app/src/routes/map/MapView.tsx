@@ -181,6 +181,7 @@ export function MapView({
         focusLandmark,
         selectedKeys,
         highlightKey,
+        priceMode: filters.contract.contractType,
         onViewChange,
         onGroupPress,
       })}
