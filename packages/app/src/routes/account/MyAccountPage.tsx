@@ -11,7 +11,7 @@ import { links } from '..';
 import { type AccountNotice, MyAccountView } from './MyAccountView';
 import { accountViewer } from './viewer';
 
-const LEAVE_FAILED = '탈퇴 처리 중 오류가 발생했습니다.';
+const LEAVE_FAILED = '탈퇴하지 못했어요. 잠시 후 다시 시도해 주세요.';
 
 /** `/myaccount`: logout and leaving the service, with their server calls and session resets. */
 export default function MyAccountPage() {
