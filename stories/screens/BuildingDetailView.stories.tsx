@@ -86,6 +86,19 @@ export const Loading: Story = {
   },
 };
 
+export const Missing: Story = {
+  name: '없는 건물 (404)',
+  args: { status: 'missing', building: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '건물을 찾을 수 없어요' })).toBeVisible();
+    // Trying again cannot bring back what does not exist.
+    await expect(canvas.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '돌아가기' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
 export const Failed: Story = {
   name: '오류',
   args: { status: 'error', building: undefined, errorText: '서버에 연결하지 못했어요.' },

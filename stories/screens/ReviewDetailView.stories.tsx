@@ -143,6 +143,16 @@ export const Failed: Story = {
   },
 };
 
+export const Missing: Story = {
+  name: '없는 후기 (404)',
+  args: { state: 'missing', content: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '후기를 찾을 수 없어요' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '다시 시도' })).toBeNull();
+  },
+};
+
 export const Invalid: Story = {
   name: '잘못된 주소',
   args: { state: 'invalid', content: undefined },

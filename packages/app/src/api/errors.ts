@@ -13,6 +13,11 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = '네트워크 연결을 확인해 주세요.';
 
+/** Whether the API said the thing asked for does not exist (404): trying again cannot help. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 /** The message to show for any error thrown by the API layer. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;

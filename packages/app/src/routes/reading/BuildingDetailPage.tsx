@@ -1,7 +1,7 @@
 import { type SortOption, withLiked } from '@jjinbbang/domain';
 import { useState } from 'react';
 import { useParams, useSearch } from 'wouter';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, isNotFound } from '../../api/errors';
 import * as queries from '../../api/queries';
 import { useQuery } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
@@ -42,7 +42,15 @@ export default function BuildingDetailPage() {
   const building = detail.data?.building;
   return (
     <BuildingDetailView
-      status={id === null || detail.error ? 'error' : detail.data ? 'ready' : 'loading'}
+      status={
+        id === null || isNotFound(detail.error)
+          ? 'missing'
+          : detail.error
+            ? 'error'
+            : detail.data
+              ? 'ready'
+              : 'loading'
+      }
       gated={detailAccess(session) === 'gated'}
       isAuthenticated={session.isAuthenticated}
       building={building}

@@ -23,7 +23,8 @@ import { VerificationGate } from './VerificationGate';
 import './reading.css';
 
 export interface BuildingDetailViewProps {
-  status: 'loading' | 'error' | 'ready';
+  /** `missing`: no such building (a wrong address or a deleted one); nothing to retry. */
+  status: 'loading' | 'error' | 'missing' | 'ready';
   /** Not signed in or not verified: the verification sheet covers the page (spec 000 §2). */
   gated: boolean;
   isAuthenticated: boolean;
@@ -66,6 +67,24 @@ export function BuildingDetailView({
 }: BuildingDetailViewProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const gate = <VerificationGate open={gated} isAuthenticated={isAuthenticated} onBack={onBack} />;
+
+  if (status === 'missing') {
+    return (
+      <>
+        <ErrorState
+          headingLevel={1}
+          title="건물을 찾을 수 없어요"
+          hint="지워졌거나 주소가 잘못됐을 수 있어요."
+          action={
+            <Button variant="secondary" onClick={onBack}>
+              돌아가기
+            </Button>
+          }
+        />
+        {gate}
+      </>
+    );
+  }
 
   if (status === 'error' || (status === 'ready' && !building)) {
     return (

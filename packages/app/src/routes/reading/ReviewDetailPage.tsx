@@ -1,7 +1,7 @@
 import { isReviewAuthor, withReviewSourceLiked } from '@jjinbbang/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, isNotFound } from '../../api/errors';
 import * as queries from '../../api/queries';
 import { deleteReview } from '../../api/reading';
 import { forgetQuery, useQuery } from '../../api/swr';
@@ -60,7 +60,9 @@ export default function ReviewDetailPage() {
               ? // A refusal before the session is confirmed is the session's to explain (the sheet), not an error.
                 access === 'checking'
                 ? 'checking'
-                : 'error'
+                : isNotFound(review.error)
+                  ? 'missing'
+                  : 'error'
               : 'loading';
 
   const confirmDelete = async () => {

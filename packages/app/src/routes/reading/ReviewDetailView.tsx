@@ -22,7 +22,8 @@ import type { KeywordLabel, ReviewDetailContent } from './review-detail-content'
 import { VerificationGate } from './VerificationGate';
 import './reading.css';
 
-export type ReviewDetailState = 'checking' | 'gated' | 'invalid' | 'loading' | 'error' | 'ready';
+/** `invalid`: the address names no review id; `missing`: the server has no such review (deleted). */
+export type ReviewDetailState = 'checking' | 'gated' | 'invalid' | 'missing' | 'loading' | 'error' | 'ready';
 
 export interface ReviewDetailViewProps {
   state: ReviewDetailState;
@@ -106,11 +107,13 @@ export function ReviewDetailView({
         ) : state === 'gated' ? null : (
           <ErrorState
             headingLevel={2}
-            title="후기 정보를 불러올 수 없어요"
+            title={state === 'missing' ? '후기를 찾을 수 없어요' : '후기 정보를 불러올 수 없어요'}
             hint={
-              state === 'invalid'
-                ? '주소가 올바른지 확인해 주세요.'
-                : (errorText ?? '잠시 후 다시 시도해 주세요.')
+              state === 'missing'
+                ? '지워졌거나 주소가 잘못됐을 수 있어요.'
+                : state === 'invalid'
+                  ? '주소가 올바른지 확인해 주세요.'
+                  : (errorText ?? '잠시 후 다시 시도해 주세요.')
             }
             onRetry={state === 'error' ? onRetry : undefined}
             action={
