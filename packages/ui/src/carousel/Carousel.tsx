@@ -69,6 +69,8 @@ function Root({
   className,
   onKeyDown,
   onPointerDownCapture,
+  onPointerMoveCapture,
+  onClickCapture,
   onFocusCapture,
   children,
   ...props
@@ -78,6 +80,9 @@ function Root({
   // click fires) and advances a card even when embla would fall back, embla's `settle` stands in for the 50 ms
   // scroll-settle delay, and a 300 ms lock after each snap keeps the next drag from starting early.
   const lockedUntil = React.useRef(0);
+  // Tap or drag is decided here too, not only by embla: the first touch creates the engine, which then never saw
+  // that touch begin, and while the lock holds embla ignores a touch. Either way the click must not fire.
+  const press = React.useRef<{ x: number; y: number; moved: number } | null>(null);
   const watchDrag = React.useCallback(() => performance.now() >= lockedUntil.current, []);
   const [selectedIndex, setSelectedIndex] = React.useState(0);
   const [snapCount, setSnapCount] = React.useState(0);
@@ -190,7 +195,27 @@ function Root({
         data-can-scroll-next={canGoNext || undefined}
         className={cx('jb-Carousel', className)}
         onKeyDown={handleKeyDown}
-        {...reachHandlers(attach, { onPointerDownCapture, onFocusCapture })}
+        {...reachHandlers(attach, {
+          onPointerDownCapture: (event) => {
+            press.current = { x: event.clientX, y: event.clientY, moved: 0 };
+            onPointerDownCapture?.(event);
+          },
+          onFocusCapture,
+        })}
+        onPointerMoveCapture={(event) => {
+          const start = press.current;
+          if (start) start.moved = Math.max(start.moved, Math.abs(event.clientX - start.x));
+          onPointerMoveCapture?.(event);
+        }}
+        onClickCapture={(event) => {
+          // A press that travelled past the threshold was a drag: its click opens nothing.
+          if (press.current && press.current.moved > SNAP_THRESHOLD_PX) {
+            event.preventDefault();
+            event.stopPropagation();
+          }
+          press.current = null;
+          onClickCapture?.(event);
+        }}
         {...props}
       >
         {children}
