@@ -250,6 +250,7 @@ export function MapView({
           sort={list.sort}
           onSortChange={list.onSortChange}
           onItemPress={list.onItemPress}
+          onItemFollow={list.onItemFollow}
           onLikeChange={list.onLikeChange}
           isLikePending={list.isLikePending}
           errorTitle={list.errorTitle}
