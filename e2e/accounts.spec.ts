@@ -326,7 +326,7 @@ test.describe('student verification', () => {
     await expect(page.getByText('not-really.pdf')).toBeVisible();
     await page.getByRole('button', { name: '제출하기' }).click();
     const failure = page.getByRole('alertdialog', { name: '입학 증명서 인증에 실패했어요' });
-    await expect(failure).toContainText('PDF 또는 이미지 파일만 업로드할 수 있습니다.');
+    await expect(failure).toContainText('PDF나 이미지 파일만 올릴 수 있어요.');
     await failure.getByRole('button', { name: '확인' }).click();
     await expect(page.getByText('not-really.pdf')).toBeVisible();
 
@@ -346,7 +346,7 @@ test.describe('student verification', () => {
 
     // spec 000 §5: writing needs verified status.
     await page.getByRole('button', { name: '후기 작성하기' }).click();
-    const refusal = page.getByRole('alertdialog', { name: '학교 인증을 확인하고 있어요' });
+    const refusal = page.getByRole('alertdialog', { name: '입학 증명서를 확인하고 있어요' });
     await expect(refusal).toBeVisible();
     await refusal.getByRole('button', { name: '닫기' }).click();
 

@@ -136,7 +136,7 @@ test('a verified student taps a marker, sees the items at that spot and opens on
   await pressed.click();
   expect((await unliked).status()).toBe(200);
 
-  await sheet.getByRole('article').first().getByRole('heading').getByRole('button').click();
+  await sheet.getByRole('article').first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/building\/(review\/\d+\?reviewType=(GENERAL|DORM|AGENCY)|\d+)/);
 });
 
@@ -280,7 +280,7 @@ test('back from a review restores the list and its scroll', async ({ page, reque
     return Math.max(0, index);
   }, scrolled);
   // A tap where the card is: Playwright's click would first scroll the sheet to bring it "into view".
-  await visible.nth(target).getByRole('heading').getByRole('button').dispatchEvent('click');
+  await visible.nth(target).getByRole('heading').getByRole('link').dispatchEvent('click');
   await expect(page).toHaveURL(/\/building\//);
 
   await page.goBack();

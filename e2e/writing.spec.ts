@@ -82,7 +82,7 @@ test.describe('writing a review (/review/*)', () => {
     await expect(page).toHaveURL(/\/review\/filter-disad$/);
     // spec 001 §5: a con whose opposite is a chosen pro is refused.
     await page.getByRole('checkbox', { name: '교통 불편' }).click();
-    await expect(page.getByText('같은 항목이 장점으로 선택되었습니다!')).toBeVisible();
+    await expect(page.getByText('같은 항목을 장점으로 골랐어요!')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: '교통 불편' })).not.toBeChecked();
     for (const label of ['동네 시끄러움', '방음 안됨', '관리 부족']) {
       await page.getByRole('checkbox', { name: label }).click();
@@ -131,7 +131,7 @@ test.describe('writing a review (/review/*)', () => {
   }) => {
     await useTokens(page, await freshStudent(request, baseURL, { verified: false }));
     await page.goto('/review/type');
-    await expect(heading(page, '학교 인증 후 후기 작성이 가능합니다.')).toBeVisible();
+    await expect(heading(page, '학교 인증을 마치면 후기를 쓸 수 있어요.')).toBeVisible();
     await page.getByRole('link', { name: '학교 인증하기' }).click();
     await expect(page).toHaveURL(/\/auth\/student\/verify$/);
   });

@@ -65,6 +65,22 @@ export const Unverified: Story = {
   },
 };
 
+export const Pending: Story = {
+  name: '인증 대기 (입학 증명서 확인 중)',
+  args: { verifyHref: '/auth/student/new', verificationPending: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // decisions.md: a pending student is told the certificate is being checked, not invited to verify.
+    await expect(canvas.getByRole('heading', { name: '입학 증명서를 확인하고 있어요' })).toBeVisible();
+    await expect(canvas.getByText(/7일/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '학교 인증하기' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: '다시 올리기' })).toHaveAttribute(
+      'href',
+      '/auth/student/new',
+    );
+  },
+};
+
 export const Verified: Story = {
   name: '인증됨 (최근 본 후기)',
   args: { verifyHref: null, recentReviews: reviewEntries.slice(0, 2) },

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { atWidths } from '../../.storybook/modes';
 import { OfflineMap, PinPicker } from '../../packages/app/src/map-engine';
 import { StaticMap } from '../../packages/app/src/map-engine/StaticMap';
-import { GAJWA, LANDMARKS, POINTS } from './map-fixtures';
+import { GAJWA, JEONSE_POINTS, LANDMARKS, POINTS, PRICED_POINTS } from './map-fixtures';
 
 const meta = {
   title: '패턴/지도 엔진 · OfflineMap',
@@ -63,6 +63,42 @@ export const Level3: Story = {
     await expectLabelsApart(canvasElement, 2);
     await expect(canvas.getAllByText('가좌캠퍼스').length).toBeGreaterThan(0);
     await expect(canvas.getByRole('img', { name: '축척 50m' })).toBeInTheDocument();
+  },
+};
+
+export const Priced: Story = {
+  name: '가격 핀 · 월 실거주비',
+  args: { points: PRICED_POINTS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A pin with enough priced leases says its median; the name carries it too.
+    const priced = await canvas.findAllByRole('button', { name: /위치, 월 \d+$/ });
+    await expect(priced.length).toBeGreaterThan(0);
+    await expect(priced[0]?.querySelector('[data-slot="price"]')).toHaveTextContent(/^월 \d+$/);
+    // An agency never has one.
+    for (const agency of canvas.queryAllByRole('button', { name: /공인중개사 위치/ }))
+      await expect(agency.querySelector('[data-slot="price"]')).toBeNull();
+  },
+};
+
+export const PricedClusters: Story = {
+  name: '가격 핀 · 묶음은 개수와 중앙값',
+  args: { points: PRICED_POINTS, level: 6 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bubbles = await canvas.findAllByRole('button', { name: /곳 모음\s?,\s?중앙값 월 \d+$/ });
+    await expect(bubbles.length).toBeGreaterThan(0);
+  },
+};
+
+export const PricedJeonse: Story = {
+  name: '가격 핀 · 전세는 보증금',
+  args: { points: JEONSE_POINTS, priceMode: 'DEPOSIT_RENT' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const priced = await canvas.findAllByRole('button', { name: /위치, 전세 [\d.]+억?$/ });
+    await expect(priced.length).toBeGreaterThan(0);
+    await expect(canvas.queryAllByRole('button', { name: /위치, 월 / })).toHaveLength(0);
   },
 };
 

@@ -182,17 +182,22 @@ export const FiltersOpen: Story = {
 
 export const SpotList: Story = {
   name: '목록 열림',
-  args: { sheet: { kind: 'spot', keys: ['b1'] }, selectedKeys: ['b1'], list: listProps() },
+  args: {
+    sheet: { kind: 'spot', keys: ['b1'] },
+    selectedKeys: ['b1'],
+    list: listProps({ onItemPress: undefined, onItemFollow: fn() }),
+  },
   play: async ({ canvasElement, args }) => {
     const sheet = await within(canvasElement).findByRole('dialog', { name: '이 위치의 찐빵' });
     const cards = within(sheet).getAllByRole('article');
     await expect(cards).toHaveLength(ENTRIES.length);
-    await userEvent.click(
-      within(cards[0] as HTMLElement)
-        .getByRole('heading')
-        .querySelector('button, a') as HTMLElement,
-    );
-    await expect(args.list?.onItemPress).toHaveBeenCalledWith(ENTRIES[0]);
+    // Each card is a link to its page (a new tab, a long press), not a button.
+    const link = within(within(cards[0] as HTMLElement).getByRole('heading')).getByRole('link');
+    await expect(link.getAttribute('href')).toMatch(/^\/building\//);
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(link);
+    // Following it first remembers the list's scroll for the way back.
+    await expect(args.list?.onItemFollow).toHaveBeenCalled();
   },
 };
 

@@ -66,7 +66,7 @@ export const Pending: Story = {
     // A pending student is told the verification is being checked and can go and see it, not only [확인].
     await userEvent.click(canvas.getByRole('button', { name: '후기 작성하기' }));
     const alert = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
-      name: '학교 인증을 확인하고 있어요',
+      name: '입학 증명서를 확인하고 있어요',
     });
     await waitFor(() => expect(alert).toBeVisible());
     await expect(within(alert).getByRole('button', { name: '인증 상태 보기' })).toBeVisible();

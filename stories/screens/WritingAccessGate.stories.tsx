@@ -51,8 +51,10 @@ export const Unverified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: '학교 인증 후 후기 작성이 가능합니다.' }),
+      canvas.getByRole('heading', { level: 1, name: '학교 인증을 마치면 후기를 쓸 수 있어요.' }),
     ).toBeVisible();
+    // New students verify with an 입학 증명서, not a 재학증명서.
+    await expect(canvas.getByText(/신입생은 입학 증명서로/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '학교 인증하기' })).toHaveAttribute('href', '#verify');
   },
 };
@@ -63,8 +65,9 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: '학교 인증을 확인하고 있어요' }),
+      canvas.getByRole('heading', { level: 1, name: '입학 증명서를 확인하고 있어요' }),
     ).toBeVisible();
+    await expect(canvas.getByText(/보통 7일 안에/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '인증 상태 보기' })).toHaveAttribute('href', '#pending');
   },
 };

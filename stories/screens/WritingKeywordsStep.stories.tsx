@@ -50,7 +50,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     // spec 001 §5: a con whose opposite is a chosen pro is refused.
     await userEvent.click(canvas.getByRole('checkbox', { name: '교통 불편' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('같은 항목이 장점으로 선택되었습니다!');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('같은 항목을 장점으로 골랐어요!');
     await expect(canvas.getByRole('checkbox', { name: '교통 불편' })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: '다음' })).toBeDisabled();
   },

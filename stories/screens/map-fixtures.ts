@@ -40,6 +40,19 @@ export const POINTS: MapPoint[] = Array.from({ length: 60 }, (_, i) => {
   };
 });
 
+/** The same places with what their pins say: most buildings have enough priced leases, agencies never. */
+export const PRICED_POINTS: MapPoint[] = POINTS.map((p, i) => ({
+  ...p,
+  price:
+    p.type === 'AGENCY' || i % 5 === 3 ? null : p.type === 'DORMITORY' ? 24 + (i % 6) : 31 + ((i * 7) % 23),
+}));
+
+/** Under the 전세 filter: the median 보증금, 만원. */
+export const JEONSE_POINTS: MapPoint[] = POINTS.map((p, i) => ({
+  ...p,
+  price: p.type === 'GENERAL' && i % 3 !== 0 ? 6000 + ((i * 1300) % 9000) : null,
+}));
+
 export const ENTRIES: ListEntry[] = Array.from({ length: 4 }, (_, i) => ({
   kind: 'review',
   reviewKind: 'GENERAL',

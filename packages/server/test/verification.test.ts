@@ -206,7 +206,7 @@ describe('admission certificate', () => {
   it('refuses other content with 415 and files over 10 MB with 413', async () => {
     const u = await newUser('cert-bad');
     const text = await upload(u.token, new Blob(['hello, not a pdf']), 'fake.pdf');
-    expect(text).toMatchObject({ status: 415, message: 'PDF 또는 이미지 파일만 업로드할 수 있습니다.' });
+    expect(text).toMatchObject({ status: 415, message: 'PDF나 이미지 파일만 올릴 수 있어요.' });
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PDF);
     const tooBig = await upload(u.token, new Blob([big]), 'big.pdf');

@@ -207,12 +207,12 @@ describe('POST /api/v1/images', () => {
     big.set(JPEG);
     expect(await upload([{ bytes: big, name: 'big.jpg' }])).toMatchObject({
       status: 413,
-      message: "'big.jpg' 파일: 사진 한 장의 크기는 10MB 이하여야 합니다.",
+      message: "'big.jpg' 파일: 사진 한 장의 크기는 10MB 이하여야 해요.",
     });
     const many = Array.from({ length: 21 }, (_, i) => ({ bytes: PNG, name: `${i}.png` }));
     expect(await upload(many)).toMatchObject({
       status: 400,
-      message: '사진은 최대 20장까지 업로드할 수 있습니다.',
+      message: '사진은 최대 20장까지 올릴 수 있어요.',
     });
     expect((await upload([{ bytes: PNG, name: 'a.png' }], 'avatar')).status).toBe(400);
     expect((await upload([])).status).toBe(400);
@@ -416,7 +416,7 @@ describe('creating reviews', () => {
           ],
         },
       },
-      '최대 5개까지 선택할 수 있습니다!',
+      '최대 5개까지 고를 수 있어요!',
     ],
     [
       'a building keyword on an agency',
@@ -441,7 +441,7 @@ describe('creating reviews', () => {
     [
       '21 photos',
       { imageUrls: Array.from({ length: 21 }, (_, i) => `/files/reviews/x${i}.png`) },
-      '사진은 최대 20장까지 업로드할 수 있습니다.',
+      '사진은 최대 20장까지 올릴 수 있어요.',
     ],
     ['a foreign photo URL', { imageUrls: ['https://evil.example/x.png'] }, "'imageUrls[0]'"],
     [
@@ -466,7 +466,7 @@ describe('creating reviews', () => {
       }),
     );
     expect(fewer.status).toBe(400);
-    expect(fewer.message).toContain('사진이 부족합니다');
+    expect(fewer.message).toContain('사진이 부족해요');
     const urls = await uploadImages(author, 2);
     const jeonseWithRent = generalBody(urls, {
       generalReview: { ...generalBody([]).generalReview, contractType: 'DEPOSIT_RENT', monthlyRent: 40 },

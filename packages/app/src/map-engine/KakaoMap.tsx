@@ -86,6 +86,7 @@ function ReadyKakaoMap({
   onGroupPress,
   selectedKeys,
   highlightKey = null,
+  priceMode = 'ALL',
   label = '지도',
   className,
 }: MapEngineProps) {
@@ -222,7 +223,14 @@ function ReadyKakaoMap({
           >
             {clustered.map((point) => {
               const key = pointKey(point);
-              const group: MarkerGroup = { key, lat: point.lat, lng: point.lng, count: 1, points: [point] };
+              const group: MarkerGroup = {
+                key,
+                lat: point.lat,
+                lng: point.lng,
+                count: 1,
+                points: [point],
+                price: point.price ?? null,
+              };
               return (
                 <CustomOverlayMap
                   key={key}
@@ -236,6 +244,7 @@ function ReadyKakaoMap({
                     group={group}
                     selected={groupHas(group, selectedKeys)}
                     highlighted={highlightKey === key}
+                    priceMode={priceMode}
                     onPress={press}
                   />
                 </CustomOverlayMap>
@@ -255,6 +264,7 @@ function ReadyKakaoMap({
               group={group}
               selected={groupHas(group, selectedKeys)}
               highlighted={highlightKey !== null && groupHas(group, [highlightKey])}
+              priceMode={priceMode}
               onPress={press}
             />
           </CustomOverlayMap>

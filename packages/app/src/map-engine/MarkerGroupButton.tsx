@@ -1,4 +1,4 @@
-import type { MarkerType } from '@jjinbbang/domain';
+import { type ContractTypeFilter, type MarkerType, pinPriceLabel } from '@jjinbbang/domain';
 import { ClusterBubble, MAP_MARKER_TYPE_LABELS, MapMarker } from '@jjinbbang/ui';
 import type { MarkerGroup } from './clusters';
 import { type MapPoint, pointKey } from './geo';
@@ -13,6 +13,8 @@ export interface MarkerGroupButtonProps {
   group: MarkerGroup;
   selected?: boolean;
   highlighted?: boolean;
+  /** How prices are worded (월 실거주비, or 보증금 under 전세). */
+  priceMode?: ContractTypeFilter;
   onPress: (group: MarkerGroup) => void;
 }
 
@@ -26,15 +28,18 @@ export function MarkerGroupButton({
   group,
   selected = false,
   highlighted = false,
+  priceMode = 'ALL',
   onPress,
 }: MarkerGroupButtonProps) {
   const first = group.points[0];
+  const price = typeof group.price === 'number' ? pinPriceLabel(group.price, priceMode) : undefined;
   if (group.count === 1 && first) {
     return (
       <MapMarker
         type={first.type}
         selected={selected}
         highlighted={highlighted}
+        price={price}
         label={`${markerLabel(first.type, first.name)}${highlighted ? ' (검색 결과)' : ''}`}
         data-map-group=""
         onClick={() => onPress(group)}
@@ -44,6 +49,7 @@ export function MarkerGroupButton({
   return (
     <ClusterBubble
       count={group.count}
+      price={price}
       aria-pressed={selected}
       data-highlighted={highlighted || undefined}
       labelSuffix={highlighted ? '곳 모음 (검색 결과 포함)' : undefined}

@@ -96,6 +96,7 @@ export function OfflineMap({
   onGroupPress,
   selectedKeys,
   highlightKey = null,
+  priceMode = 'ALL',
   label = '지도',
   className,
   note = '오프라인 지도예요 · 캠퍼스와 건물 위치만 간단히 보여 드려요',
@@ -506,6 +507,7 @@ export function OfflineMap({
                   group={group}
                   selected={groupHas(group, selectedKeys)}
                   highlighted={highlightKey !== null && groupHas(group, [highlightKey])}
+                  priceMode={priceMode}
                   onPress={(pressed) => {
                     const action = pressOf(pressed, view.level);
                     if (action.kind === 'list') onGroupPress(action.group);

@@ -47,6 +47,8 @@ export function syntheticMarkers(count: number, seed = 7): MapPoint[] {
       lat: hub.lat + Math.sin(a) * r,
       lng: hub.lng + Math.cos(a) * r,
       name: `빌라 ${i + 1}호`,
+      // Most places have enough priced leases for their pin to say a price, as the seeded map does.
+      price: i % 3 === 0 ? null : 25 + Math.round(next() * 45),
     };
   });
 }

@@ -28,6 +28,30 @@ describe('MarkerIndex (supercluster)', () => {
     expect(idsOf(1, points)).toEqual([[1, 2], [3]]);
   });
 
+  it("a cluster says the median of its markers' prices; markers without one do not count", () => {
+    const priced = (id: number, price: number | null): MapPoint => ({
+      ...at(id, 35.15 + id * 0.00001, 128.1),
+      price,
+    });
+    const points = [priced(1, 30), priced(2, 45), priced(3, 39), priced(4, null), priced(5, 52)];
+    const [group] = new MarkerIndex(points).groups(WORLD, CLUSTER_MIN_LEVEL + 2);
+    expect(group?.count).toBe(5);
+    expect(group?.price).toBe(42);
+    const single = new MarkerIndex([priced(9, 39)]).groups(WORLD, 3)[0];
+    expect(single?.price).toBe(39);
+    expect(new MarkerIndex([priced(8, null), priced(7, null)]).groups(WORLD, 5)[0]?.price).toBeNull();
+  });
+
+  it('a large cluster says about its median', () => {
+    const points = Array.from({ length: 2000 }, (_, i) => ({
+      ...at(i + 1, 35.15 + (i % 40) * 0.00002, 128.1 + Math.floor(i / 40) * 0.00002),
+      price: 20 + (i % 41),
+    }));
+    const [group] = new MarkerIndex(points).groups(WORLD, 10);
+    expect(group?.count).toBe(2000);
+    expect(Math.abs((group?.price ?? 0) - 40)).toBeLessThanOrEqual(2);
+  });
+
   it('accounts for every marker at every level (nothing dropped by clustering)', () => {
     const points = Array.from({ length: 400 }, (_, i) =>
       at(i + 1, 35.15 + (i % 20) * 0.0003, 128.1 + Math.floor(i / 20) * 0.0003),

@@ -38,6 +38,8 @@ export interface MarkerGroup {
   count: number;
   /** The markers it holds when known (every one for a single marker or a small cluster; none for counts). */
   points: MapPoint[];
+  /** The median of its markers' prices (about it, for a large cluster), or null when none has a price. */
+  price?: number | null;
 }
 
 export function isSingleMarker(group: MarkerGroup): boolean {
@@ -47,7 +49,67 @@ export function isSingleMarker(group: MarkerGroup): boolean {
 interface Props {
   count: number;
   point: MapPoint | null;
+  /** Its markers' prices as a small sorted digest: value and weight pairs, flat ([v0, w0, v1, w1, …]). */
+  prices: number[] | null;
 }
+
+/**
+ * How many value–weight pairs a cluster's price digest keeps. Prices go in as whole 만원 (what a pin says), so
+ * equal ones share a pair and the median is exact up to this many distinct prices; past it, neighbours merge
+ * into their weighted mean, and merging stays cheap at any size.
+ */
+const PRICE_DIGEST = 64;
+
+/** Two digests merged in order, neighbours joined while there are too many pairs. */
+function mergePrices(a: number[] | null, b: number[] | null): number[] | null {
+  if (!a) return b ? b.slice() : null;
+  if (!b) return a;
+  const merged: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const fromA = j >= b.length || (i < a.length && (a[i] as number) <= (b[j] as number));
+    const src = fromA ? a : b;
+    const k = fromA ? i : j;
+    const last = merged.length - 2;
+    // Equal prices share one pair: whole 만원 repeat a lot, so most clusters stay exact.
+    if (last >= 0 && merged[last] === src[k])
+      merged[last + 1] = (merged[last + 1] as number) + (src[k + 1] as number);
+    else merged.push(src[k] as number, src[k + 1] as number);
+    if (fromA) i += 2;
+    else j += 2;
+  }
+  let out = merged;
+  while (out.length > PRICE_DIGEST * 2) {
+    const joined: number[] = [];
+    for (let k = 0; k < out.length; k += 4) {
+      const [v1, w1, v2, w2] = [out[k], out[k + 1], out[k + 2], out[k + 3]] as number[];
+      if (v2 === undefined || w2 === undefined) joined.push(v1 as number, w1 as number);
+      else
+        joined.push(((v1 as number) * (w1 as number) + v2 * w2) / ((w1 as number) + w2), (w1 as number) + w2);
+    }
+    out = joined;
+  }
+  return out;
+}
+
+/** The weighted median of a digest: the value where half the weight lies on each side. */
+export function medianOfDigest(digest: readonly number[] | null): number | null {
+  if (!digest || digest.length === 0) return null;
+  let total = 0;
+  for (let k = 1; k < digest.length; k += 2) total += digest[k] as number;
+  let seen = 0;
+  for (let k = 0; k < digest.length; k += 2) {
+    seen += digest[k + 1] as number;
+    if (seen * 2 > total) return digest[k] as number;
+    // Exactly half below: the mean of this value and the next, as a median of an even count is.
+    if (seen * 2 === total) return ((digest[k] as number) + (digest[k + 2] as number)) / 2;
+  }
+  return digest[digest.length - 2] as number;
+}
+
+const pricesOf = (point: MapPoint): number[] | null =>
+  typeof point.price === 'number' ? [Math.round(point.price), 1] : null;
 
 /** Cluster radius in screen pixels at a level. */
 export function clusterRadius(level: number): number {
@@ -69,9 +131,10 @@ function buildIndex(
     maxZoom,
     radius,
     extent: EXTENT,
-    map: (props) => ({ count: props.count, point: null }),
+    map: (props) => ({ count: props.count, point: null, prices: props.prices }),
     reduce: (acc, props) => {
       acc.count += props.count;
+      acc.prices = mergePrices(acc.prices, props.prices);
     },
   }).load(features);
 }
@@ -92,13 +155,13 @@ export class MarkerIndex {
     for (const point of points)
       features.push({
         type: 'Feature',
-        properties: { count: 1, point },
+        properties: { count: 1, point, prices: pricesOf(point) },
         geometry: { type: 'Point', coordinates: [point.lng, point.lat] },
       });
     for (const cell of cells)
       features.push({
         type: 'Feature',
-        properties: { count: cell.count, point: null },
+        properties: { count: cell.count, point: null, prices: null },
         geometry: { type: 'Point', coordinates: [cell.lng, cell.lat] },
       });
     this.features = features;
@@ -141,8 +204,24 @@ export class MarkerIndex {
       const props = feature.properties;
       if (!('cluster' in props) || !props.cluster) {
         const point = (props as Props).point;
-        if (point) groups.push({ key: pointKey(point), lat, lng, count: 1, points: [point] });
-        else groups.push({ key: cellKey(lat, lng, props.count), lat, lng, count: props.count, points: [] });
+        if (point)
+          groups.push({
+            key: pointKey(point),
+            lat,
+            lng,
+            count: 1,
+            points: [point],
+            price: point.price ?? null,
+          });
+        else
+          groups.push({
+            key: cellKey(lat, lng, props.count),
+            lat,
+            lng,
+            count: props.count,
+            points: [],
+            price: null,
+          });
         continue;
       }
       const count = (props as Props).count;
@@ -156,6 +235,7 @@ export class MarkerIndex {
         lat,
         lng,
         count,
+        price: medianOfDigest((props as Props).prices),
       } as MarkerGroup;
       Object.defineProperty(group, 'points', {
         enumerable: true,

@@ -130,6 +130,8 @@ export interface MapPoint {
   lng: number;
   /** The place's name, drawn beside its marker at close levels and read as its accessible name. */
   name?: string;
+  /** What its pin says, 만원 (the tile's price: median 월 실거주비, or 보증금 under 전세); null when too few leases. */
+  price?: number | null;
 }
 
 export function pointKey(point: Pick<MapPoint, 'id' | 'type'>): string {

@@ -1,4 +1,4 @@
-import type { Bounds, LatLngPoint } from '@jjinbbang/domain';
+import type { Bounds, ContractTypeFilter, LatLngPoint } from '@jjinbbang/domain';
 import type { MapCell, MarkerGroup } from './clusters';
 import type { Landmark } from './frame';
 import type { MapPoint, Size } from './geo';
@@ -34,6 +34,8 @@ export interface MapEngineProps {
   selectedKeys?: readonly string[];
   /** Point key drawn as highlighted: a search result picked from the list. */
   highlightKey?: string | null;
+  /** What the points' prices are, so pins word them: 월 실거주비, or 보증금 under 전세. */
+  priceMode?: ContractTypeFilter;
   /** Accessible name of the map. */
   label?: string;
   className?: string;

@@ -1,10 +1,11 @@
 import { BottomNav, type BottomNavItem, HeartIcon, HomeIcon, MapIcon, UserIcon } from '@jjinbbang/ui';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { activeTab, hidesBottomNavigation, NAV_TABS, type NavTabId, UI_TEXT_PAGES } from '../routes/table';
 import { ErrorBoundary } from './ErrorBoundary';
 import { UnexpectedErrorPage } from './ErrorPages';
 import { afterFirstPaint } from './first-paint';
+import { useFocusHeadingOnNavigation } from './focus-heading';
 import { usePageViewEvents } from './page-view';
 import { loadUserTextFont } from './user-text-font';
 
@@ -47,6 +48,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   usePageViewEvents();
   const ConnectionBanner = useConnectionBanner();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(
+    location,
+    useCallback(() => mainRef.current, []),
+  );
   // Pretendard for users' text on every page that shows it (home and the university list decide for themselves).
   useEffect(() => {
     if (!UI_TEXT_PAGES.includes(location)) loadUserTextFont();
@@ -62,7 +68,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="jb-app" data-jb-root="" data-nav={navHidden ? 'hidden' : 'visible'}>
       <ErrorBoundary fallback={(_, reset) => <UnexpectedErrorPage onRetry={reset} />}>
-        <main className="jb-app-main">{children}</main>
+        <main className="jb-app-main" ref={mainRef}>
+          {children}
+        </main>
       </ErrorBoundary>
       {ConnectionBanner && <ConnectionBanner />}
       <BottomNav

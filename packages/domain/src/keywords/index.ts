@@ -100,15 +100,15 @@ export type KeywordSelectionMode = 'create' | 'edit';
 
 export const KEYWORD_MESSAGES = {
   /** spec 001 §5 */
-  tooMany: '최대 5개까지 선택할 수 있습니다!',
+  tooMany: '최대 5개까지 고를 수 있어요!',
   /** spec 001 §5 */
   tooFewPros: '최소 3개의 장점을 선택해 주세요!',
   /** spec 001 §5 says "same text for cons": the same sentence with 단점, since "장점" would be wrong there. */
   tooFewCons: '최소 3개의 단점을 선택해 주세요!',
   /** spec 001 §5: a pro whose opposite is already a con. */
-  oppositeIsCon: '같은 항목이 단점으로 선택되었습니다!',
+  oppositeIsCon: '같은 항목을 단점으로 골랐어요!',
   /** spec 001 §5: a con whose opposite is already a pro. */
-  oppositeIsPro: '같은 항목이 장점으로 선택되었습니다!',
+  oppositeIsPro: '같은 항목을 장점으로 골랐어요!',
   /** Edit flow minimum (spec 001 §5 gives the rule, not a text). */
   noPros: '최소 1개의 장점을 선택해 주세요!',
   noCons: '최소 1개의 단점을 선택해 주세요!',

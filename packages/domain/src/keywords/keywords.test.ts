@@ -116,11 +116,11 @@ describe('selection rules (spec 001 §5)', () => {
   });
 
   it('messages are the spec texts', () => {
-    expect(KEYWORD_MESSAGES.tooMany).toBe('최대 5개까지 선택할 수 있습니다!');
+    expect(KEYWORD_MESSAGES.tooMany).toBe('최대 5개까지 고를 수 있어요!');
     expect(KEYWORD_MESSAGES.tooFewPros).toBe('최소 3개의 장점을 선택해 주세요!');
     expect(KEYWORD_MESSAGES.tooFewCons).toBe('최소 3개의 단점을 선택해 주세요!');
-    expect(KEYWORD_MESSAGES.oppositeIsCon).toBe('같은 항목이 단점으로 선택되었습니다!');
-    expect(KEYWORD_MESSAGES.oppositeIsPro).toBe('같은 항목이 장점으로 선택되었습니다!');
+    expect(KEYWORD_MESSAGES.oppositeIsCon).toBe('같은 항목을 단점으로 골랐어요!');
+    expect(KEYWORD_MESSAGES.oppositeIsPro).toBe('같은 항목을 장점으로 골랐어요!');
   });
 
   it('deselecting is always allowed, even at 5', () => {

@@ -102,8 +102,8 @@ describe('certificate file (spec 000 §5, §9)', () => {
   ])('%j', (file, result) => expect(validateCertificateFile(file)).toEqual(result));
 
   it('messages', () => {
-    expect(M.certificateType).toBe('PDF 또는 이미지 파일만 업로드할 수 있습니다.');
-    expect(M.certificateSize).toBe('파일 크기는 10MB 이하여야 합니다.');
+    expect(M.certificateType).toBe('PDF나 이미지 파일만 올릴 수 있어요.');
+    expect(M.certificateSize).toBe('파일 크기는 10MB 이하여야 해요.');
   });
 
   it.each([
@@ -159,7 +159,7 @@ describe('photos (spec 001 §5: 2..20, agency 0..20)', () => {
   ] as const)('%i for %s', (count, kind, result) => expect(validatePhotoCount(count, kind)).toEqual(result));
 
   it('picker limit and text', () => {
-    expect(M.photosTooMany).toBe('사진은 최대 20장까지 업로드할 수 있습니다.');
+    expect(M.photosTooMany).toBe('사진은 최대 20장까지 올릴 수 있어요.');
     expect(canAddPhotos(18, 2)).toEqual(ok);
     expect(canAddPhotos(18, 3)).toEqual(no(M.photosTooMany));
   });

@@ -18,18 +18,18 @@ export const VALIDATION_MESSAGES = {
   reportEmpty: '신고 사유를 입력해 주세요.',
   reportTooLong: '신고 사유는 최대 1000자까지 입력할 수 있어요.',
   // spec 000 §5: certificate ("only PDF or image files can be uploaded", "file size must be 10 MB or less").
-  certificateType: 'PDF 또는 이미지 파일만 업로드할 수 있습니다.',
-  certificateSize: '파일 크기는 10MB 이하여야 합니다.',
+  certificateType: 'PDF나 이미지 파일만 올릴 수 있어요.',
+  certificateSize: '파일 크기는 10MB 이하여야 해요.',
   // spec 001 §5: review content.
   contentEmpty: '내용을 입력해주세요.',
   contentTooShort: '최소 100자 이상 작성해야 해요!',
   contentTooLong: '최대 1000자까지 작성할 수 있어요.',
   // spec 001 §5 / §8: photos.
-  photosTooMany: '사진은 최대 20장까지 업로드할 수 있습니다.',
+  photosTooMany: '사진은 최대 20장까지 올릴 수 있어요.',
   photosTooFew:
-    '사진이 부족합니다. 일반 건물 및 기숙사 리뷰는 2-20장, 공인중개사 리뷰는 최대 20장의 사진이 필요합니다.',
+    '사진이 부족해요. 일반 건물과 기숙사 후기는 사진이 2~20장, 공인중개사 후기는 최대 20장 필요해요.',
   photoType: 'JPG, PNG, WEBP, HEIC 이미지만 업로드할 수 있어요.',
-  photoSize: '사진 한 장의 크기는 10MB 이하여야 합니다.',
+  photoSize: '사진 한 장의 크기는 10MB 이하여야 해요.',
   /** The server: a file of zero bytes. */
   photoEmpty: '빈 파일이에요. 다른 사진을 골라 주세요.',
   /** The server: the type is right but the image cannot be decoded (cut off, damaged). */
@@ -65,7 +65,7 @@ export const VALIDATION_MESSAGES = {
   floorEmpty: '층수를 선택해 주세요.',
   agencyNameEmpty: '공인중개사 상호명을 입력해 주세요.',
   // spec 001 §5 / spec 000 §5: writing needs verification.
-  writeNeedsVerification: '학교 인증 후 후기 작성이 가능합니다.',
+  writeNeedsVerification: '학교 인증을 마치면 후기를 쓸 수 있어요.',
   // api-contract §4: the server's search minimum.
   searchTooShort: '검색어를 2자 이상 입력해 주세요.',
   ratingRange: '별점을 1점에서 5점 사이로 선택해 주세요.',

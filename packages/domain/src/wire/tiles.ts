@@ -18,6 +18,12 @@ export const tileMarkerSchema = z.object({
   longitude: longitudeSchema,
   hasReview: z.boolean(),
   name: z.string().max(200),
+  /**
+   * What the pin says, 만원: the median 월 실거주비 of the place's leases (the building page's rule, at least
+   * MIN_COST_SAMPLE of them), or under the 전세 filter the median 보증금 of its 전세 leases; null when too few.
+   * Optional on the wire so tiles from before it still validate.
+   */
+  price: z.number().nonnegative().nullable().optional(),
 });
 export type TileMarker = z.infer<typeof tileMarkerSchema>;
 

@@ -449,7 +449,7 @@ describe('request rules', () => {
       }),
     ).toEqual(['최소 100자 이상 작성해야 해요!']);
     expect(issues(createReviewBodySchemas.GENERAL, { ...generalBody, imageUrls: ['a'] })).toEqual([
-      '사진이 부족합니다. 일반 건물 및 기숙사 리뷰는 2-20장, 공인중개사 리뷰는 최대 20장의 사진이 필요합니다.',
+      '사진이 부족해요. 일반 건물과 기숙사 후기는 사진이 2~20장, 공인중개사 후기는 최대 20장 필요해요.',
     ]);
     expect(
       issues(createReviewBodySchemas.GENERAL, {
@@ -462,7 +462,7 @@ describe('request rules', () => {
         ...generalBody,
         keywords: { positive: pros, negative: ['NE_BD_LO_01', ...cons.slice(1)] },
       }),
-    ).toEqual(['같은 항목이 단점으로 선택되었습니다!']);
+    ).toEqual(['같은 항목을 단점으로 골랐어요!']);
     expect(issues(createReviewBodySchemas.DORM, generalBody).length).toBeGreaterThan(0);
   });
 

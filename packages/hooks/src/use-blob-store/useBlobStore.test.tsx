@@ -39,9 +39,7 @@ async function mountReady(namespace = 'review-create', expectedIds?: readonly st
 
 describe('useBlobStore', () => {
   it('exports the spec message for lost photos', () => {
-    expect(BLOB_LOST_MESSAGE).toBe(
-      '새로고침으로 인해 이미지 데이터가 손실되었습니다. 이미지를 다시 선택해 주세요.',
-    );
+    expect(BLOB_LOST_MESSAGE).toBe('새로고침해서 고른 이미지가 사라졌어요. 이미지를 다시 골라 주세요.');
   });
 
   it('starts loading, then ready and empty', async () => {

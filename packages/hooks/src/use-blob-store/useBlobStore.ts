@@ -9,8 +9,7 @@ import {
 } from './blobBackend';
 
 /** spec 001 §8: shown when draft photos did not survive a refresh. */
-export const BLOB_LOST_MESSAGE =
-  '새로고침으로 인해 이미지 데이터가 손실되었습니다. 이미지를 다시 선택해 주세요.';
+export const BLOB_LOST_MESSAGE = '새로고침해서 고른 이미지가 사라졌어요. 이미지를 다시 골라 주세요.';
 
 export const DEFAULT_BLOB_DB_NAME = 'jjinbbang-blobs';
 

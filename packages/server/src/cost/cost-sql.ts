@@ -122,3 +122,24 @@ export function buildingCostMediansSql(conversionRate: number, buildingIds: SQL)
 export function leaseCostAtMostSql(conversionRate: number, max: number, r = 'r'): SQL {
   return sql`${leaseCostSql(conversionRate, r)} <= ${max}::float8`;
 }
+
+/**
+ * What a map pin says of a building `p` (a scalar subquery, 만원): the building page's median 월 실거주비 of its
+ * leases — of the filtered contract type's leases, when the map filters one — or, under the 전세 filter, the median
+ * 보증금 of its 전세 leases; NULL below MIN_COST_SAMPLE. A dormitory's is the campus page's fee per month.
+ */
+export function pinPriceSql(conversionRate: number, contractType: string, p = 'p'): SQL {
+  const pp = sql.raw(p);
+  if (contractType === 'DEPOSIT_RENT') {
+    return sql`(SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY pr.deposit::float8)
+      FROM reviews pr WHERE pr.building_id = ${pp}.id AND pr.kind = 'GENERAL' AND pr.contract_type = 'DEPOSIT_RENT'
+        AND pr.deposit IS NOT NULL AND ${publicReview('pr')} HAVING count(*) >= ${MIN_COST_SAMPLE})`;
+  }
+  const contract =
+    contractType === 'ALL' ? sql`` : sql` AND (pb.type = 'DORMITORY' OR pr.contract_type = ${contractType})`;
+  return sql`(SELECT CASE WHEN min(pb.type) = 'DORMITORY'
+        THEN ${dormFeePerMonthSql(sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY pr.dorm_fee::float8)`)}
+        ELSE ${roundManwonSql(sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${leaseCostSql(conversionRate, 'pr')})`)} END
+      FROM buildings pb JOIN reviews pr ON pr.building_id = pb.id
+      WHERE pb.id = ${pp}.id AND ${costReviewSql('pb', 'pr')}${contract} HAVING count(*) >= ${MIN_COST_SAMPLE})`;
+}

@@ -20,6 +20,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { etag } from 'hono/etag';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { pinPriceSql } from '../cost/cost-sql.ts';
 import { badRequest, okJson } from '../errors.ts';
 import { createRouter, route } from '../lib/route.ts';
 import { AGENCY, and, assertMapQuery, BUILDING, filterConditions } from './map.ts';
@@ -88,8 +89,14 @@ export function mapTileRoutes(ctx: AppContext) {
         k.kind === 'agency'
           ? sql`'AGENCY'`
           : sql`CASE WHEN p.type = 'DORMITORY' THEN 'DORMITORY' ELSE 'GENERAL' END`;
+      // Agencies hold no leases: their pins carry no price.
+      const price =
+        k.kind === 'agency'
+          ? sql`NULL::float8`
+          : sql`CASE WHEN p.review_count > 0 THEN ${pinPriceSql(ctx.config.conversionRate, filters.contractType)} END`;
       parts.push(
-        sql`SELECT p.id, ${type} AS type, p.latitude, p.longitude, p.review_count > 0 AS "hasReview", p.name
+        sql`SELECT p.id, ${type} AS type, p.latitude, p.longitude, p.review_count > 0 AS "hasReview", p.name,
+              ${price} AS price
             FROM ${k.table} p WHERE ${box} AND ${and(conditions)}`,
       );
     }

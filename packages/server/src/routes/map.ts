@@ -1,9 +1,11 @@
 import {
   type BoundsFacts,
   firstRefusal,
+  isDongName,
   type MapFilters,
   NO_MAP_FILTERS,
   RULE_OK,
+  universityByShortName,
   validateBounds,
   validatePriceRanges,
 } from '@jjinbbang/domain';
@@ -32,6 +34,7 @@ import {
 } from '../lib/items.ts';
 import { ReadCache } from '../lib/read-cache.ts';
 import { createRouter, jsonBody, route } from '../lib/route.ts';
+import { dongCentres } from '../places/dong-centres.ts';
 import { reviewFilterConditions } from '../places/review-filters.ts';
 import { publicReview } from '../reviews/visibility.ts';
 import { type Box, markerCells } from './map-markers.ts';
@@ -183,10 +186,30 @@ export const and = (conditions: SQL[]) =>
 
 /** A campus as search matches it by name: its position and its names, lower-cased. */
 interface CampusName {
+  universityId: number;
+  university: string;
+  campus: string;
   latitude: number;
   longitude: number;
   names: string[];
 }
+
+/** A point a search lists the surroundings of: a matching campus or 동. */
+interface Centre {
+  latitude: number;
+  longitude: number;
+}
+
+/** How many 동 centres one search pulls in (a 동 name is shared by a few cities at most). */
+const MAX_SEARCH_DONGS = 10;
+
+/** Flat-projection distance in km between a place and a point (exact enough for ordering). */
+function distanceKm(lat: SQL, lng: SQL, toLat: SQL, toLng: SQL): SQL {
+  return sql`sqrt(((${lat} - ${toLat}) * ${KM_PER_DEG_LAT}) ^ 2 + ((${lng} - ${toLng}) * ${KM_PER_DEG_LAT} * cos(radians(${toLat}))) ^ 2)`;
+}
+
+/** Results this many km apart from the student count as one area; inside an area the nearer comes first. */
+const AREA_KM = 10;
 
 /** Escapes LIKE wildcards so a keyword is matched literally. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
@@ -268,15 +291,19 @@ export function mapRoutes(ctx: AppContext) {
   function allCampusNames(): Promise<CampusName[]> {
     return campusNames.get('all', async () => {
       const rows = await ctx.database.read<{
+        university_id: number;
         latitude: number;
         longitude: number;
         university: string;
         campus: string;
       }>(
-        sql`SELECT c.latitude, c.longitude, u.name AS university, c.campus_name AS campus
+        sql`SELECT c.university_id, c.latitude, c.longitude, u.name AS university, c.campus_name AS campus
             FROM campuses c JOIN universities u ON u.id = c.university_id ORDER BY c.id`,
       );
       return rows.map((r) => ({
+        universityId: r.university_id,
+        university: r.university,
+        campus: r.campus,
         latitude: r.latitude,
         longitude: r.longitude,
         names: [r.university, r.campus, `${r.university} ${r.campus}`].map((n) => n.toLowerCase()),
@@ -290,6 +317,13 @@ export function mapRoutes(ctx: AppContext) {
    * particular campus: it would otherwise pull in the surroundings of every campus in the country.
    */
   async function matchingCampuses(keyword: string): Promise<CampusName[]> {
+    // A short name ("경상대", "연대") means its university, never another name it is part of (부산경상대학교).
+    const short = universityByShortName(keyword);
+    if (short) {
+      return (await allCampusNames()).filter(
+        (c) => c.university === short.university && (!short.campus || c.campus === short.campus),
+      );
+    }
     const distinctive = keyword.replace(GENERIC_CAMPUS_WORDS, '').trim();
     if (!([...distinctive].length >= 2 || (distinctive.length > 0 && [...keyword].length >= 3))) return [];
     const all = await allCampusNames();
@@ -442,22 +476,40 @@ export function mapRoutes(ctx: AppContext) {
     const keyword = body.keyword.trim();
     const pattern = likePattern(keyword);
     const campuses = await matchingCampuses(keyword);
+    // A 동 name also lists what lies around the 동, so a 법정동 with few or no places of its own still answers.
+    const dongs = isDongName(keyword) ? dongCentres(keyword, MAX_SEARCH_DONGS) : [];
+    const centres: Centre[] = [...campuses, ...dongs];
+    // Distances are from the student's own campus; without one, from the first place the keyword names.
+    const home = user.universityId
+      ? (await allCampusNames()).find((c) => c.universityId === user.universityId)
+      : undefined;
+    const origin: Centre | null = home ?? centres[0] ?? null;
+    const fromOrigin = (lat: SQL, lng: SQL) =>
+      origin
+        ? distanceKm(lat, lng, sql`${origin.latitude}::float8`, sql`${origin.longitude}::float8`)
+        : sql`NULL::float8`;
     const deg = CAMPUS_RADIUS_KM / KM_PER_DEG_LAT;
     const placeParts: SQL[] = [];
     for (const k of [BUILDING, AGENCY]) {
       const conditions = filterConditions(k, body.filters, ctx.config.conversionRate);
       if (!conditions) continue;
-      const columns = sql`${k.kind}::text AS kind, p.id, p.rating, p.like_count, p.review_count, p.last_reviewed_at`;
-      // Two index-friendly branches: names/addresses (trigram GIN) and the boxes around matching campuses.
-      const textMatch = sql`(p.name ILIKE ${pattern} OR p.address ILIKE ${pattern})`;
-      // Trigrams cannot narrow a 2-character keyword: the stored bigrams (GIN) do.
-      const indexed =
+      const base = sql`${k.kind}::text AS kind, p.id, p.rating, p.like_count, p.review_count, p.last_reviewed_at`;
+      // Relevance: 3 for a place in the 동 or around the campus the keyword names, 2 for a name match, 1 for an
+      // address match. `area` and `near` order by distance: the area's from the student, then the place's within it.
+      const textRelevance = sql`CASE WHEN p.legal_dong = ${keyword} THEN 3 WHEN p.name ILIKE ${pattern} THEN 2 ELSE 1 END`;
+      const placeFromOrigin = fromOrigin(sql`p.latitude`, sql`p.longitude`);
+      const textColumns = sql`${base}, ${textRelevance} AS rel, floor(${placeFromOrigin} / ${AREA_KM}) AS area, ${placeFromOrigin} AS near`;
+      // Two index-friendly branches: names/addresses (trigram GIN) and the boxes around matching centres.
+      const textMatch =
         [...keyword].length === 2
-          ? sql`p.search_bigrams @> jb_bigrams(${keyword}) AND ${textMatch}`
-          : textMatch;
-      placeParts.push(sql`SELECT ${columns} FROM ${k.table} p WHERE ${indexed} AND ${and(conditions)}`);
-      if (campuses.length === 0) continue;
-      placeParts.push(sql`SELECT ${columns} FROM mc JOIN ${k.table} p
+          ? // Trigrams cannot narrow a 2-character keyword: the stored bigrams (GIN) of name and address do.
+            sql`p.search_bigrams @> jb_bigrams(${keyword}) AND (p.name ILIKE ${pattern} OR p.address ILIKE ${pattern})`
+          : sql`(p.name ILIKE ${pattern} OR p.address ILIKE ${pattern} OR p.lot_address ILIKE ${pattern})`;
+      placeParts.push(sql`SELECT ${textColumns} FROM ${k.table} p WHERE ${textMatch} AND ${and(conditions)}`);
+      if (centres.length === 0) continue;
+      const geoColumns = sql`${base}, 3 AS rel, floor(${fromOrigin(sql`mc.latitude`, sql`mc.longitude`)} / ${AREA_KM}) AS area,
+        ${distanceKm(sql`p.latitude`, sql`p.longitude`, sql`mc.latitude`, sql`mc.longitude`)} AS near`;
+      placeParts.push(sql`SELECT ${geoColumns} FROM mc JOIN ${k.table} p
         ON p.latitude BETWEEN mc.latitude - ${deg} AND mc.latitude + ${deg}
         AND p.longitude BETWEEN mc.longitude - ${deg} / cos(radians(mc.latitude)) AND mc.longitude + ${deg} / cos(radians(mc.latitude))
         WHERE ${withinKm(sql`p.latitude`, sql`p.longitude`, sql`mc.latitude`, sql`mc.longitude`, CAMPUS_RADIUS_KM)} AND ${and(conditions)}`);
@@ -471,26 +523,33 @@ export function mapRoutes(ctx: AppContext) {
         searchResponseSchema,
       );
     }
-    // Without campuses each branch lists a kind's places once: nothing to deduplicate (UNION sorted thousands of
-    // rows for a common keyword, about half of a ranking's cost on PGlite).
-    const union = sql.join(placeParts, campuses.length > 0 ? sql` UNION ` : sql` UNION ALL `);
-    // A VALUES list, so the planner knows how few campuses there are (it guessed 100 rows for unnest() and chose
+    // Without centres each branch lists a kind's places once: nothing to deduplicate. With them a place may come
+    // from several branches: it keeps its most relevant, nearest row.
+    const all = sql.join(placeParts, sql` UNION ALL `);
+    const union =
+      centres.length > 0
+        ? sql`SELECT DISTINCT ON (u.kind, u.id) * FROM (${all}) u ORDER BY u.kind, u.id, u.rel DESC, u.area NULLS LAST, u.near NULLS LAST`
+        : all;
+    // A VALUES list, so the planner knows how few centres there are (it guessed 100 rows for unnest() and chose
     // to scan every place: 200 ms on PGlite).
     const mc =
-      campuses.length > 0
+      centres.length > 0
         ? sql`mc AS MATERIALIZED (SELECT * FROM (VALUES ${sql.join(
-            campuses.map((c) => sql`(${c.latitude}::float8, ${c.longitude}::float8)`),
+            centres.map((c) => sql`(${c.latitude}::float8, ${c.longitude}::float8)`),
             sql`, `,
           )}) AS mc(latitude, longitude)), `
         : sql``;
     const matched = sql`WITH ${mc}places AS MATERIALIZED (${union})`;
     // A place ranking reads the places once: left unmaterialized, the planner streams them into the count and sort.
     const matchedOnce = sql`WITH ${mc}places AS (${union})`;
+    // 추천순 of a search is relevance, then distance; the other orders are the student's choice.
+    const relevance =
+      body.sortBy === 'RCMND' ? sql`p.rel DESC, p.area NULLS LAST, p.near NULLS LAST, ` : sql``;
     // The first SEARCH_CACHE_DEPTH of a ranking are computed once per data version and paged from memory;
     // pages beyond it are rare and computed on their own.
     const cached = offset + body.num <= SEARCH_CACHE_DEPTH;
     const [limit, skip] = cached ? [SEARCH_CACHE_DEPTH, 0] : [body.num, offset];
-    const key = JSON.stringify([keyword, body.sortBy, body.filters]);
+    const key = JSON.stringify([keyword, body.sortBy, body.filters, origin]);
     if (body.filters.viewType === 'REVIEW') {
       const reviewsOf = sql`SELECT r.* FROM reviews r JOIN places p ON (p.kind = 'building' AND r.building_id = p.id) OR (p.kind = 'agency' AND r.agency_id = p.id) WHERE ${publicReview('r')}`;
       const keywordFilter =
@@ -527,7 +586,7 @@ export function mapRoutes(ctx: AppContext) {
       const rows = await ctx.database.read<{ kind: PlaceKind; id: number; total: number }>(
         sql`${matchedOnce} SELECT p.kind, p.id, count(*) OVER ()::int AS total FROM places p
             ${placeCostJoin(body.sortBy, ctx.config.conversionRate)}
-            ORDER BY ${placeOrder(body.sortBy)}, p.kind LIMIT ${limit} OFFSET ${skip}`,
+            ORDER BY ${relevance}${placeOrder(body.sortBy)}, p.kind LIMIT ${limit} OFFSET ${skip}`,
         { prepared: false },
       );
       let total = rows[0]?.total ?? (skip === 0 ? 0 : undefined);

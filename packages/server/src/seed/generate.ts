@@ -1,4 +1,9 @@
-import { DORM_FLOOR_TYPES, type DormRoomFacility, type GeneralHousingType } from '@jjinbbang/domain';
+import {
+  DORM_FLOOR_TYPES,
+  type DormRoomFacility,
+  type GeneralHousingType,
+  legalDongsOf,
+} from '@jjinbbang/domain';
 import { SEED_DONGS, type SeedDong } from './data/dongs.ts';
 import { seedDepositReturn } from './deposit-returns.ts';
 import { KEYWORD_BY_CODE, type KeywordTarget, keywordCodes } from './keywords.ts';
@@ -445,7 +450,9 @@ function lotAddressNear(place: {
   if (!nearest || Math.sqrt(best) * 111.32 > 3) return null;
   const rnd = new Random(hashString(`lot:${place.address}:${place.id}`));
   const main = rnd.int(1, 999);
-  return `${province} ${district} ${nearest[2]} ${rnd.chance(0.6) ? `${main}-${rnd.int(1, 40)}` : main}`;
+  // A lot address names a 법정동; the list's 행정동 may join several (가호동: 가좌동, 호탄동).
+  const legalDong = legalDongsOf(district, nearest[2])[0] ?? nearest[2];
+  return `${province} ${district} ${legalDong} ${rnd.chance(0.6) ? `${main}-${rnd.int(1, 40)}` : main}`;
 }
 
 function roadAddress(rnd: Random, parts: CampusAddressParts): string {

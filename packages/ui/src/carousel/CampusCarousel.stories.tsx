@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type CampusCardItem, CampusCarousel } from './CampusCard';
 import { CampusCarouselSkeleton } from './CampusCarouselSkeleton';
+import { SNAP_LOCK_MS } from './Carousel';
 
 /** A round logo drawn inline, so stories need no network. */
 function logo(letter: string, colour: string): string {
@@ -193,6 +194,34 @@ export const Many: Story = {
     await expect(offsets[1] - offsets[0]).toBe(185);
     // the press that ended a drag is not a card press
     await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+export const ShortSwipe: Story = {
+  name: '짧게 민 것은 누름이 아님 (10.8px 넘으면 끌기)',
+  args: { campuses: many },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('button', { name: '한국대학교 제1캠퍼스' });
+    const rect = card.getBoundingClientRect();
+    const y = rect.top + rect.height / 2;
+    const x = rect.left + 100;
+    // The very first touch of the strip, 13 px sideways (a swipe, before the engine has seen any touch).
+    await userEvent.pointer([
+      { keys: '[TouchA>]', target: card, coords: { clientX: x, clientY: y } },
+      { pointerName: 'TouchA', target: card, coords: { clientX: x - 6, clientY: y } },
+      { pointerName: 'TouchA', target: card, coords: { clientX: x - 13, clientY: y } },
+      { keys: '[/TouchA]', target: card, coords: { clientX: x - 13, clientY: y } },
+    ]);
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    // A tap that wobbles 4 px is still a tap.
+    await new Promise((resolve) => setTimeout(resolve, SNAP_LOCK_MS + 50));
+    await userEvent.pointer([
+      { keys: '[TouchA>]', target: card, coords: { clientX: x, clientY: y } },
+      { pointerName: 'TouchA', target: card, coords: { clientX: x - 4, clientY: y } },
+      { keys: '[/TouchA]', target: card, coords: { clientX: x - 4, clientY: y } },
+    ]);
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -159,6 +159,9 @@ function Root({
   onSelectedIndexChange,
   className,
   onKeyDown,
+  onPointerDownCapture,
+  onPointerMoveCapture,
+  onClickCapture,
   children,
   ...props
 }: CarouselRootProps) {
@@ -167,6 +170,9 @@ function Root({
   // click fires) and advances a card even when embla would fall back, embla's `settle` stands in for the 50 ms
   // scroll-settle delay, and a 300 ms lock after each snap keeps the next drag from starting early.
   const lockedUntil = React.useRef(0);
+  // Tap or drag is decided here too, not only by embla: while the lock holds embla ignores a touch, and a drag's
+  // click must not fire then either.
+  const press = React.useRef<{ x: number; y: number; moved: number } | null>(null);
   const watchDrag = React.useCallback(() => performance.now() >= lockedUntil.current, []);
   const [selectedIndex, setSelectedIndex] = React.useState(0);
   const [snapCount, setSnapCount] = React.useState(0);
@@ -272,6 +278,24 @@ function Root({
         data-can-scroll-next={canScrollNext || undefined}
         className={cx('jb-Carousel', className)}
         onKeyDown={handleKeyDown}
+        onPointerDownCapture={(event) => {
+          press.current = { x: event.clientX, y: event.clientY, moved: 0 };
+          onPointerDownCapture?.(event);
+        }}
+        onPointerMoveCapture={(event) => {
+          const start = press.current;
+          if (start) start.moved = Math.max(start.moved, Math.abs(event.clientX - start.x));
+          onPointerMoveCapture?.(event);
+        }}
+        onClickCapture={(event) => {
+          // A press that travelled past the threshold was a drag: its click opens nothing.
+          if (press.current && press.current.moved > SNAP_THRESHOLD_PX) {
+            event.preventDefault();
+            event.stopPropagation();
+          }
+          press.current = null;
+          onClickCapture?.(event);
+        }}
         {...props}
       >
         {children}

@@ -22,7 +22,7 @@ const meta = {
       description: {
         component:
           '둥근 선택 버튼(칩)입니다. 후기 작성의 키워드 고르기처럼 여러 개를 고르거나(복수 선택), 계약 형태처럼 하나만 고를 때(단일 선택) 씁니다. 고른 칩은 주황 테두리와 ' +
-          '배경으로 바뀝니다.\n\n- **최대 개수**: 키워드는 5개까지. 여섯 번째를 누르면 선택되지 않고 "최대 5개까지 선택할 수 있습니다!" 같은 안내가 뜹니다.\n- ' +
+          '배경으로 바뀝니다.\n\n- **최대 개수**: 키워드는 5개까지. 여섯 번째를 누르면 선택되지 않고 "최대 5개까지 고를 수 있어요!" 같은 안내가 뜹니다.\n- ' +
           '**막힌 선택**: 반대 뜻의 키워드(예: "채광 좋음"과 "채광 부족")는 함께 고를 수 없습니다.\n- **키보드**: 단일 선택은 화살표로 옮기며 고르고, 복수 ' +
           '선택은 Tab으로 옮기고 Space로 켜고 끕니다.\n- **혼자 쓰는 칩**: "사진 후기만"처럼 켜고 끄는 필터 하나로도 씁니다.',
       },
@@ -100,7 +100,7 @@ export const Refused: MultipleStory = {
     label: '장점 키워드',
     defaultValue: ['채광이 좋아요'],
     refuseSelect: (value: string) =>
-      value === '방음이 잘돼요' ? '같은 항목이 단점으로 선택되었습니다!' : undefined,
+      value === '방음이 잘돼요' ? '같은 항목을 단점으로 골랐어요!' : undefined,
     onRefuse: fn(),
   },
   render: (args) => (
@@ -122,7 +122,7 @@ export const Refused: MultipleStory = {
     await expect(args.onRefuse).toHaveBeenCalledWith({
       reason: 'blocked',
       value: '방음이 잘돼요',
-      detail: '같은 항목이 단점으로 선택되었습니다!',
+      detail: '같은 항목을 단점으로 골랐어요!',
     });
   },
 };

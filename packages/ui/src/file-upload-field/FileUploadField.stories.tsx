@@ -100,11 +100,11 @@ export const RefusedType: Story = {
     });
     // applyAccept off: a user can still pick "all files" in some OS pickers
     await userEvent.upload(fileInput(canvasElement), doc, { applyAccept: false });
-    await expect(canvas.getByText('PDF 또는 이미지 파일만 업로드할 수 있습니다.')).toBeVisible();
-    await expect(args.onRefuse).toHaveBeenCalledWith('PDF 또는 이미지 파일만 업로드할 수 있습니다.', doc);
+    await expect(canvas.getByText('PDF나 이미지 파일만 올릴 수 있어요.')).toBeVisible();
+    await expect(args.onRefuse).toHaveBeenCalledWith('PDF나 이미지 파일만 올릴 수 있어요.', doc);
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: '파일 선택' })).toHaveAccessibleDescription(
-      'PDF 또는 이미지 파일만 업로드할 수 있습니다.',
+      'PDF나 이미지 파일만 올릴 수 있어요.',
     );
   },
 };
@@ -116,13 +116,13 @@ export const RefusedSize: Story = {
     const canvas = within(canvasElement);
     const big = pdf('큰 파일.pdf', 10_485_761);
     await userEvent.upload(fileInput(canvasElement), big);
-    await expect(canvas.getByText('파일 크기는 10MB 이하여야 합니다.')).toBeVisible();
-    await expect(args.onRefuse).toHaveBeenCalledWith('파일 크기는 10MB 이하여야 합니다.', big);
+    await expect(canvas.getByText('파일 크기는 10MB 이하여야 해요.')).toBeVisible();
+    await expect(args.onRefuse).toHaveBeenCalledWith('파일 크기는 10MB 이하여야 해요.', big);
     // the previous file stays
     await expect(canvas.getByText('이전 서류.pdf')).toBeVisible();
     const ok = new File([new Uint8Array(10)], '스캔.png', { type: 'image/png' });
     await userEvent.upload(fileInput(canvasElement), ok);
-    await expect(canvas.queryByText('파일 크기는 10MB 이하여야 합니다.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('파일 크기는 10MB 이하여야 해요.')).not.toBeInTheDocument();
     await expect(canvas.getByText('스캔.png')).toBeVisible();
   },
 };

@@ -47,7 +47,7 @@ export interface FileUploadFieldProps
   accept?: string;
   /** 고른 파일을 검사하는 규칙(개발용). 기본: PDF·JPG·PNG, 10MB 이하. */
   validate?: (file: File) => RuleResult;
-  /** 고른 파일이 검사를 통과하지 못하면 그 이유(예: "파일 크기는 10MB 이하여야 합니다.")와 함께 불립니다. 이전 파일은 그대로입니다. */
+  /** 고른 파일이 검사를 통과하지 못하면 그 이유(예: "파일 크기는 10MB 이하여야 해요.")와 함께 불립니다. 이전 파일은 그대로입니다. */
   onRefuse?: (message: string, file: File) => void;
   /** 파일 선택 창 전에 보여 줄 안내. 끄면(false) 바로 파일 선택 창이 열립니다. */
   notice?: FileUploadNotice | false;

@@ -138,6 +138,39 @@ export const Clusters: StoryObj<typeof ClusterBubble> = {
   },
 };
 
+export const Priced: StoryObj<typeof MapMarker> = {
+  name: '가격 표시 (핀과 모음)',
+  render: () => (
+    <div
+      style={{
+        display: 'flex',
+        gap: 'var(--jb-space-5)',
+        alignItems: 'flex-end',
+        paddingTop: 'var(--jb-space-6)',
+      }}
+    >
+      <MapMarker type="GENERAL" price="월 39" label="가좌 원룸 · 일반 건물 위치" />
+      <MapMarker type="DORMITORY" price="월 28" label="진리관 · 기숙사 위치" />
+      <MapMarker type="GENERAL" price="전세 1.2억" label="장전 스위트빌 · 일반 건물 위치" />
+      <ClusterBubble count={12} price="월 41" />
+      <ClusterBubble count={1280} price="월 123" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pin = canvas.getByRole('button', { name: '가좌 원룸 · 일반 건물 위치, 월 39' });
+    await expect(pin.querySelector('[data-slot="price"]')).toHaveTextContent('월 39');
+    // the price never wraps: one line, as tall as one line of its text
+    const chip = canvas
+      .getByRole('button', { name: /장전 스위트빌/ })
+      .querySelector('[data-slot="price"]') as HTMLElement;
+    await expect(chip.getBoundingClientRect().height).toBeLessThan(24);
+    const cluster = canvas.getByRole('button', { name: /^건물 12\s?곳 모음\s?,\s?중앙값 월 41$/ });
+    await expect(cluster).toHaveAttribute('data-priced');
+    await expect(cluster.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
 export const StaticPin: StoryObj<typeof MapMarkerPin> = {
   name: '고정 핀',
   render: () => (

@@ -26,6 +26,8 @@ export interface MapMarkerProps extends Omit<React.ComponentProps<'button'>, 'ch
   highlighted?: boolean;
   /** 화면낭독기가 마커를 부르는 이름. 기본은 종류의 한국어 이름, 보통 건물 이름을 줍니다. */
   label?: string;
+  /** 핀 위에 보이는 가격(예: "월 39", "전세 1.2억"). 이름 끝에도 붙어 읽힙니다("가좌 원룸 · 일반 건물 위치, 월 39"). 없으면 핀만 그립니다. */
+  price?: string;
 }
 
 /** The 40×40 pin drawing; colours per type come from the --jb-color-marker-* tokens. */
@@ -52,21 +54,28 @@ export function MapMarker({
   selected = false,
   highlighted = false,
   label,
+  price,
   className,
   ...props
 }: MapMarkerProps) {
   return (
     <button
       type="button"
-      aria-label={label ?? MAP_MARKER_TYPE_LABELS[type]}
+      aria-label={`${label ?? MAP_MARKER_TYPE_LABELS[type]}${price ? `, ${price}` : ''}`}
       aria-pressed={selected}
       data-component="MapMarker"
       data-type={type.toLowerCase()}
       data-selected={selected || undefined}
       data-highlighted={highlighted || undefined}
+      data-priced={price ? '' : undefined}
       className={cx('jb-MapMarker', className)}
       {...props}
     >
+      {price ? (
+        <span className="jb-MapMarker-price" data-slot="price" aria-hidden="true">
+          {price}
+        </span>
+      ) : null}
       <Pin type={type} />
     </button>
   );
@@ -102,6 +111,8 @@ export interface ClusterBubbleProps extends Omit<React.ComponentProps<'button'>,
   labelPrefix?: string;
   /** 화면낭독기가 숫자 뒤에 읽는 말. 기본 "곳 모음"(합쳐 "건물 12곳 모음"). */
   labelSuffix?: string;
+  /** 숫자 아래 보이는 모인 곳들의 가격 중앙값(예: "월 41"). 없으면 숫자만 그립니다. */
+  price?: string;
 }
 
 function sizeOf(count: number): 'sm' | 'md' | 'lg' {
@@ -115,6 +126,7 @@ export function ClusterBubble({
   count,
   labelPrefix = '건물 ',
   labelSuffix = '곳 모음',
+  price,
   className,
   type,
   ...props
@@ -125,6 +137,7 @@ export function ClusterBubble({
       type={type ?? 'button'}
       data-component="ClusterBubble"
       data-size={sizeOf(safe)}
+      data-priced={price ? '' : undefined}
       className={cx('jb-ClusterBubble', className)}
       {...props}
     >
@@ -132,6 +145,12 @@ export function ClusterBubble({
       <span className="jb-visually-hidden">{labelPrefix}</span>
       <span data-slot="count">{formatThousands(safe)}</span>
       <span className="jb-visually-hidden">{labelSuffix}</span>
+      {price ? (
+        <span data-slot="price">
+          <span className="jb-visually-hidden">, 중앙값 </span>
+          {price}
+        </span>
+      ) : null}
     </button>
   );
 }

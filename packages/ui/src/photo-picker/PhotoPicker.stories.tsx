@@ -30,7 +30,7 @@ const meta = {
       description: {
         component:
           '후기에 사진 여러 장을 올리는 칸입니다. 첫 칸의 "사진 추가"(카메라 아이콘과 "4/20" 같은 장수)를 누르면 기기의 사진 선택 창이 열리고, 고른 사진은 격자에 ' +
-          '미리보기로 놓이며 오른쪽 위 ×로 지웁니다.\n\n- **장수**: 최대 20장. 넘게 고르면 넘친 사진은 빠지고 "사진은 최대 20장까지 업로드할 수 있습니다."가 ' +
+          '미리보기로 놓이며 오른쪽 위 ×로 지웁니다.\n\n- **장수**: 최대 20장. 넘게 고르면 넘친 사진은 빠지고 "사진은 최대 20장까지 올릴 수 있어요."가 ' +
           '뜹니다. 가득 찬 뒤 추가를 눌러도 같은 안내.\n- **최소 장수**: 일반·기숙사 후기는 2장 이상. 모자란 채로 다음을 누르면 빨간 안내가 뜹니다.\n- ' +
           '**거절**: 이미지가 아니거나 10MB를 넘는 파일은 빠지고 안내가 뜹니다.\n- **키보드**: 사진을 지우면 포커스가 다음 삭제 버튼(없으면 추가 버튼)으로 갑니다.',
       },
@@ -84,10 +84,10 @@ export const MaximumEnforced: Story = {
     const picked = images(4);
     await userEvent.upload(fileInput(canvasElement), picked);
     await expect(canvas.getAllByRole('img')).toHaveLength(20);
-    await expect(canvas.getByText('사진은 최대 20장까지 업로드할 수 있습니다.')).toBeVisible();
+    await expect(canvas.getByText('사진은 최대 20장까지 올릴 수 있어요.')).toBeVisible();
     await expect(args.onRefuse).toHaveBeenCalledWith({
       reason: 'max',
-      message: '사진은 최대 20장까지 업로드할 수 있습니다.',
+      message: '사진은 최대 20장까지 올릴 수 있어요.',
       files: picked.slice(2),
     });
     const add = canvas.getByRole('button', { name: '사진 추가 20/20' });

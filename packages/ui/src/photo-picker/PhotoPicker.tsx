@@ -41,7 +41,7 @@ export interface PhotoPickerProps
   helperText?: React.ReactNode;
   /** 최소 장수보다 적을 때 빨간 안내를 보일지(다음 버튼을 눌렀는데 모자랄 때 켭니다). */
   showMissing?: boolean;
-  /** 최대 장수를 넘었을 때의 안내. 기본 "사진은 최대 20장까지 업로드할 수 있습니다." */
+  /** 최대 장수를 넘었을 때의 안내. 기본 "사진은 최대 20장까지 올릴 수 있어요." */
   maxMessage?: string;
   /** 최소 장수보다 적을 때의 안내를 만드는 규칙(개발용). */
   minMessage?: (min: number) => string;

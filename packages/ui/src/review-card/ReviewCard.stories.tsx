@@ -89,7 +89,9 @@ export const General: Story = {
     const card = canvas.getByRole('article', { name: '장전 스위트빌' });
     await expect(card).toHaveAttribute('data-kind', 'general');
     await expect(canvas.getByText('원/투룸 · 고층')).toBeVisible();
-    await expect(canvas.getByText('월세 500/45 · 관리비 5')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent(
+      '월세 500/45 · 관리비 5',
+    );
     await expect(canvas.getByText(/…$/)).toBeVisible();
     await expect(canvas.getByText('2025.02.23')).toBeVisible();
     await expect(canvas.getByRole('img', { name: '별점 5점 만점에 4점' })).toBeVisible();
@@ -174,7 +176,9 @@ export const Dormitory: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article', { name: '진리관' })).toHaveAttribute('data-kind', 'dormitory');
     await expect(canvas.getByText('기숙사 · 부산대')).toBeVisible();
-    await expect(canvas.getByText('기숙사비 150만원 · 2인실')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent(
+      '기숙사비 150만원 · 2인실',
+    );
     const heart = canvas.getByRole('button', { name: /진리관 후기 좋아요 취소/ });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(heart).toHaveTextContent('99+');
@@ -246,6 +250,37 @@ export const LikeCountCap: Story = {
     await userEvent.click(heart);
     await expect(heart).toHaveTextContent('99+');
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** How many lines an inline element's text takes (1 when it never breaks). */
+const linesOf = (el: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+};
+
+export const Narrow360: Story = {
+  name: '360px 폭: 날짜·좋아요 99+·가격이 숫자 중간에서 안 끊김',
+  args: {
+    likeCount: 120,
+    priceSummary: '월세 1000/45 · 관리비 5 · 실거주 월 48.6만원',
+    updatedAt: '2025-03-29T04:06:00+09:00',
+  },
+  // A 360 px phone: the list's 16 px margins leave the card 328 px.
+  decorators: [(Story) => <div style={{ width: 328 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const date = canvasElement.querySelector('[data-slot="date"]') as HTMLElement;
+    await expect(date).toHaveTextContent('2025.03.29');
+    await expect(linesOf(date)).toBe(1);
+    const heart = canvas.getByRole('button', { name: /좋아요/ });
+    await expect(heart).toHaveTextContent('99+');
+    await expect(linesOf(heart.querySelector('[data-slot="count"]') as Element)).toBe(1);
+    // The price line may wrap between its parts, never inside one ("실거주 월⏎48.6만원").
+    const parts = canvasElement.querySelectorAll('[data-slot="price"] [data-slot="price-part"]');
+    await expect(parts.length).toBe(3);
+    for (const part of parts) await expect(linesOf(part), part.textContent ?? '').toBe(1);
   },
 };
 

@@ -1,6 +1,6 @@
-import { EMPTY_PREVIEW_TEXT, formatDate, previewText } from '@jjinbbang/domain';
+import { EMPTY_PREVIEW_TEXT, formatDate, previewText, TYPE_LINE_SEPARATOR } from '@jjinbbang/domain';
 import type * as React from 'react';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { HeartToggle } from '../heart-toggle';
 import { cx } from '../internal/cx';
 import { KeywordTagRow, keywordTagsFromCodes } from '../keyword-tag-row';
@@ -8,6 +8,9 @@ import { StarRating } from '../star-rating';
 import { CardThumbnail } from './CardThumbnail';
 import { CardTitle, type CardTitleProps } from './CardTitle';
 import './ReviewCard.css';
+
+/** The price line's parts are joined by the domain's separator: the line breaks there only. */
+const PRICE_PART_SEPARATOR = TYPE_LINE_SEPARATOR;
 
 export type ReviewCardKind = 'general' | 'dormitory' | 'agency';
 
@@ -120,7 +123,15 @@ export function ReviewCard({
         )}
         {priceSummary && (
           <p data-slot="price" className="jb-ReviewCard-price">
-            {priceSummary}
+            {/* the line may wrap between its parts, never inside one ("실거주 월⏎48.6만원") */}
+            {priceSummary.split(PRICE_PART_SEPARATOR).map((part, i) => (
+              <Fragment key={part}>
+                {i > 0 && PRICE_PART_SEPARATOR}
+                <span data-slot="price-part" className="jb-ReviewCard-price-part">
+                  {part}
+                </span>
+              </Fragment>
+            ))}
           </p>
         )}
         <p data-slot="preview" className="jb-ReviewCard-preview">

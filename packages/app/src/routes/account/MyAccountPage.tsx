@@ -14,7 +14,7 @@ import { links } from '..';
 import { type AccountNotice, type DeviceList, MyAccountView } from './MyAccountView';
 import { accountViewer } from './viewer';
 
-const LEAVE_FAILED = '탈퇴 처리 중 오류가 발생했습니다.';
+const LEAVE_FAILED = '탈퇴하지 못했어요. 잠시 후 다시 시도해 주세요.';
 
 const DEVICES_FAILED = '로그인한 기기를 불러오지 못했어요.';
 const END_OTHERS_FAILED = '다른 기기에서 로그아웃하지 못했어요. 잠시 후 다시 시도해 주세요.';

@@ -16,6 +16,8 @@ export interface EntryCardProps {
   likePending?: boolean;
   /** Overrides where the card leads (e.g. the map's search results move the map instead). */
   onPress?: () => void;
+  /** Called as the card's link is followed (e.g. the map's list remembers its scroll first). */
+  onFollow?: () => void;
 }
 
 /** The address a list entry opens: its review (with ?reviewType) or its building (with ?isAgency). */
@@ -35,8 +37,20 @@ export function EntryCard({
   onLikeChange,
   likePending,
   onPress,
+  onFollow,
 }: EntryCardProps) {
-  const target = onPress ? { onPress } : { href: entryLink(entry), renderLink: RouterLink };
+  const renderLink = onFollow
+    ? (props: CardLinkProps) => (
+        <Link
+          {...props}
+          onClick={(event) => {
+            props.onClick?.(event);
+            onFollow();
+          }}
+        />
+      )
+    : RouterLink;
+  const target = onPress ? { onPress } : { href: entryLink(entry), renderLink };
   const like = onLikeChange && ((liked: boolean) => onLikeChange(entry, liked));
   if (entry.kind === 'review') {
     return (

@@ -11,10 +11,10 @@ export const WRITE_ACCESS_COPY: Record<WriteAccess, { title: string; hint: strin
   },
   unverified: {
     title: VALIDATION_MESSAGES.writeNeedsVerification,
-    hint: '재학 중인 학교를 인증하면 바로 후기를 쓸 수 있어요. 학교 이메일이나 재학증명서로 인증할 수 있어요.',
+    hint: '다니는 학교를 인증하면 바로 후기를 쓸 수 있어요. 재학생은 학교 이메일로, 신입생은 입학 증명서로 인증해요.',
   },
   pending: {
-    title: '학교 인증을 확인하고 있어요',
-    hint: '보내 주신 재학증명서를 확인하는 중이에요. 인증이 끝나면 바로 후기를 쓸 수 있어요.',
+    title: '입학 증명서를 확인하고 있어요',
+    hint: '보통 7일 안에 확인이 끝나요. 끝나면 바로 후기를 쓸 수 있어요. 파일을 잘못 보냈다면 다시 올려 주세요.',
   },
 };

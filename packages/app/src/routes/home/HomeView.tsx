@@ -36,6 +36,8 @@ export const CampusCarousel = lazyComponent<CampusCarouselProps>(() =>
 export interface HomeViewProps {
   /** The verification banner's link; null hides it (a verified student has nothing to verify). */
   verifyHref: string | null;
+  /** The student sent an 입학 증명서 that staff are checking: the banner says so, and links to send it again. */
+  verificationPending?: boolean;
   /** The university whose campuses the carousel shows ('우리 학교' while unknown). */
   campusTitle: string;
   campuses: readonly CampusCardItem[];
@@ -63,6 +65,7 @@ export interface HomeViewProps {
 /** `/`: banner, campus carousel, recently viewed reviews, a short university list and the safety notice. */
 export function HomeView({
   verifyHref,
+  verificationPending = false,
   campusTitle,
   campuses,
   campusStatus,
@@ -91,16 +94,28 @@ export function HomeView({
   return (
     <>
       <AppHeader logo={<Logo />} title={<span className="jb-visually-hidden">찐빵 홈</span>} />
-      {verifyHref && (
-        <PromoBanner
-          className="jb-app-banner"
-          action={
-            <Button asChild size="sm">
-              <Link href={verifyHref}>학교 인증하기</Link>
-            </Button>
-          }
-        />
-      )}
+      {verifyHref &&
+        (verificationPending ? (
+          <PromoBanner
+            className="jb-app-banner"
+            title="입학 증명서를 확인하고 있어요"
+            description="보통 7일 안에 확인이 끝나요. 끝나면 바로 후기를 볼 수 있어요. 파일을 잘못 보냈다면 다시 올려 주세요."
+            action={
+              <Button asChild size="sm" variant="secondary">
+                <Link href={verifyHref}>다시 올리기</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <PromoBanner
+            className="jb-app-banner"
+            action={
+              <Button asChild size="sm">
+                <Link href={verifyHref}>학교 인증하기</Link>
+              </Button>
+            }
+          />
+        ))}
 
       <section className="jb-app-section" aria-labelledby="home-campuses">
         <h2 id="home-campuses" className="jb-app-section-title">

@@ -2,7 +2,7 @@ import type { Campus, ReviewEntry, University, VerificationStatus } from '@jjinb
 import type { CampusCardItem } from '@jjinbbang/ui';
 import { assetUrl } from '../../api/assets';
 import { errorMessage } from '../../api/errors';
-import { verificationTarget } from '..';
+import { links, verificationTarget } from '..';
 import type { HomeViewProps, LoadStatus } from './HomeView';
 
 /** Where home's data stands: what has arrived, what is on its way, what failed. */
@@ -96,7 +96,10 @@ export function homeViewProps(data: HomeData): Omit<HomeViewProps, HomeHandlers>
     verifyHref:
       session.isLoading || session.verificationStatus === 'verified'
         ? null
-        : verificationTarget(session.isAuthenticated),
+        : session.verificationStatus === 'pending'
+          ? links.verifyNewStudent()
+          : verificationTarget(session.isAuthenticated),
+    verificationPending: !session.isLoading && session.verificationStatus === 'pending',
     campusTitle,
     campuses,
     campusStatus,

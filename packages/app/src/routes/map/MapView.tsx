@@ -178,6 +178,7 @@ export function MapView({
         focusLandmark,
         selectedKeys,
         highlightKey,
+        priceMode: filters.contract.contractType,
         onViewChange,
         onGroupPress,
       })}
@@ -248,6 +249,7 @@ export function MapView({
           sort={list.sort}
           onSortChange={list.onSortChange}
           onItemPress={list.onItemPress}
+          onItemFollow={list.onItemFollow}
           onLikeChange={list.onLikeChange}
           isLikePending={list.isLikePending}
           errorTitle={list.errorTitle}

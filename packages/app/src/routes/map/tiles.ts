@@ -64,7 +64,14 @@ export class TileStore {
         const id = `${m.type === 'AGENCY' ? 'a' : 'b'}${m.id}`;
         if (seen.has(id)) continue;
         seen.add(id);
-        points.push({ id: m.id, type: m.type, lat: m.latitude, lng: m.longitude, name: m.name });
+        points.push({
+          id: m.id,
+          type: m.type,
+          lat: m.latitude,
+          lng: m.longitude,
+          name: m.name,
+          price: m.price ?? null,
+        });
       }
     }
     return points;
@@ -153,7 +160,14 @@ export function useMarkerTiles(
         const { tile } = entry;
         if (tile.kind === 'markers')
           for (const m of tile.markers) {
-            own.push({ id: m.id, type: m.type, lat: m.latitude, lng: m.longitude, name: m.name });
+            own.push({
+              id: m.id,
+              type: m.type,
+              lat: m.latitude,
+              lng: m.longitude,
+              name: m.name,
+              price: m.price ?? null,
+            });
             if (
               b &&
               m.latitude >= b.swLat &&

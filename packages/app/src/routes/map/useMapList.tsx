@@ -14,7 +14,6 @@ import { useLikeToggle } from '../../hooks/useLikeToggle';
 import { usePagedList } from '../../hooks/usePagedList';
 import { idListsOf, type MapViewport, padBounds, roundBounds } from '../../map-engine';
 import type { MapSheetParam } from '..';
-import { entryLink } from '../common/EntryCard';
 import type { MapFilterState } from './filters';
 import type { MapListProps } from './MapView';
 import { type MapAddress, mapHistoryState, rememberListScroll } from './useMapAddress';
@@ -84,7 +83,7 @@ export function useMapList({
   /** Picking a search result: the map goes there. */
   onSearchResult: (entry: ListEntry) => void;
 }): MapListProps | null {
-  const [, navigate] = useLocation();
+  const [, _navigate] = useLocation();
   const sheet = address.query.sheet;
   const { list, viewMarkersError } = useSheetList(sheet, address.viewport, {
     allowed,
@@ -100,10 +99,6 @@ export function useMapList({
   // Coming back from a review: the list reopens (the address has it) at the scroll it was left at.
   const [restoreScrollTop] = useState(() => mapHistoryState().jbMapListScroll ?? null);
   const scrollTop = useRef(restoreScrollTop ?? 0);
-  const openEntry = (entry: ListEntry) => {
-    rememberListScroll(scrollTop.current);
-    navigate(entryLink(entry));
-  };
 
   const shown =
     sheet.kind === 'search'
@@ -124,7 +119,9 @@ export function useMapList({
       : sheet.kind === 'spot' || sheet.kind === 'list'
         ? {
             title: sheet.kind === 'list' ? '이 지역의 찐빵' : '이 위치의 찐빵',
-            onItemPress: openEntry,
+            // Cards are links (a new tab, a long press): the list remembers its scroll as one is followed.
+            onItemPress: undefined,
+            onItemFollow: () => rememberListScroll(scrollTop.current),
             errorTitle: '주변 후기를 불러오지 못했어요',
             emptyTitle:
               filters.viewType === 'REVIEW'

@@ -21,7 +21,10 @@ export interface MapListSheetProps {
   sort: MapSortOption;
   /** spec 000 §4: changing the sort resets paging to page 1 (a new sort is a new list). */
   onSortChange: (sort: MapSortOption) => void;
-  onItemPress: (entry: ListEntry) => void;
+  /** Moves the map instead of leaving it (search results); without it each card is a link to its page. */
+  onItemPress?: (entry: ListEntry) => void;
+  /** Called as a card's link is followed (the list remembers its scroll for the way back). */
+  onItemFollow?: () => void;
   onLikeChange?: (entry: ListEntry, liked: boolean) => void;
   isLikePending?: (key: string) => boolean;
   errorTitle: string;
@@ -48,6 +51,7 @@ export function MapListSheet({
   sort,
   onSortChange,
   onItemPress,
+  onItemFollow,
   onLikeChange,
   isLikePending,
   errorTitle,
@@ -119,7 +123,8 @@ export function MapListSheet({
             <li key={entry.key}>
               <EntryCard
                 entry={entry}
-                onPress={() => onItemPress(entry)}
+                onPress={onItemPress && (() => onItemPress(entry))}
+                onFollow={onItemFollow}
                 onLikeChange={onLikeChange}
                 likePending={isLikePending?.(entry.key)}
               />
