@@ -22,7 +22,6 @@ const browserDeps = [
   '@radix-ui/react-toast',
   '@radix-ui/react-portal',
   '@radix-ui/react-tabs',
-  '@radix-ui/react-popover',
   '@tanstack/react-table',
   'vaul',
   'embla-carousel',
