@@ -13,7 +13,7 @@ import { query } from '../src/db/client.ts';
 import { uploads, users } from '../src/db/schema.ts';
 import { dormBody, generalBody } from './bodies.ts';
 import { F } from './fixture.ts';
-import { createTestServer, POSTGRES_URL, type TestServer } from './helpers.ts';
+import { createTestServer, POSTGRES_URL, registeredBuildingRequest, type TestServer } from './helpers.ts';
 
 const engine = POSTGRES_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -50,16 +50,17 @@ async function newWriters(n: number) {
 }
 const photos = (id: number) => [`/files/reviews/cost-${id}-a.png`, `/files/reviews/cost-${id}-b.png`];
 
-async function codeOf(id: number) {
-  const [row] = await query<{ code: string }>(s.ctx.db, sql`SELECT code FROM buildings WHERE id = ${id}`);
-  return row?.code ?? '';
-}
+const codeOf = (id: number) => registeredBuildingRequest(s.ctx.db, id);
 
-function reviewOn(code: string, writer: number, general: Record<string, unknown>) {
+function reviewOn(
+  building: Awaited<ReturnType<typeof registeredBuildingRequest>>,
+  writer: number,
+  general: Record<string, unknown>,
+) {
   const body = generalBody(photos(writer));
   return generalBody(photos(writer), {
     generalReview: { ...body.generalReview, ...general },
-    buildingRequest: { ...body.buildingRequest, buildingCode: code },
+    buildingRequest: building,
   });
 }
 

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../src/app.ts';
 import { startSession } from '../src/auth/sessions.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type AppContext, createContext } from '../src/context.ts';
-import { type Database, openDatabase, type PoolLimits } from '../src/db/client.ts';
+import { type Database, type Db, openDatabase, type PoolLimits, query } from '../src/db/client.ts';
 import { populate, resetDatabase } from '../src/db/populate.ts';
 import { createLogger } from '../src/logger.ts';
 import type { SeedData } from '../src/seed/types.ts';
@@ -167,3 +168,23 @@ export type AnyJson = any;
 
 /** The map's filters with nothing set (api-contract §4), building view: what the map tests start from. */
 export { NO_MAP_FILTERS } from '@jjinbbang/domain';
+
+/**
+ * A registered building as the app describes it when a student picks it (its code, name, type, address and pin): a
+ * review on a shared place must describe it as registered, or it is refused.
+ */
+export async function registeredBuildingRequest(db: Db, id: number) {
+  const [row] = await query<{
+    buildingCode: string;
+    name: string;
+    type: string;
+    address: string;
+    latitude: number;
+    longitude: number;
+  }>(
+    db,
+    sql`SELECT code AS "buildingCode", name, type, address, latitude, longitude FROM buildings WHERE id = ${id}`,
+  );
+  if (!row) throw new Error(`no building ${id}`);
+  return row;
+}

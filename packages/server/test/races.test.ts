@@ -8,7 +8,7 @@ import { outbox, uploads, users } from '../src/db/schema.ts';
 import { AUTH_LIMITS, createLocalCode } from '../src/routes/auth.ts';
 import { generalBody, newBuildingCode } from './bodies.ts';
 import { F } from './fixture.ts';
-import { createTestServer, POSTGRES_URL, type TestServer } from './helpers.ts';
+import { createTestServer, POSTGRES_URL, registeredBuildingRequest, type TestServer } from './helpers.ts';
 
 /**
  * Hundreds of simultaneous requests at the limits and the aggregates, asserting exact outcomes. On PGlite (one
@@ -284,10 +284,7 @@ describe(`aggregates under concurrent writes (${engine})`, () => {
       s.ctx.db,
       sql`SELECT review_count FROM buildings WHERE id = ${F.buildingRoom}`,
     );
-    const code = await query<{ code: string }>(
-      s.ctx.db,
-      sql`SELECT code FROM buildings WHERE id = ${F.buildingRoom}`,
-    );
+    const building = await registeredBuildingRequest(s.ctx.db, F.buildingRoom);
     const results = await Promise.all(
       writers.map((w, i) =>
         s.call('/api/v1/review/GENERAL', {
@@ -295,7 +292,7 @@ describe(`aggregates under concurrent writes (${engine})`, () => {
           token: w.token,
           json: generalBody([`/files/reviews/race-${w.id}-a.png`, `/files/reviews/race-${w.id}-b.png`], {
             generalReview: { ...generalBody([]).generalReview, rating: (i % 5) + 1 },
-            buildingRequest: { ...generalBody([]).buildingRequest, buildingCode: code[0]?.code },
+            buildingRequest: building,
           }),
         }),
       ),
