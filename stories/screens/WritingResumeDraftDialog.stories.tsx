@@ -35,7 +35,9 @@ const meta = {
     ...pageParameters,
     // The modal locks the page's scroll as it opens, and the locked page measures one viewport taller each time the
     // capture grows the viewport; the play tests and axe still run. The same dialog is pictured in AlertDialog's stories.
-    visual: { skip: '열린 모달이 페이지 스크롤을 잠가 전체 높이로 찍을 수 없어요 (AlertDialog 스토리에서 비교해요)' },
+    visual: {
+      skip: '열린 모달이 페이지 스크롤을 잠가 전체 높이로 찍을 수 없어요 (AlertDialog 스토리에서 비교해요)',
+    },
   },
   args: {
     open: true,

@@ -54,7 +54,8 @@ export async function startServer(opts: {
       const lines = (rest + chunk.toString('utf8')).split('\n');
       rest = lines.pop() ?? '';
       for (const line of lines) {
-        if (!line.trim() || line.startsWith('JJINBBANG_API_')) continue;
+        // The ready line, and the notice a server with DEV_TOOLS=on prints on purpose (plain text, on stderr).
+        if (!line.trim() || line.startsWith('JJINBBANG_API_') || line.startsWith('⚠️')) continue;
         try {
           const record = JSON.parse(line) as { level?: number };
           if ((record.level ?? 0) >= 50) errors.push(line);

@@ -129,6 +129,20 @@ describe('numbers at the edge of floating point', () => {
     });
     expect(res.status).toBe(200);
   });
+
+  it('a place match near latitude 5e-324 answers, not a 500', async () => {
+    const res = await s.call('/api/v1/place/match', {
+      method: 'POST',
+      json: {
+        kind: 'AGENCY',
+        name: '어딘가',
+        address: '알 수 없는 주소',
+        lotAddress: '뻫',
+        near: { latitude: 5e-324, longitude: 3.3e-251 },
+      },
+    });
+    expect(res.status).toBe(200);
+  });
 });
 
 describe('a client that goes away mid-body', () => {

@@ -376,7 +376,7 @@ export function completeLotAddress(
   const text = lotAddress.trim();
   if (text === '' || parseKoreanAddress(text)) return text;
   const lot = parseKoreanAddress(text, addressArea(address) ?? fallbackArea ?? null);
-  if (!lot || lot.kind !== 'lot') return text;
+  if (lot?.kind !== 'lot') return text;
   return [lot.province ?? '', lot.district, lot.town, lot.street, lot.number].filter(Boolean).join(' ');
 }
 

@@ -39,8 +39,15 @@ export function kindCondition(kind: ReviewKind): SQL {
   return kind === 'DORM' ? sql`p.type = 'DORMITORY'` : sql`p.type <> 'DORMITORY'`;
 }
 
+/**
+ * Coordinates rounded to 7 decimals (about a centimetre) before they reach SQL: a subnormal such as 5e-324 makes
+ * PostgreSQL's radians() underflow, which is an error, not a zero.
+ */
+export const roundCoordinate = (degrees: number) => Math.round(degrees * 1e7) / 1e7;
+
 /** Equirectangular distance in metres from a point to the place `p` (exact enough at these scales). */
-export function distanceSql(lat: number, lng: number): SQL {
+export function distanceSql(latitude: number, longitude: number): SQL {
+  const [lat, lng] = [roundCoordinate(latitude), roundCoordinate(longitude)];
   return sql`(6371008.8 * sqrt(power(radians(p.latitude - ${lat}), 2) + power(radians(p.longitude - ${lng}) * cos(radians(${lat})), 2)))`;
 }
 

@@ -11,12 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query } from '../db/client.ts';
 import { roundRating } from '../lib/time.ts';
-
-/**
- * Coordinates rounded to 7 decimals (about a centimetre) before they reach SQL: a subnormal such as 5e-324 makes
- * PostgreSQL's radians() underflow, which is an error, not a zero.
- */
-const roundCoordinate = (degrees: number) => Math.round(degrees * 1e7) / 1e7;
+import { roundCoordinate } from './match.ts';
 
 /** Escapes LIKE wildcards so a term is matched literally. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;

@@ -69,6 +69,7 @@ const nearby = route({
   auth: 'optional',
   request: { body: jsonBody(nearbyRequestSchema) },
   response: nearbyResponseSchema,
+  errors: [422],
 });
 
 const search = route({

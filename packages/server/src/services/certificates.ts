@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CertificateMimeType } from '@jjinbbang/domain';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { type Db, query } from '../db/client.ts';
+import { query } from '../db/client.ts';
 import { certificates, users } from '../db/schema.ts';
 import { extensionOf } from '../lib/sniff.ts';
 

@@ -57,6 +57,12 @@ export const WithBackAndTitle: Story = {
 
 export const WithActions: Story = {
   name: '긴 제목과 아이콘 버튼 (고정)',
+  parameters: {
+    visual: {
+      tolerancePixels: 4,
+      toleranceReason: '말줄임표(…)로 잘린 제목의 끝 한두 픽셀이 그릴 때마다 조금씩 달라져요',
+    },
+  },
   args: {
     onBack: fn(),
     backLabel: '이전 화면',

@@ -19,7 +19,7 @@ import { EntryList } from '../common/EntryList';
 import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
 import { WRITE_ACCESS_COPY } from '../common/write-access';
 import { RejectionNotice } from './RejectionNotice';
-import { NoticeDialog, PageLoading } from './shared';
+import { PageLoading } from './shared';
 import type { AccountViewer } from './viewer';
 import './account.css';
 
