@@ -77,7 +77,7 @@ function raw(
   });
 }
 
-/** A POST written on a socket: headers, then the body in pieces of 1 MB (chunked when `chunked`). */
+/** A POST written on a socket: headers, then the body in pieces, as a slow client sends it (chunked when `chunked`). */
 function rawPost(base: string, path: string, token: string, type: string, body: Buffer, chunked = false) {
   const { host } = new URL(base);
   const head = [

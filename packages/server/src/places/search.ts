@@ -11,7 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query } from '../db/client.ts';
 import { roundRating } from '../lib/time.ts';
-import { roundCoordinate } from './match.ts';
+import { type PlaceRow, roundCoordinate } from './match.ts';
 
 /** Escapes LIKE wildcards so a term is matched literally. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
@@ -26,20 +26,8 @@ function termCondition(term: string): SQL {
   return text;
 }
 
-type Row = {
-  id: number;
-  type: string;
-  name: string;
-  address: string;
-  lot_address: string | null;
-  code: string | null;
-  latitude: number;
-  longitude: number;
-  review_count: number;
-  rating: number | null;
-  distance: number | null;
-  university_name: string | null;
-};
+/** A registered place as the match describes it, with its distance from the pin. */
+type Row = Omit<PlaceRow, 'district' | 'legal_dong'> & { distance: number | null };
 
 export interface PlaceSearch {
   keyword: string;
