@@ -131,7 +131,10 @@ async function fuzz(database: string, databaseUrl?: string): Promise<Outcome> {
         status = await abuse.run(base);
       } catch (err) {
         status = -1;
-        outcome.failures.push(`abuse "${abuse.name}": ${(err as Error).message}`);
+        const cause = (err as Error).cause as { code?: string; message?: string } | undefined;
+        outcome.failures.push(
+          `abuse "${abuse.name}": ${(err as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`,
+        );
       }
       const sick = await healthy(server);
       if (sick) outcome.failures.push(`abuse "${abuse.name}": ${sick}`);

@@ -167,3 +167,72 @@ describe('a client that goes away mid-body', () => {
     await expectAlive();
   });
 });
+
+describe('an upload refused before its body was read', () => {
+  it('still reads the body to its end, so the connection stays open for the next request', async () => {
+    const { listen } = await import('../src/listen.ts');
+    const { request, Agent } = await import('node:http');
+    type Incoming = import('node:http').IncomingMessage;
+    const received: Incoming[] = [];
+    const server = await new Promise<{ port: number; close(): void }>((resolve) => {
+      const running = listen(
+        (req: Request, env?: unknown) => {
+          received.push((env as { incoming: Incoming }).incoming);
+          return s.app.fetch(req, env as object);
+        },
+        { port: 0, host: '127.0.0.1' },
+        (_url, info) => resolve({ port: info.port, close: () => running.close() }),
+      );
+    });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (path: string, headers: Record<string, string | number>, body: Buffer) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port: server.port, path, method: 'POST', headers, agent },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      // The second photo is refused as it is read, while more of the body follows it.
+      const photos = concat(
+        `--XX${CRLF}Content-Disposition: form-data; name="category"${CRLF}${CRLF}review${CRLF}`,
+        `--XX${CRLF}Content-Disposition: form-data; name="files"; filename="a.png"${CRLF}Content-Type: image/png${CRLF}${CRLF}`,
+        PNG,
+        `${CRLF}--XX${CRLF}Content-Disposition: form-data; name="files"; filename="b.png"${CRLF}Content-Type: image/png${CRLF}${CRLF}`,
+        'not a picture',
+        `${CRLF}--XX${CRLF}Content-Disposition: form-data; name="files"; filename="c.png"${CRLF}Content-Type: image/png${CRLF}${CRLF}`,
+        Buffer.alloc(512 << 10, 7),
+        `${CRLF}--XX--${CRLF}`,
+      );
+      const status = await send(
+        '/api/v1/images',
+        {
+          authorization: `Bearer ${verified}`,
+          'content-type': 'multipart/form-data; boundary=XX',
+          'content-length': photos.length,
+        },
+        photos,
+      );
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+      const incoming = received[0] as Incoming;
+      // Read to its end, rather than left until the connection is dropped under the client's next request.
+      const outcome = incoming.readableEnded
+        ? 'end'
+        : await new Promise((resolve) => {
+            incoming.once('end', () => resolve('end'));
+            incoming.socket.once('close', () => resolve('closed'));
+          });
+      expect(outcome).toBe('end');
+      expect(incoming.socket.destroyed).toBe(false);
+    } finally {
+      agent.destroy();
+      server.close();
+    }
+  });
+});

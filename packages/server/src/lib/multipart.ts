@@ -40,7 +40,7 @@ const UNREADABLE = '요청 본문(multipart)을 읽을 수 없어요.';
  * Reads a multipart body, calling `onFile` for each file in order (the next file is read while one is being
  * handled, never more). Resolves with the text fields once every file has been handled. Another content type is a
  * 415, a broken body a 400, a file over its cap or a body over the request cap a 413 — answered at once, without
- * reading the rest.
+ * waiting for the rest.
  */
 export async function readMultipartStream(
   c: Context,
@@ -93,11 +93,16 @@ export async function readMultipartStream(
     const fail = (err: unknown) => {
       if (failure) return;
       failure = err;
-      // Stop reading: the answer is known, the rest of the body does not matter.
-      source.unpipe(counter);
+      // The answer is known and goes out now. The rest of the body is still read, and dropped, up to the request
+      // cap: the client writes it anyway before it sends its next request on this connection, which must then
+      // find the connection open. A body over the cap is abandoned (stopReading) and its connection closed.
       counter.unpipe(parser);
-      source.destroy();
+      counter.resume();
       handling.finally(() => finish());
+    };
+    const stopReading = () => {
+      source.unpipe(counter);
+      source.destroy();
     };
     const finish = () => {
       if (settled) return;
@@ -141,7 +146,10 @@ export async function readMultipartStream(
     parser.on('close', () => {
       handling.then(() => finish(), finish);
     });
-    counter.on('error', unreadable);
+    counter.on('error', (err) => {
+      stopReading();
+      unreadable(err);
+    });
     source.on('error', unreadable);
     source.pipe(counter).pipe(parser);
   });
