@@ -67,9 +67,13 @@ export async function signOut() {
   }
 }
 
-/** Drops the session and every cached answer (another member may sign in next). */
+/**
+ * Drops the session and every cached answer (another member may sign in next), except the ways to sign in: they
+ * are the same for everyone, and the sign-in page may already be on screen, where nothing would read them again.
+ */
 export async function forgetSession() {
   rememberCsrfToken(null);
-  await mutate(() => true, undefined, { revalidate: false });
+  const signInOptions = queries.signInOptions().key[0];
+  await mutate((key) => !(Array.isArray(key) && key[0] === signInOptions), undefined, { revalidate: false });
   await mutate(queries.session().key, undefined, { revalidate: true });
 }
