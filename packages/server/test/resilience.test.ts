@@ -180,7 +180,7 @@ describe('an upload refused before its body was read', () => {
           received.push((env as { incoming: Incoming }).incoming);
           return s.app.fetch(req, env as object);
         },
-        { port: 0, host: '127.0.0.1' },
+        { port: 0, host: '127.0.0.1', tls: null },
         (_url, info) => resolve({ port: info.port, close: () => running.close() }),
       );
     });

@@ -110,11 +110,13 @@ const placeAggregates = () => ({
 });
 
 /**
- * Every 2-character substring of name and address (jb_bigrams, migration 0000), stored so that the index
- * recheck of a 2-character search reads a column instead of recomputing it per row.
+ * Every 2-character substring of name, address and lot address (jb_bigrams, migration 0000), stored so that the
+ * index recheck of a 2-character search reads a column instead of recomputing it per row.
  */
 const searchBigrams = () =>
-  text('search_bigrams').array().generatedAlwaysAs(sql`jb_bigrams(name || ' ' || address)`);
+  text('search_bigrams')
+    .array()
+    .generatedAlwaysAs(sql`jb_bigrams(name || ' ' || address || ' ' || coalesce(lot_address, ''))`);
 
 /**
  * The lot address and the address keys of a place (issue 11 item 3): the keys of its road and lot address

@@ -1,7 +1,7 @@
 // The place step's search: our own places of the review's kind by name, road or lot address,
 // nearest to the student's campus first. Every term must appear somewhere in the place; terms of 3+ characters
-// are answered by the trigram GIN indexes on name, address and lot address (the indexes the map search uses),
-// a 2-character term by the stored bigrams.
+// are answered by the trigram GIN indexes on name, address and lot address, a 2-character term by the stored
+// bigrams of all three. The map search matches its keyword the same way.
 import {
   MAX_SEARCH_TERMS,
   type PlaceSearchItem,
@@ -14,15 +14,14 @@ import { roundRating } from '../lib/time.ts';
 import { type PlaceRow, roundCoordinate } from './match.ts';
 
 /** Escapes LIKE wildcards so a term is matched literally. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
-function termCondition(term: string): SQL {
+/** Places (aliased `p`) whose name, road or lot address contains `term`, through the indexes. */
+export function termCondition(term: string): SQL {
   const pattern = likePattern(term);
   const text = sql`(p.name ILIKE ${pattern} OR p.address ILIKE ${pattern} OR p.lot_address ILIKE ${pattern})`;
-  // Trigrams cannot narrow a 2-character term: the stored bigrams of name and address can.
-  if ([...term].length === 2) {
-    return sql`((p.search_bigrams @> jb_bigrams(${term}) AND (p.name ILIKE ${pattern} OR p.address ILIKE ${pattern})) OR p.lot_address ILIKE ${pattern})`;
-  }
+  // Trigrams cannot narrow a 2-character term: the stored bigrams of name and addresses can.
+  if ([...term].length === 2) return sql`(p.search_bigrams @> jb_bigrams(${term}) AND ${text})`;
   return text;
 }
 

@@ -36,6 +36,7 @@ import { ReadCache } from '../lib/read-cache.ts';
 import { createRouter, jsonBody, route } from '../lib/route.ts';
 import { dongCentres } from '../places/dong-centres.ts';
 import { reviewFilterConditions } from '../places/review-filters.ts';
+import { likePattern, termCondition } from '../places/search.ts';
 import { publicReview } from '../reviews/visibility.ts';
 import { type Box, markerCells } from './map-markers.ts';
 
@@ -211,9 +212,6 @@ function distanceKm(lat: SQL, lng: SQL, toLat: SQL, toLng: SQL): SQL {
 
 /** Results this many km apart from the student count as one area; inside an area the nearer comes first. */
 const AREA_KM = 10;
-
-/** Escapes LIKE wildcards so a keyword is matched literally. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** A search's order (kinds and ids, or review ids) and its match count: the user-independent part of an answer. */
 interface Ranking<T> {
@@ -501,12 +499,9 @@ export function mapRoutes(ctx: AppContext) {
       const placeFromOrigin = fromOrigin(sql`p.latitude`, sql`p.longitude`);
       const textColumns = sql`${base}, ${textRelevance} AS rel, floor(${placeFromOrigin} / ${AREA_KM}) AS area, ${placeFromOrigin} AS near`;
       // Two index-friendly branches: names/addresses (trigram GIN) and the boxes around matching centres.
-      const textMatch =
-        [...keyword].length === 2
-          ? // Trigrams cannot narrow a 2-character keyword: the stored bigrams (GIN) of name and address do.
-            sql`p.search_bigrams @> jb_bigrams(${keyword}) AND (p.name ILIKE ${pattern} OR p.address ILIKE ${pattern})`
-          : sql`(p.name ILIKE ${pattern} OR p.address ILIKE ${pattern} OR p.lot_address ILIKE ${pattern})`;
-      placeParts.push(sql`SELECT ${textColumns} FROM ${k.table} p WHERE ${textMatch} AND ${and(conditions)}`);
+      placeParts.push(
+        sql`SELECT ${textColumns} FROM ${k.table} p WHERE ${termCondition(keyword)} AND ${and(conditions)}`,
+      );
       if (centres.length === 0) continue;
       const geoColumns = sql`${base}, 3 AS rel, floor(${fromOrigin(sql`mc.latitude`, sql`mc.longitude`)} / ${AREA_KM}) AS area,
         ${distanceKm(sql`p.latitude`, sql`p.longitude`, sql`mc.latitude`, sql`mc.longitude`)} AS near`;
