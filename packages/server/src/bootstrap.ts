@@ -5,6 +5,7 @@ import { isDatabaseEmpty, populate } from './db/populate.ts';
 import { housekeeping } from './housekeeping.ts';
 import { fillAddressAreas, fillAddressKeys } from './places/keys.ts';
 import { devStaffEnabled } from './routes/admin/auth.ts';
+import { submitSeedCertificates } from './seed/certificates.ts';
 import { generateSeed } from './seed/index.ts';
 
 /** Applies migrations, seeds an empty database (when SEED is on) and runs housekeeping once. */
@@ -14,6 +15,7 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
     const started = performance.now();
     const data = generateSeed({ totalBuildings: ctx.config.seedBuildings ?? undefined });
     await ctx.database.maintenance((db) => populate(db, data));
+    const certificates = await submitSeedCertificates(ctx, data);
     ctx.logger.info(
       {
         universities: data.universities.length,
@@ -21,6 +23,7 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
         agencies: data.agencies.length,
         users: data.users.length,
         reviews: data.reviews.length,
+        certificates,
         ms: Math.round(performance.now() - started),
       },
       'seeded an empty database',

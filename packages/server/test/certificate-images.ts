@@ -1,32 +1,8 @@
-// Admission certificates the tests draw themselves: Korean text rendered by sharp (librsvg with the installed
-// Noto Sans CJK font) into a picture, and the same picture inside a one-page PDF.
+// Admission certificates for the tests: the seed's picture, the same picture inside a one-page PDF, and a receipt.
 import sharp from 'sharp';
+import { admissionCertificateSvg, type CertificateText } from '../src/seed/certificates.ts';
 
-export interface CertificateText {
-  university: string;
-  name?: string;
-}
-
-function svg({ university, name = '김찐빵' }: CertificateText): string {
-  const line = (y: number, size: number, text: string, anchor = 'start', x = 120) =>
-    `<text x="${x}" y="${y}" font-family="Noto Sans CJK KR" font-size="${size}" text-anchor="${anchor}" fill="#111">${text}</text>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1240" height="900"><rect width="100%" height="100%" fill="#fff"/>
-    ${line(140, 72, '합격 증명서', 'middle', 620)}
-    ${line(300, 44, `성명: ${name}`)}
-    ${line(380, 44, `위 사람은 ${university} 2025학년도 신입생 모집에`)}
-    ${line(450, 44, '최종 합격하여 입학을 허가합니다.')}
-    ${line(700, 56, `${university} 총장 (직인)`, 'middle', 620)}
-  </svg>`;
-}
-
-export async function certificatePng(text: CertificateText): Promise<Uint8Array> {
-  return new Uint8Array(
-    await sharp(Buffer.from(svg(text)))
-      .flatten({ background: '#fff' })
-      .png()
-      .toBuffer(),
-  );
-}
+export { admissionCertificatePng as certificatePng } from '../src/seed/certificates.ts';
 
 /** A scan of something else entirely (a receipt), for the pre-check's low confidence. */
 export async function receiptPng(): Promise<Uint8Array> {
@@ -39,7 +15,7 @@ export async function receiptPng(): Promise<Uint8Array> {
 
 /** A one-page PDF whose page is the given picture (a JPEG image XObject, DCTDecode). */
 export async function certificatePdf(text: CertificateText): Promise<Uint8Array> {
-  const image = sharp(Buffer.from(svg(text))).flatten({ background: '#fff' });
+  const image = sharp(Buffer.from(admissionCertificateSvg(text))).flatten({ background: '#fff' });
   const { data: jpeg, info } = await image.jpeg({ quality: 90 }).toBuffer({ resolveWithObject: true });
   const [w, h] = [info.width, info.height];
   // Page in points at 150 dpi.
