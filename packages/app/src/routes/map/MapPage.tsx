@@ -53,7 +53,12 @@ export default function MapPage() {
     verificationStatus: session.verificationStatus ?? 'unverified',
   });
   const refused = !session.isLoading && !allowed;
-  const search = useMapSearch({ address, points: tiles.points, refused });
+  const search = useMapSearch({
+    address,
+    points: tiles.points,
+    refused,
+    universities: universities.universities,
+  });
   const sheet = query.sheet;
   const list = useMapList({
     address,
