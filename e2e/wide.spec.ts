@@ -1,9 +1,11 @@
+import { createRequire } from 'node:module';
 import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
 import { startSignedIn, TEST_ACCOUNT } from './support/session';
 
 // Laptops and tablets: the map with its list beside it, a picked place's detail beside both.
 
-test.use({ ...devices['Desktop Chrome'] });
+// bypassCSP: axe is injected into the page to check the wide layouts (the app's CSP allows no inline script).
+test.use({ ...devices['Desktop Chrome'], bypassCSP: true });
 
 async function gajwa(request: APIRequestContext, baseURL: string) {
   const res = await request.get(
@@ -13,6 +15,19 @@ async function gajwa(request: APIRequestContext, baseURL: string) {
     (c: { campusName: string }) => c.campusName === '가좌캠퍼스',
   );
   return { lat: campus.latitude as number, lng: campus.longitude as number };
+}
+
+/** axe's violations on the page as it is now (the wide layouts are not what the phone-width story tests check). */
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run();
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }
 
 const marker = (page: Page) =>
@@ -56,6 +71,7 @@ test.describe('at 1280 px', () => {
     expect(detailBox.x + detailBox.width).toBeLessThanOrEqual(1280);
     expect(mapBox.width).toBeGreaterThan(400);
     await expect(list).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
     await expect(page).toHaveURL(picked);
@@ -115,5 +131,6 @@ test.describe('at 768 px', () => {
     ).toBeVisible();
     await expect(list).toBeVisible();
     await expect(page.getByRole('application', { name: '지도' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
