@@ -94,6 +94,31 @@ test.describe('at 1280 px', () => {
       page.getByRole('region', { name: '이 지역의 찐빵' }).getByRole('article').first(),
     ).toBeVisible();
   });
+  test('back from a review restores the list column and its scroll', async ({ page, request, baseURL }) => {
+    await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
+    const at = await gajwa(request, baseURL ?? '');
+    await page.goto(`/map?lat=${at.lat}&lng=${at.lng}&level=6`);
+    const list = page.getByRole('region', { name: '이 지역의 찐빵' });
+    await expect(list.getByRole('article').nth(3)).toBeVisible();
+    const body = list.locator('.jb-map-pane-body');
+    const box = await body.boundingBox();
+    if (!box) throw new Error('no list');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(300);
+    const scrolled = await body.evaluate((el) => el.scrollTop);
+    const map = page.url();
+
+    await list.getByRole('article').nth(3).getByRole('heading').getByRole('link').dispatchEvent('click');
+    await expect(page).toHaveURL(/\/building\//);
+    await page.goBack();
+    await expect(page).toHaveURL(map);
+    const back = page.getByRole('region', { name: '이 지역의 찐빵' });
+    await expect(back.getByRole('article').first()).toBeVisible();
+    await expect
+      .poll(() => back.locator('.jb-map-pane-body').evaluate((el) => el.scrollTop))
+      .toBeGreaterThan(scrolled - 30);
+  });
 });
 
 test.describe('at 768 px', () => {
