@@ -322,3 +322,23 @@ test('a filter sheet confirms only a change, and the contract filter narrows the
   await expect(page).toHaveURL(/contract=MONTHLY_RENT/);
   await expect(page.getByRole('button', { name: /월세\s*적용됨/ })).toBeVisible();
 });
+
+test('searching a university moves the map to its campus as the results are listed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
+  const res = await request.get(
+    `${baseURL}/api/v1/user/univ/campus?universityName=${encodeURIComponent('경상국립대학교')}`,
+  );
+  const first = (await res.json()).data.campusList[0] as { latitude: number; longitude: number };
+  // Far from 진주: Seoul.
+  await page.goto('/map?lat=37.56650&lng=126.97800&level=7');
+  await page.getByRole('searchbox', { name: '주소 및 대학교를 검색해 보세요' }).fill('경상대');
+  await page.getByRole('searchbox', { name: '주소 및 대학교를 검색해 보세요' }).press('Enter');
+  await expect(page.getByRole('dialog', { name: '‘경상대’ 검색 결과' })).toBeVisible();
+  await expect(page).toHaveURL(
+    new RegExp(`lat=${first.latitude.toFixed(5)}&lng=${first.longitude.toFixed(5)}`),
+  );
+});

@@ -10,7 +10,7 @@ const meta = {
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.
   tags: ['!autodocs'],
-  parameters: screenParameters('/heart'),
+  parameters: screenParameters('/heart', [390, 768, 1280]),
   args: {
     viewer: 'member',
     login: loginControls(),

@@ -12,7 +12,7 @@ const meta = {
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.
   tags: ['!autodocs'],
-  parameters: screenParameters('/building/201'),
+  parameters: screenParameters('/building/201', [390, 768, 1280]),
   args: {
     status: 'ready',
     gated: false,

@@ -63,6 +63,13 @@ export const Level3: Story = {
     await expectLabelsApart(canvasElement, 2);
     await expect(canvas.getAllByText('가좌캠퍼스').length).toBeGreaterThan(0);
     await expect(canvas.getByRole('img', { name: '축척 50m' })).toBeInTheDocument();
+    // The offline note is only words over the map: a tap anywhere on it reaches the marker or map beneath.
+    const note = canvas.getByText(/^오프라인 지도예요/);
+    const box = note.getBoundingClientRect();
+    for (const x of [box.left + 4, box.left + box.width / 2, box.right - 4]) {
+      const hit = document.elementFromPoint(x, box.top + box.height / 2);
+      await expect(hit && note.contains(hit)).toBe(false);
+    }
   },
 };
 

@@ -92,6 +92,8 @@ const meta = {
     onCloseSheet: fn(),
     onOpenList: fn(),
     list: null,
+    // From 600 px the pane beside the map lists what lies in the view.
+    paneList: listProps({ title: '이 지역의 찐빵', onItemPress: undefined, onItemFollow: fn() }),
     login: { signedIn: true, onLogin: fn(), onVerify: fn() },
   },
 } satisfies Meta<typeof Screen>;
@@ -130,7 +132,12 @@ export const Verified: Story = {
 
 export const Guest: Story = {
   name: '게스트',
-  args: { sheet: { kind: 'login' }, login: { signedIn: false, onLogin: fn(), onVerify: fn() } },
+  args: {
+    sheet: { kind: 'login' },
+    paneList: null,
+    listRefused: true,
+    login: { signedIn: false, onLogin: fn(), onVerify: fn() },
+  },
   play: async ({ canvasElement, args }) => {
     const sheet = await within(canvasElement).findByRole('dialog', { name: '로그인이 필요해요' });
     await userEvent.click(within(sheet).getByRole('button', { name: '로그인하기' }));
@@ -140,7 +147,12 @@ export const Guest: Story = {
 
 export const Unverified: Story = {
   name: '미인증',
-  args: { sheet: { kind: 'login' }, login: { signedIn: true, onLogin: fn(), onVerify: fn() } },
+  args: {
+    sheet: { kind: 'login' },
+    paneList: null,
+    listRefused: true,
+    login: { signedIn: true, onLogin: fn(), onVerify: fn() },
+  },
   play: async ({ canvasElement, args }) => {
     const sheet = await within(canvasElement).findByRole('dialog', { name: '학교 인증이 필요해요' });
     await userEvent.click(within(sheet).getByRole('button', { name: '학교 인증하러 가기' }));

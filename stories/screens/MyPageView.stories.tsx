@@ -11,7 +11,7 @@ const meta = {
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.
   tags: ['!autodocs'],
-  parameters: screenParameters('/mypage'),
+  parameters: screenParameters('/mypage', [390, 768, 1280]),
   args: {
     viewer: { kind: 'member', user: user(), status: 'verified' },
     login: loginControls(),

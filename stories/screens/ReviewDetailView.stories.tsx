@@ -10,7 +10,7 @@ const meta = {
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.
   tags: ['!autodocs'],
-  parameters: screenParameters('/building/review/101?reviewType=GENERAL'),
+  parameters: screenParameters('/building/review/101?reviewType=GENERAL', [390, 768, 1280]),
   args: {
     state: 'ready',
     isAuthenticated: true,

@@ -10,7 +10,7 @@ const meta = {
   decorators: [withScreen],
   // Each state is its own full screen; a docs page stacking them (fixed navigation, sheets) would mislead.
   tags: ['!autodocs'],
-  parameters: screenParameters('/universities'),
+  parameters: screenParameters('/universities', [390, 768, 1280]),
   args: { universities, status: 'ready', errorText: null, onRetry: fn(), onBack: fn() },
 } satisfies Meta<typeof UniversitiesView>;
 

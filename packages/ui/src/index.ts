@@ -33,6 +33,7 @@ export * from './modal';
 export * from './monthly-cost';
 export * from './option-matrix';
 export * from './pagination';
+export * from './pane-splitter';
 export * from './photo-picker';
 export * from './portal';
 export * from './progress-bar';

@@ -42,6 +42,22 @@ export function hidesBottomNavigation(pathname: string): boolean {
 }
 
 /**
+ * How wide a page lays itself out from 600 px (app.css): `phone` keeps the phone column centred (writing, sign-in,
+ * verification, forms), `reading` a wider centred column, `wide` the widest centred layout (home; the building
+ * page in two columns), `full` the whole window (the map).
+ */
+export type PageWidth = 'phone' | 'reading' | 'wide' | 'full';
+
+export function pageWidth(pathname: string): PageWidth {
+  if (pathname === patterns.map) return 'full';
+  if (pathname === patterns.home || pathname === patterns.universities) return 'wide';
+  if (/^\/building\/\d+\/?$/.test(pathname)) return 'wide';
+  if (/^\/building\/review\/\d+\/?$/.test(pathname) || /^\/campus\/\d+\/?$/.test(pathname)) return 'reading';
+  if (pathname === patterns.bookmarks || pathname === patterns.myPage) return 'reading';
+  return 'phone';
+}
+
+/**
  * Pages whose text is the UI's own and the university catalogue's names, all in the UI font's subsets: the
  * dynamic subset for users' text loads there only when what they show needs it. Every other page shows what
  * users wrote.

@@ -1,7 +1,14 @@
 import { BottomNav, type BottomNavItem, HeartIcon, HomeIcon, MapIcon, UserIcon } from '@jjinbbang/ui';
 import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { activeTab, hidesBottomNavigation, NAV_TABS, type NavTabId, UI_TEXT_PAGES } from '../routes/table';
+import {
+  activeTab,
+  hidesBottomNavigation,
+  NAV_TABS,
+  type NavTabId,
+  pageWidth,
+  UI_TEXT_PAGES,
+} from '../routes/table';
 import { ErrorBoundary } from './ErrorBoundary';
 import { UnexpectedErrorPage } from './ErrorPages';
 import { afterFirstPaint } from './first-paint';
@@ -43,7 +50,10 @@ function useConnectionBanner(): ComponentType | null {
   return banner;
 }
 
-/** Mobile layout (390 px design width, at most 480 px centred) with the bottom navigation. */
+/**
+ * The app's frame with the bottom navigation: the phone layout (390 px design width) below 600 px; from there each
+ * page takes the width its kind of page uses (`pageWidth`).
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   usePageViewEvents();
@@ -66,7 +76,12 @@ export function AppShell({ children }: { children: ReactNode }) {
     active: tab.id === current,
   }));
   return (
-    <div className="jb-app" data-jb-root="" data-nav={navHidden ? 'hidden' : 'visible'}>
+    <div
+      className="jb-app"
+      data-jb-root=""
+      data-nav={navHidden ? 'hidden' : 'visible'}
+      data-width={pageWidth(location)}
+    >
       <ErrorBoundary fallback={(_, reset) => <UnexpectedErrorPage onRetry={reset} />}>
         <main className="jb-app-main" ref={mainRef}>
           {children}

@@ -1,4 +1,5 @@
 import { canOpenMapLists, type MapSortOption } from '@jjinbbang/domain';
+import { useMediaQuery } from '@jjinbbang/hooks';
 import { type MapFilterKind, useToast } from '@jjinbbang/ui';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -7,6 +8,7 @@ import { useStartLogin } from '../../hooks/useStartLogin';
 import { useUniversities } from '../../hooks/useUniversities';
 import { type MarkerGroup, pointKey } from '../../map-engine';
 import { useSession } from '../../session/useSession';
+import { TABLET_UP } from '../../shell/breakpoints';
 import { links, type MapSheetParam } from '..';
 import {
   DEFAULT_MAP_FILTERS,
@@ -51,7 +53,13 @@ export default function MapPage() {
     verificationStatus: session.verificationStatus ?? 'unverified',
   });
   const refused = !session.isLoading && !allowed;
-  const search = useMapSearch({ address, points: tiles.points, refused });
+  const search = useMapSearch({
+    address,
+    points: tiles.points,
+    refused,
+    universities: universities.universities,
+  });
+  const sheet = query.sheet;
   const list = useMapList({
     address,
     allowed,
@@ -61,8 +69,21 @@ export default function MapPage() {
     onSortChange: setSort,
     onSearchResult: search.showResult,
   });
+  // From 600 px the pane beside the map always lists the view, unless the open sheet is a view or search list
+  // (then `list` is the pane's).
+  const wide = useMediaQuery(TABLET_UP);
+  const paneList = useMapList({
+    address,
+    sheet: wide && sheet.kind !== 'list' && sheet.kind !== 'search' ? { kind: 'list' } : { kind: 'none' },
+    scroll: 'pane',
+    allowed,
+    filters,
+    payload,
+    sort,
+    onSortChange: setSort,
+    onSearchResult: search.showResult,
+  });
 
-  const sheet = query.sheet;
   const onGroupPress = (group: MarkerGroup) => {
     if (refused) openSheet({ kind: 'login' });
     // spec 000 §5: a marker tap needs at least one building id at that spot.
@@ -114,6 +135,8 @@ export default function MapPage() {
       onOpenList={() => openSheet(refused ? { kind: 'login' } : { kind: 'list' })}
       listDisabled={address.viewport === null}
       list={list}
+      paneList={paneList}
+      listRefused={refused}
       login={{
         signedIn: session.isAuthenticated,
         busy: login.busy,

@@ -1,5 +1,6 @@
 import './map.css';
 import type { LatLngPoint, University } from '@jjinbbang/domain';
+import { useMediaQuery } from '@jjinbbang/hooks';
 import {
   Button,
   EmptyState,
@@ -7,9 +8,10 @@ import {
   FilterBar,
   HousingTypeButton,
   type MapFilterKind,
+  PaneSplitter,
   SearchBar,
 } from '@jjinbbang/ui';
-import { type ReactNode, Suspense } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import {
   type Landmark,
@@ -20,12 +22,14 @@ import {
   type MapViewport,
   type MarkerGroup,
 } from '../../map-engine';
+import { TABLET_UP } from '../../shell/breakpoints';
 import { useAfterFirstPaint } from '../../shell/first-paint';
 import { lazyComponent } from '../../shell/lazy-route';
 import { links, type MapSheetParam } from '..';
 import { filterBarState, type MapFilterState, universityNameOf } from './filters';
 import { LoginPromptSheet } from './sheets/LoginPromptSheet';
 import type { MapFilterSheetsProps } from './sheets/MapFilterSheets';
+import { MapDetailPanel, MapListPane, MapListPaneNotice } from './sheets/MapListPane';
 import { MapListSheet, type MapListSheetProps } from './sheets/MapListSheet';
 
 // The filter sheets (their chips, range sliders, radio groups and university picker) are not on the map's first
@@ -79,8 +83,15 @@ export interface MapViewProps {
   /** The list handle: lists what lies in the view. */
   onOpenList: () => void;
   listDisabled?: boolean;
-  /** The list of the open spot, view or search sheet; null when none is open. */
+  /**
+   * The list of the open spot, view or search sheet; null when none is open. On a phone it is a bottom sheet; from
+   * 600 px a view or search list fills the pane beside the map and a spot's list the side panel.
+   */
   list: MapListProps | null;
+  /** From 600 px, what the pane beside the map lists while no view or search sheet is open (what lies in the view). */
+  paneList?: MapListProps | null;
+  /** The visitor may not see lists: from 600 px the pane says why and offers sign-in (or verification). */
+  listRefused?: boolean;
   login: { signedIn: boolean; busy?: boolean; onLogin: () => void; onVerify: () => void };
   /** Where sheets are portalled (a story's root); document.body by default. */
   overlayContainer?: HTMLElement | null;
@@ -120,16 +131,27 @@ export function MapView({
   onOpenList,
   listDisabled = false,
   list,
+  paneList = null,
+  listRefused = false,
   login,
   overlayContainer,
 }: MapViewProps) {
+  const wide = useMediaQuery(TABLET_UP);
+  const [page, setPage] = useState<HTMLDivElement | null>(null);
+  const pane = usePaneWidth(page);
   const openFilter = sheet.kind === 'filter' ? sheet.filter : null;
   const painted = useAfterFirstPaint();
   const bar = filterBarState(filters, universityNameOf(filters.campusId, universities ?? []));
   const listOpen = sheet.kind === 'list' || sheet.kind === 'spot' || sheet.kind === 'search';
+  const viewOrSearch = sheet.kind === 'list' || sheet.kind === 'search';
+  const shownPaneList = viewOrSearch ? list : paneList;
 
   return (
-    <div className="jb-map-page">
+    <div
+      ref={setPage}
+      className="jb-map-page"
+      style={{ '--jb-map-pane-width': `${pane.width}px` } as CSSProperties}
+    >
       <h1 className="jb-visually-hidden">지도</h1>
       <div className="jb-map-top">
         <div className="jb-map-search-row">
@@ -167,6 +189,40 @@ export function MapView({
           </Link>
         )}
       </div>
+
+      {wide &&
+        (shownPaneList ? (
+          <MapListPane id="jb-map-pane" {...shownPaneList} />
+        ) : (
+          <MapListPaneNotice id="jb-map-pane" title="이 지역의 찐빵">
+            {listRefused && (
+              <div className="jb-map-pane-notice">
+                <p>
+                  {login.signedIn
+                    ? '학교 인증을 마치면 이 지역의 찐 후기를 목록으로 볼 수 있어요.'
+                    : '로그인하고 학교 인증을 마치면 이 지역의 찐 후기를 목록으로 볼 수 있어요.'}
+                </p>
+                {login.signedIn ? (
+                  <Button onClick={login.onVerify}>학교 인증하러 가기</Button>
+                ) : (
+                  <Button loading={login.busy} onClick={login.onLogin}>
+                    로그인하기
+                  </Button>
+                )}
+              </div>
+            )}
+          </MapListPaneNotice>
+        ))}
+      {wide && (
+        <PaneSplitter
+          className="jb-map-splitter"
+          controls="jb-map-pane"
+          value={pane.width}
+          min={pane.min}
+          max={pane.max}
+          onValueChange={pane.setWidth}
+        />
+      )}
 
       {renderEngine({
         className: 'jb-map-canvas',
@@ -213,17 +269,19 @@ export function MapView({
         )}
       </div>
 
-      <button
-        type="button"
-        className="jb-map-list-handle"
-        aria-haspopup="dialog"
-        aria-expanded={sheet.kind === 'list'}
-        disabled={listDisabled}
-        onClick={onOpenList}
-      >
-        <span className="jb-map-list-handle-bar" aria-hidden="true" />
-        목록
-      </button>
+      {!wide && (
+        <button
+          type="button"
+          className="jb-map-list-handle"
+          aria-haspopup="dialog"
+          aria-expanded={sheet.kind === 'list'}
+          disabled={listDisabled}
+          onClick={onOpenList}
+        >
+          <span className="jb-map-list-handle-bar" aria-hidden="true" />
+          목록
+        </button>
+      )}
 
       {(painted || openFilter !== null) && (
         <Suspense fallback={null}>
@@ -240,7 +298,30 @@ export function MapView({
         </Suspense>
       )}
 
-      {list && (
+      {list && wide && (
+        <MapDetailPanel
+          open={sheet.kind === 'spot'}
+          onClose={onCloseSheet}
+          title={list.title}
+          list={list.list}
+          sort={list.sort}
+          onSortChange={list.onSortChange}
+          onItemPress={list.onItemPress}
+          onItemFollow={list.onItemFollow}
+          onLikeChange={list.onLikeChange}
+          isLikePending={list.isLikePending}
+          errorTitle={list.errorTitle}
+          emptyTitle={list.emptyTitle}
+          emptyHint={list.emptyHint}
+          emptyAction={list.emptyAction}
+          status={list.status}
+          restoreScrollTop={list.restoreScrollTop}
+          onScrollTopChange={list.onScrollTopChange}
+          container={page}
+        />
+      )}
+
+      {list && !wide && (
         <MapListSheet
           open={listOpen}
           onOpenChange={(open) => !open && onCloseSheet()}
@@ -274,4 +355,24 @@ export function MapView({
       />
     </div>
   );
+}
+
+const PANE_MIN = 260;
+const PANE_DEFAULT = 320;
+/** The map keeps at least this much of the width beside the pane. */
+const MAP_MIN = 280;
+
+/** The width of the list pane (600–1023 px, where the student can change it), kept within the page. */
+function usePaneWidth(page: HTMLElement | null) {
+  const [width, setWidth] = useState(PANE_DEFAULT);
+  const [pageWidth, setPageWidth] = useState<number | null>(null);
+  useEffect(() => {
+    if (!page || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setPageWidth(page.clientWidth));
+    observer.observe(page);
+    setPageWidth(page.clientWidth);
+    return () => observer.disconnect();
+  }, [page]);
+  const max = Math.max(PANE_MIN, (pageWidth ?? PANE_MIN + MAP_MIN) - MAP_MIN);
+  return { width: Math.min(max, Math.max(PANE_MIN, width)), min: PANE_MIN, max, setWidth };
 }

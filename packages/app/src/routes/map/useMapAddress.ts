@@ -10,9 +10,17 @@ import { parseCampusNavigation } from './navigation';
 interface MapHistoryState {
   /** This entry was pushed to open a sheet: closing the sheet goes back instead of adding an entry. */
   jbMapSheet?: true;
-  /** Scroll of the open list when the student left for a review. */
+  /** Scroll of the open list (or, on a wide screen, the side panel's) when the student left for a review. */
   jbMapListScroll?: number;
+  /** Scroll of the pane beside a wide map when the student left for a review. */
+  jbMapPaneScroll?: number;
 }
+
+export type ListScrollKey = 'sheet' | 'pane';
+export const LIST_SCROLL_STATE = {
+  sheet: 'jbMapListScroll',
+  pane: 'jbMapPaneScroll',
+} as const satisfies Record<ListScrollKey, keyof MapHistoryState>;
 
 export const mapHistoryState = (): MapHistoryState =>
   typeof window !== 'undefined' && window.history.state && typeof window.history.state === 'object'
@@ -20,9 +28,9 @@ export const mapHistoryState = (): MapHistoryState =>
     : {};
 
 /** Keeps the open list's scroll in the current history entry, for the way back from a review. */
-export function rememberListScroll(scrollTop: number): void {
+export function rememberListScroll(scrollTop: number, list: ListScrollKey = 'sheet'): void {
   window.history.replaceState(
-    { ...mapHistoryState(), jbMapListScroll: scrollTop } satisfies MapHistoryState,
+    { ...mapHistoryState(), [LIST_SCROLL_STATE[list]]: scrollTop } satisfies MapHistoryState,
     '',
   );
 }

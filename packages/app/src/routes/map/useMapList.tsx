@@ -16,7 +16,13 @@ import { idListsOf, type MapViewport, padBounds, roundBounds } from '../../map-e
 import type { MapSheetParam } from '..';
 import type { MapFilterState } from './filters';
 import type { MapListProps } from './MapView';
-import { type MapAddress, mapHistoryState, rememberListScroll } from './useMapAddress';
+import {
+  LIST_SCROLL_STATE,
+  type ListScrollKey,
+  type MapAddress,
+  mapHistoryState,
+  rememberListScroll,
+} from './useMapAddress';
 
 /** The places of a spot sheet, by the point keys the address keeps ('b12' building, 'a3' agency). */
 function spotIdsOf(keys: readonly string[]) {
@@ -66,6 +72,8 @@ function useSheetList(
  */
 export function useMapList({
   address,
+  sheet = address.query.sheet,
+  scroll = 'sheet',
   allowed,
   filters,
   payload,
@@ -74,6 +82,10 @@ export function useMapList({
   onSearchResult,
 }: {
   address: MapAddress;
+  /** The list to show: the open sheet's by default (the pane beside a wide map lists the view while none is open). */
+  sheet?: MapSheetParam;
+  /** Which remembered scroll is this list's: the sheet's (or side panel's), or the pane's beside a wide map. */
+  scroll?: ListScrollKey;
   allowed: boolean;
   filters: MapFilterState;
   payload: MapFilters;
@@ -84,7 +96,6 @@ export function useMapList({
   onSearchResult: (entry: ListEntry) => void;
 }): MapListProps | null {
   const [, _navigate] = useLocation();
-  const sheet = address.query.sheet;
   const { list, viewMarkersError } = useSheetList(sheet, address.viewport, {
     allowed,
     filters,
@@ -97,7 +108,7 @@ export function useMapList({
   });
 
   // Coming back from a review: the list reopens (the address has it) at the scroll it was left at.
-  const [restoreScrollTop] = useState(() => mapHistoryState().jbMapListScroll ?? null);
+  const [restoreScrollTop] = useState(() => mapHistoryState()[LIST_SCROLL_STATE[scroll]] ?? null);
   const scrollTop = useRef(restoreScrollTop ?? 0);
 
   const shown =
@@ -121,7 +132,7 @@ export function useMapList({
             title: sheet.kind === 'list' ? '이 지역의 찐빵' : '이 위치의 찐빵',
             // Cards are links (a new tab, a long press): the list remembers its scroll as one is followed.
             onItemPress: undefined,
-            onItemFollow: () => rememberListScroll(scrollTop.current),
+            onItemFollow: () => rememberListScroll(scrollTop.current, scroll),
             errorTitle: '주변 후기를 불러오지 못했어요',
             emptyTitle:
               filters.viewType === 'REVIEW'

@@ -1,7 +1,8 @@
-import { type LatLngPoint, type ListEntry, validateSearchKeyword } from '@jjinbbang/domain';
+import { type LatLngPoint, type ListEntry, type University, validateSearchKeyword } from '@jjinbbang/domain';
 import { useEffect, useState } from 'react';
-import { type MapPoint, pointKey } from '../../map-engine';
-import type { MapSheetParam } from '..';
+import { DEFAULT_LEVEL, type MapPoint, pointKey } from '../../map-engine';
+import type { MapQuery, MapSheetParam } from '..';
+import { campusOfKeyword } from './search-area';
 import { type MapAddress, sameSpot } from './useMapAddress';
 
 /** A search result is shown at this level at most, so its marker stands on its own. */
@@ -16,8 +17,11 @@ export function useMapSearch({
   address,
   points,
   refused,
+  universities = [],
 }: {
   address: MapAddress;
+  /** The universities with their campuses: a keyword naming one moves the map to its campus. */
+  universities?: readonly University[];
   /** The markers drawn now: a picked review is found among them by its spot. */
   points: readonly MapPoint[];
   refused: boolean;
@@ -40,8 +44,11 @@ export function useMapSearch({
     }
     setMessage(null);
     const sheet: MapSheetParam = { kind: 'search', keyword: keyword.trim() };
-    if (query.sheet.kind === 'search') write({ sheet });
-    else openSheet(sheet);
+    // A campus the keyword names: the map goes there as the results come, so the list and the map agree.
+    const campus = campusOfKeyword(keyword.trim(), universities);
+    const move: Partial<MapQuery> = campus ? { center: campus, level: DEFAULT_LEVEL, highlight: null } : {};
+    if (query.sheet.kind === 'search') write({ ...move, sheet });
+    else openSheet(sheet, move);
   };
 
   // A search result that is a review knows its spot, not its building: the marker at that spot is found once its

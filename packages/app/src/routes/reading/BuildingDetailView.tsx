@@ -121,7 +121,7 @@ export function BuildingDetailView({
 
   return (
     <>
-      <article className="jb-reading-detail" aria-labelledby="building-title">
+      <article className="jb-reading-detail jb-building-detail" aria-labelledby="building-title">
         <ImageSlider
           images={images}
           label={`${building.name} 사진`}
@@ -157,7 +157,7 @@ export function BuildingDetailView({
             }
           />
         )}
-        <section className="jb-reading-section" aria-labelledby="building-reviews">
+        <section className="jb-reading-section jb-building-reviews" aria-labelledby="building-reviews">
           <div className="jb-reading-section-head">
             <h2 id="building-reviews" className="jb-app-section-title">
               후기

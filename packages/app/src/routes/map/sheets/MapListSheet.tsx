@@ -8,7 +8,7 @@ import {
   MAP_SORT_SELECT_OPTIONS,
   SortSelect,
 } from '@jjinbbang/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import type { PagedListState } from '../../../hooks/usePagedList';
 import { EntryCard } from '../../common/EntryCard';
 
@@ -42,32 +42,17 @@ export interface MapListSheetProps {
   container?: HTMLElement | null;
 }
 
-/** A bottom sheet with a sortable, infinitely scrolling list of reviews or buildings (spot, view and search). */
-export function MapListSheet({
-  open,
-  onOpenChange,
-  title,
-  list,
-  sort,
-  onSortChange,
-  onItemPress,
-  onItemFollow,
-  onLikeChange,
-  isLikePending,
-  errorTitle,
-  emptyTitle,
-  emptyHint,
-  emptyAction,
-  status,
-  restoreScrollTop = null,
-  onScrollTopChange,
-  container,
-}: MapListSheetProps) {
-  const bodyRef = useRef<HTMLDivElement>(null);
+/**
+ * Restores a list's scroll once, when its items are back: the list mounts its content as it opens, and cached pages
+ * come back a frame later, so it tries for a few frames until the old position holds, then leaves the scroll to the
+ * student.
+ */
+export function useRestoredScroll(
+  bodyRef: RefObject<HTMLElement | null> | { readonly current: HTMLElement | null | undefined },
+  restoreScrollTop: number | null,
+  itemCount: number,
+) {
   const restored = useRef(false);
-  const itemCount = list.items.length;
-  // The sheet mounts its content as it opens, and cached pages come back a frame later: try for a few frames
-  // until the old position holds, then leave the scroll to the student.
   useEffect(() => {
     if (restored.current || restoreScrollTop === null || itemCount === 0) return;
     let frames = 0;
@@ -85,12 +70,39 @@ export function MapListSheet({
     };
     id = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(id);
-  }, [restoreScrollTop, itemCount]);
+  }, [bodyRef, restoreScrollTop, itemCount]);
+}
 
-  let body: ReactNode;
-  if (status) body = status;
-  else if (list.status === 'error')
-    body = (
+export type MapListContentProps = Pick<
+  MapListSheetProps,
+  | 'list'
+  | 'onItemPress'
+  | 'onItemFollow'
+  | 'onLikeChange'
+  | 'isLikePending'
+  | 'errorTitle'
+  | 'emptyTitle'
+  | 'emptyHint'
+  | 'emptyAction'
+  | 'status'
+>;
+
+/** What a map list shows, wherever it is drawn (bottom sheet, the pane beside the map, the side panel). */
+export function MapListContent({
+  list,
+  onItemPress,
+  onItemFollow,
+  onLikeChange,
+  isLikePending,
+  errorTitle,
+  emptyTitle,
+  emptyHint,
+  emptyAction,
+  status,
+}: MapListContentProps) {
+  if (status) return status;
+  if (list.status === 'error')
+    return (
       <ErrorState
         layout="inline"
         headingLevel={3}
@@ -99,8 +111,8 @@ export function MapListSheet({
         onRetry={list.onRetry}
       />
     );
-  else if (list.status === 'ready' && list.items.length === 0)
-    body = (
+  if (list.status === 'ready' && list.items.length === 0)
+    return (
       <EmptyState
         layout="inline"
         headingLevel={3}
@@ -115,35 +127,49 @@ export function MapListSheet({
         }
       />
     );
-  else
-    body = (
-      <>
-        <ul className="jb-app-list" aria-label="목록">
-          {list.items.map((entry) => (
-            <li key={entry.key}>
-              <EntryCard
-                entry={entry}
-                onPress={onItemPress && (() => onItemPress(entry))}
-                onFollow={onItemFollow}
-                onLikeChange={onLikeChange}
-                likePending={isLikePending?.(entry.key)}
-              />
-            </li>
-          ))}
-        </ul>
-        {list.more === 'error' ? (
-          <ErrorState
-            layout="inline"
-            headingLevel={3}
-            title="목록을 더 불러오지 못했어요"
-            onRetry={list.onRetry}
-          />
-        ) : (
-          <ListFooter ref={list.items.length > 0 ? list.sentinelRef : undefined} status={list.more} />
-        )}
-      </>
-    );
+  return (
+    <>
+      <ul className="jb-app-list" aria-label="목록">
+        {list.items.map((entry) => (
+          <li key={entry.key}>
+            <EntryCard
+              entry={entry}
+              onPress={onItemPress && (() => onItemPress(entry))}
+              onFollow={onItemFollow}
+              onLikeChange={onLikeChange}
+              likePending={isLikePending?.(entry.key)}
+            />
+          </li>
+        ))}
+      </ul>
+      {list.more === 'error' ? (
+        <ErrorState
+          layout="inline"
+          headingLevel={3}
+          title="목록을 더 불러오지 못했어요"
+          onRetry={list.onRetry}
+        />
+      ) : (
+        <ListFooter ref={list.items.length > 0 ? list.sentinelRef : undefined} status={list.more} />
+      )}
+    </>
+  );
+}
 
+/** A bottom sheet with a sortable, infinitely scrolling list of reviews or buildings (spot, view and search). */
+export function MapListSheet({
+  open,
+  onOpenChange,
+  title,
+  sort,
+  onSortChange,
+  restoreScrollTop = null,
+  onScrollTopChange,
+  container,
+  ...content
+}: MapListSheetProps) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useRestoredScroll(bodyRef, restoreScrollTop, content.list.items.length);
   return (
     <BottomSheet.Root open={open} onOpenChange={onOpenChange} container={container}>
       <BottomSheet.Content className="jb-map-list-sheet" aria-describedby={undefined}>
@@ -157,7 +183,7 @@ export function MapListSheet({
           className="jb-map-list-sheet-body"
           onScroll={(event) => onScrollTopChange?.(event.currentTarget.scrollTop)}
         >
-          {body}
+          <MapListContent {...content} />
         </BottomSheet.Body>
       </BottomSheet.Content>
     </BottomSheet.Root>

@@ -1,0 +1,2 @@
+export type { PaneSplitterProps } from './PaneSplitter';
+export { PaneSplitter } from './PaneSplitter';
