@@ -207,6 +207,51 @@ test('a new building: the dragged pin is where the review is on the map; the det
   ).toBeVisible();
 });
 
+test('a Seoul address never lands silently on a Jinju campus: the pin starts in its 시/군/구', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await useTokens(page, await freshStudent(request, baseURL, { verified: true }));
+  await startGeneral(page);
+  await enterNewBuilding(page, {
+    address: '서울 마포구 비밀로 12',
+    name: `비밀빌 ${randomBytes(3).toString('hex')}`,
+  });
+  await expect(heading(page, '지도에서 위치를 맞춰 주세요')).toBeVisible();
+  // Not the student's campus in 진주: the centre of what we know of 마포구, among its campuses.
+  const distance = page.getByTestId('pin-distance');
+  await expect(distance).toHaveText(/에서 [\d.]+k?m$/);
+  await expect(distance).not.toContainText('경상국립대학교');
+  // The map draws the campuses around, named: zoomed out, the nearest one is in view.
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '지도 축소' }).click();
+  const map = page.getByRole('application', { name: /위치 고르기 지도/ });
+  await expect(map.getByText(/대학교/).first()).toBeVisible();
+});
+
+test('an address of a 시/군/구 we know nothing of starts at the campus, says so, and takes the pin only when pressed again', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await useTokens(page, await freshStudent(request, baseURL, { verified: true }));
+  await startGeneral(page);
+  await enterNewBuilding(page, {
+    address: '경북 울릉군 비밀로 12',
+    name: `섬빌 ${randomBytes(3).toString('hex')}`,
+  });
+  await expect(heading(page, '지도에서 위치를 맞춰 주세요')).toBeVisible();
+  await expect(page.getByTestId('pin-distance')).toHaveText(/^경상국립대학교 가좌캠퍼스에서 \d+m$/);
+  const warning = page.getByTestId('pin-warning');
+  await expect(warning).toHaveText(/^입력한 주소\(경북 울릉군\)와 핀 위치가 달라요/);
+  await page.getByRole('button', { name: '이 위치로 할게요' }).click();
+  // Not taken: the warning has the focus and the button says what pressing it again means.
+  await expect(warning).toBeFocused();
+  await expect(heading(page, '지도에서 위치를 맞춰 주세요')).toBeVisible();
+  await page.getByRole('button', { name: '그래도 이 위치로 할게요' }).click();
+  await expect(page).toHaveURL(/\/review\/floor$/);
+});
+
 test('a changed building name in the edit hub is the building’s new name', async ({
   page,
   request,

@@ -22,6 +22,7 @@ import { STEP_SCREENS } from './steps/registry';
 import { confirmRows, summaryValue } from './summary';
 import { useCreateWizardHistory } from './useCreateWizardHistory';
 import { useDraftPhotos } from './useDraftPhotos';
+import { useUnusedInput } from './unused-input';
 import { useSubmitReview } from './useSubmitReview';
 import { WriteAccessGate } from './WriteAccessGate';
 
@@ -56,6 +57,7 @@ function CreateWizard({ userId }: { userId: number }) {
     active: !foreign,
     dispatch,
   });
+  const unused = useUnusedInput(draft, reviewKindOf(draft.housingType ?? 'ROOM'), step === 'confirm');
   const submission = useSubmitReview({
     draft,
     photoIds,
@@ -125,6 +127,7 @@ function CreateWizard({ userId }: { userId: number }) {
         frame={frame}
         kind={ctx.kind}
         rows={confirmRows(draft, photos.photos.items.length)}
+        unused={unused}
         rating={draft.rating}
         onOpenRow={(target) => history.forward(target, { alone: true })}
         onRate={(rating) => dispatch({ type: 'draft', change: (d) => ({ ...d, rating }) })}
