@@ -20,9 +20,9 @@ import { ConfirmStepView } from './steps/ConfirmStep';
 import { PhotosStep } from './steps/PhotosStep';
 import { STEP_SCREENS } from './steps/registry';
 import { confirmRows, summaryValue } from './summary';
+import { useUnusedInput } from './unused-input';
 import { useCreateWizardHistory } from './useCreateWizardHistory';
 import { useDraftPhotos } from './useDraftPhotos';
-import { useUnusedInput } from './unused-input';
 import { useSubmitReview } from './useSubmitReview';
 import { WriteAccessGate } from './WriteAccessGate';
 
