@@ -223,10 +223,10 @@ test('a Seoul address never lands silently on a Jinju campus: the pin starts in 
   const distance = page.getByTestId('pin-distance');
   await expect(distance).toHaveText(/에서 [\d.]+k?m$/);
   await expect(distance).not.toContainText('경상국립대학교');
-  // The map draws the campuses around, named: zoomed out, the nearest one is in view.
+  // The map draws the registered places around, named, to aim at.
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '지도 축소' }).click();
   const map = page.getByRole('application', { name: /위치 고르기 지도/ });
-  await expect(map.getByText(/대학교/).first()).toBeVisible();
+  await expect(map.getByRole('button', { name: /· 일반 건물 위치/ }).first()).toBeVisible();
 });
 
 test('an address of a 시/군/구 we know nothing of starts at the campus, says so, and takes the pin only when pressed again', async ({

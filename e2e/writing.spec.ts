@@ -82,7 +82,7 @@ test.describe('writing a review (/review/*)', () => {
     await expect(page).toHaveURL(/\/review\/filter-disad$/);
     // spec 001 §5: a con whose opposite is a chosen pro is refused.
     await page.getByRole('checkbox', { name: '교통 불편' }).click();
-    await expect(page.getByText('같은 항목을 장점으로 골랐어요!')).toBeVisible();
+    await expect(page.getByText(/^‘교통 불편’과 ‘교통 편리’는 함께 고를 수 없어요/)).toBeVisible();
     await expect(page.getByRole('checkbox', { name: '교통 불편' })).not.toBeChecked();
     for (const label of ['동네 시끄러움', '방음 안됨', '관리 부족']) {
       await page.getByRole('checkbox', { name: label }).click();
