@@ -7,13 +7,12 @@ import {
   type WizardFacts,
   wizardMove,
 } from '@jjinbbang/domain';
-import { usePersistentDraft } from '@jjinbbang/hooks';
 import { useCallback, useEffect } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { createStepQuery, links, parseCreateStep } from '..';
 import { type CreateWizardAction, createWizardReducer } from './create-wizard-state';
-import { type CreateWizardState, createDraftKey, createWizardStateSchema } from './draft-state';
-import { removeLegacyDrafts } from './drafts';
+import type { CreateWizardState } from './draft-state';
+import { removeLegacyDrafts, useCreateDraft } from './drafts';
 import { ResumeDraftDialog } from './ResumeDraftDialog';
 import type { StepContext, StepFrame } from './StepLayout';
 import { ConfirmStepView } from './steps/ConfirmStep';
@@ -38,9 +37,7 @@ function CreateWizard({ userId }: { userId: number }) {
     (): CreateWizardState => ({ ownerId: userId, draft: emptyReviewDraft(), photoIds: [], lastStep: 'type' }),
     [userId],
   );
-  const [state, setState, controls] = usePersistentDraft(createDraftKey(userId), initialState, {
-    schema: createWizardStateSchema,
-  });
+  const [state, setState, controls] = useCreateDraft(userId, initialState);
   const dispatch = useCallback(
     (action: CreateWizardAction) => setState((s) => createWizardReducer(s, action)),
     [setState],
