@@ -157,12 +157,14 @@ export function PinStep({ ctx }: { ctx: StepContext }) {
   const joined = match?.join?.place;
   const geocoded = useGeocoded(draft.address, known === null && !joined);
   const waiting = loading || geocoded === undefined || (matched.isLoading && !matched.error);
+  const campus = origin ? { lat: origin.latitude, lng: origin.longitude } : null;
+  const areaCentre = area ? centreOf(area) : null;
+  // A dormitory stands on its chosen campus: that is a better start than the centre of the 시/군/구.
   const start =
     known ??
     (joined ? { lat: joined.latitude, lng: joined.longitude } : null) ??
     geocoded ??
-    (area ? centreOf(area) : null) ??
-    (origin ? { lat: origin.latitude, lng: origin.longitude } : null);
+    (kind === 'DORM' ? (campus ?? areaCentre) : (areaCentre ?? campus));
   // Never a constant: the pin waits for the registered place, the geocoder, the area or the student's campus.
   if (!start || (waiting && !known)) {
     return (
