@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Tokens } from './support/session';
 import { freshStudent, pngFile, useTokens } from './support/students';
-import { enterMonthlyLease, enterNewBuilding, heading, next } from './support/wizard';
+import { acceptPin, enterMonthlyLease, enterNewBuilding, heading, next } from './support/wizard';
 
 // issue 17: "is this room cheap for my campus?", "dorm or off-campus?", "do tenants here get their deposit back?"
 // answered in the running app. The journey writes as fresh students into a building of its own near
@@ -122,7 +122,7 @@ test.describe('real monthly cost and deposit-return records (issue 17)', () => {
     await next(page);
     // The same address typed by hand (as a tenant who does not find it in the search would).
     await enterNewBuilding(page, place);
-    await page.getByRole('button', { name: '이 위치로 할게요' }).click();
+    await acceptPin(page);
     await enterMonthlyLease(page, { space: '7', deposit: '1000', rent: '38', maintenance: '4' });
 
     await expect(heading(page, '보증금은 돌려받으셨나요?')).toBeVisible();

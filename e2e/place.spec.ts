@@ -108,6 +108,46 @@ test('an address typed for a seeded building offers it as it is typed, in any sp
   await expect(page.getByRole('textbox', { name: '건물 이름' })).toHaveValue(seeded.name);
 });
 
+test('a lot address written without its 시/구, as the placeholder suggests, joins the seeded building', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const near = await gajwa(request, baseURL);
+  const res = await request.post(api(baseURL, '/api/v1/place/search'), {
+    data: { keyword: '진주시', kind: 'GENERAL', near: { latitude: near.lat, longitude: near.lng } },
+  });
+  // A seeded 원/투룸 with a lot address away from the campus (other journeys pin new places at the campus), not
+  // the first one (which other journeys review).
+  const seeded = (
+    (await res.json()).data.items as (Found & { distance: number; type: string; lotAddress: string | null })[]
+  )
+    .filter((i) => i.distance > 300 && i.type === 'ROOM' && /[동리가] \d+(-\d+)?$/.test(i.lotAddress ?? ''))
+    .sort((a, b) => b.placeId - a.placeId)[0];
+  if (!seeded?.lotAddress)
+    throw new Error('the seed has 원/투룸 buildings with lot addresses near 가좌캠퍼스');
+  // "가좌동 482-3": the 동 and the number only.
+  const lot = seeded.lotAddress.split(' ').slice(-2).join(' ');
+
+  await useTokens(page, await freshStudent(request, baseURL, { verified: true }));
+  await startGeneral(page);
+  await page.getByRole('button', { name: '찾는 건물이 없어요' }).click();
+  // A road address we do not know (a typo, a new name): the lot address names the building.
+  await page
+    .getByRole('textbox', { name: '도로명 주소' })
+    .fill(`경남 진주시 없는길 ${randomBytes(2).readUInt16BE()}`);
+  await page.getByRole('textbox', { name: /지번 주소/ }).fill(lot);
+  const offer = page.getByRole('region', { name: '이미 등록된 건물이에요' });
+  await expect(offer).toContainText(`이미 등록된 건물이에요: ${seeded.name} (후기 ${seeded.reviewCount}개)`);
+  await offer.getByRole('button', { name: '이 건물로 쓸게요' }).click();
+  await expect(page.getByRole('textbox', { name: '건물 이름' })).toHaveValue(seeded.name);
+  await finishGeneralReview(page);
+
+  await page.goto(`/building/${seeded.placeId}`);
+  await expect(page.getByRole('heading', { level: 1, name: seeded.name })).toBeVisible();
+  await expect(page.getByText(`후기 ${seeded.reviewCount + 1}개`).first()).toBeVisible();
+});
+
 test('a seeded building found by name in the place step gets the review: its page counts one more', async ({
   page,
   request,
@@ -156,10 +196,11 @@ test('a new building: the dragged pin is where the review is on the map; the det
   await startGeneral(page);
   await enterNewBuilding(page, { address: `경남 진주시 끌어온로 ${tag}`, name });
 
-  // Without a Kakao key the pin starts at the student's campus, named under the map.
+  // Without a Kakao key the pin starts at the centre of what we know of 진주시; the nearest campus is named under
+  // the map.
   await expect(heading(page, '지도에서 위치를 맞춰 주세요')).toBeVisible();
   const distance = page.getByTestId('pin-distance');
-  await expect(distance).toHaveText(/^경상국립대학교 가좌캠퍼스에서 \d+m$/);
+  await expect(distance).toHaveText(/캠퍼스에서 [\d.]+k?m$/);
   const map = page.getByRole('application', { name: /위치 고르기 지도/ });
   await expect(map).toBeVisible();
   // The zoom buttons work (and the scale says so).
@@ -181,7 +222,10 @@ test('a new building: the dragged pin is where the review is on the map; the det
   const sent = page.waitForRequest(
     (r) => r.url().endsWith('/api/v1/review/GENERAL') && r.method() === 'POST',
   );
+  // A pin still on a campus is taken on the second press (ADR 0094); the warning is on screen before the first.
+  const warned = await page.getByTestId('pin-warning').isVisible();
   await page.getByRole('button', { name: '이 위치로 할게요' }).click();
+  if (warned) await page.getByRole('button', { name: '그래도 이 위치로 할게요' }).click();
   await finishGeneralReview(page);
   const { latitude, longitude } = (await sent).postDataJSON().buildingRequest as {
     latitude: number;
@@ -205,6 +249,51 @@ test('a new building: the dragged pin is where the review is on the map; the det
   await expect(
     page.getByRole('application', { name: '지도' }).getByRole('button', { name: `${name} · 일반 건물 위치` }),
   ).toBeVisible();
+});
+
+test('a Seoul address never lands silently on a Jinju campus: the pin starts in its 시/군/구', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await useTokens(page, await freshStudent(request, baseURL, { verified: true }));
+  await startGeneral(page);
+  await enterNewBuilding(page, {
+    address: '서울 마포구 비밀로 12',
+    name: `비밀빌 ${randomBytes(3).toString('hex')}`,
+  });
+  await expect(heading(page, '지도에서 위치를 맞춰 주세요')).toBeVisible();
+  // Not the student's campus in 진주: the centre of what we know of 마포구, among its campuses.
+  const distance = page.getByTestId('pin-distance');
+  await expect(distance).toHaveText(/에서 [\d.]+k?m$/);
+  await expect(distance).not.toContainText('경상국립대학교');
+  // The map draws the registered places around, named, to aim at.
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '지도 축소' }).click();
+  const map = page.getByRole('application', { name: /위치 고르기 지도/ });
+  await expect(map.getByRole('button', { name: /· 일반 건물 위치/ }).first()).toBeVisible();
+});
+
+test('an address of a 시/군/구 we know nothing of starts at the campus, says so, and takes the pin only when pressed again', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await useTokens(page, await freshStudent(request, baseURL, { verified: true }));
+  await startGeneral(page);
+  await enterNewBuilding(page, {
+    address: '경북 울릉군 비밀로 12',
+    name: `섬빌 ${randomBytes(3).toString('hex')}`,
+  });
+  await expect(heading(page, '지도에서 위치를 맞춰 주세요')).toBeVisible();
+  await expect(page.getByTestId('pin-distance')).toHaveText(/^경상국립대학교 가좌캠퍼스에서 \d+m$/);
+  const warning = page.getByTestId('pin-warning');
+  await expect(warning).toHaveText(/^입력한 주소\(경북 울릉군\)와 핀 위치가 달라요/);
+  await page.getByRole('button', { name: '이 위치로 할게요' }).click();
+  // Not taken: the warning has the focus and the button says what pressing it again means.
+  await expect(warning).toBeFocused();
+  await expect(heading(page, '지도에서 위치를 맞춰 주세요')).toBeVisible();
+  await page.getByRole('button', { name: '그래도 이 위치로 할게요' }).click();
+  await expect(page).toHaveURL(/\/review\/floor$/);
 });
 
 test('a changed building name in the edit hub is the building’s new name', async ({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signInTokens, TEST_ACCOUNT, type Tokens } from './support/session';
 import { freshStudent } from './support/students';
-import { enterNewBuilding, heading, next } from './support/wizard';
+import { acceptPin, enterNewBuilding, heading, next } from './support/wizard';
 
 // Sessions and network (decisions.md: one session per device): a network hiccup is not a sign-out, tabs agree,
 // one abuser on a shared address signs nobody out, a session ended elsewhere comes back to the draft.
@@ -154,7 +154,7 @@ test.describe('tabs agree', () => {
     await page.getByRole('radio', { name: '원/투룸' }).click();
     await next(page);
     await enterNewBuilding(page, { address: '경남 진주시 진주대로 502', name: building });
-    await page.getByRole('button', { name: '이 위치로 할게요' }).click();
+    await acceptPin(page);
     await expect(page).toHaveURL(/\/review\/floor$/);
 
     // This device's session ends elsewhere ("다른 기기에서 모두 로그아웃" on a phone, say).

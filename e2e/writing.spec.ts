@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { freshStudent, pngFile, useTokens, writeGeneralReview } from './support/students';
-import { enterMonthlyLease, enterNewBuilding, heading, next } from './support/wizard';
+import { acceptPin, enterMonthlyLease, enterNewBuilding, heading, next } from './support/wizard';
 
 // Review-writing journeys (spec 001 §2.3–§2.4, §4–§5, §8) against the real server. Every journey writes as
 // a fresh student of its own, so the seeded users' reviews that other tests count never change.
@@ -55,7 +55,7 @@ test.describe('writing a review (/review/*)', () => {
     await enterNewBuilding(page, { address: `경남 진주시 진주대로 ${tag}`, name: building });
 
     await expect(heading(page, '지도에서 위치를 맞춰 주세요')).toBeVisible();
-    await page.getByRole('button', { name: '이 위치로 할게요' }).click();
+    await acceptPin(page);
 
     await expect(page).toHaveURL(/\/review\/floor$/);
     await expect(page.getByRole('textbox', { name: '건물 이름' })).toHaveValue(building);
@@ -82,7 +82,7 @@ test.describe('writing a review (/review/*)', () => {
     await expect(page).toHaveURL(/\/review\/filter-disad$/);
     // spec 001 §5: a con whose opposite is a chosen pro is refused.
     await page.getByRole('checkbox', { name: '교통 불편' }).click();
-    await expect(page.getByText('같은 항목을 장점으로 골랐어요!')).toBeVisible();
+    await expect(page.getByText(/^‘교통 불편’과 ‘교통 편리’는 함께 고를 수 없어요/)).toBeVisible();
     await expect(page.getByRole('checkbox', { name: '교통 불편' })).not.toBeChecked();
     for (const label of ['동네 시끄러움', '방음 안됨', '관리 부족']) {
       await page.getByRole('checkbox', { name: label }).click();
@@ -174,7 +174,7 @@ test.describe('writing a dormitory review', () => {
     await next(page);
     // The pin starts at the chosen campus.
     await expect(page.getByTestId('pin-distance')).toHaveText('경상국립대학교 가좌캠퍼스에서 0m');
-    await page.getByRole('button', { name: '이 위치로 할게요' }).click();
+    await acceptPin(page);
 
     await expect(page).toHaveURL(/\/review\/dormitory-conditions$/);
     const nextButton = page.getByRole('button', { name: '다음', exact: true });
@@ -334,7 +334,7 @@ async function writeUpToPhotos(page: Page, building: string) {
   await next(page);
   // issue 11: the place step opens with a search over our places; this one is new.
   await enterNewBuilding(page, { address: '경남 진주시 진주대로 501', name: building });
-  await page.getByRole('button', { name: '이 위치로 할게요' }).click();
+  await acceptPin(page);
   await enterMonthlyLease(page, { space: '7.5', deposit: '500', rent: '45', maintenance: '5' });
   // issue 17: the deposit-return step is optional.
   await page.getByRole('button', { name: '건너뛰기' }).click();
@@ -453,7 +453,7 @@ test.describe('the wizard keeps what was entered (issue 12)', () => {
     await expect(page).toHaveURL(/\/review\/input-address$/);
     await expect(page.getByRole('textbox', { name: '건물 이름 (선택)' })).toHaveValue('뒤로빌');
     await next(page);
-    await page.getByRole('button', { name: '이 위치로 할게요' }).click();
+    await acceptPin(page);
     await page.getByRole('textbox', { name: '면적' }).fill('45.5');
     await page.getByRole('radio', { name: '고층' }).click();
     await next(page);

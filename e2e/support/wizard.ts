@@ -14,6 +14,17 @@ export async function enterNewBuilding(page: Page, { address, name }: { address:
   await next(page);
 }
 
+/**
+ * Takes the pin where it starts. A pin on a campus or away from the typed 시/군/구 shows a warning and is taken on
+ * the second press, "그래도 이 위치로 할게요" (ADR 0094).
+ */
+export async function acceptPin(page: Page) {
+  await expect(page.getByRole('application', { name: /위치 고르기 지도/ })).toBeVisible();
+  const warned = await page.getByTestId('pin-warning').isVisible();
+  await page.getByRole('button', { name: '이 위치로 할게요' }).click();
+  if (warned) await page.getByRole('button', { name: '그래도 이 위치로 할게요' }).click();
+}
+
 /** A 월세 lease, as typed in the price screen (만원; 면적 in 평). */
 export interface MonthlyLease {
   space: string;

@@ -101,6 +101,26 @@ export const Empty: Story = {
   },
 };
 
+export const EmptyBuildings: Story = {
+  name: '건물만 (비어 있음)',
+  args: { list: pagedList([]), filter: { type: 'building', sort: 'latest' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '찜한 건물이 없어요' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: '아직 관심목록이 비어 있어요' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '전체 보기' }));
+    await expect(args.onFilterChange).toHaveBeenCalledWith({ type: 'all', sort: 'latest' });
+  },
+};
+
+export const EmptyReviews: Story = {
+  name: '후기만 (비어 있음)',
+  args: { list: pagedList([]), filter: { type: 'review', sort: 'latest' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: '찜한 후기가 없어요' })).toBeVisible();
+  },
+};
+
 export const Failed: Story = {
   name: '오류',
   args: { list: pagedList([], { status: 'error', more: 'error', errorText: '서버에 연결하지 못했어요.' }) },

@@ -76,6 +76,8 @@ export const Reader: Story = {
     await expect(room).toHaveTextContent('23.1㎡ (7평)');
     await expect(room).toHaveTextContent('고층');
     await expect(canvas.getByRole('region', { name: '계약 정보' })).toHaveTextContent('500만원');
+    // No answer to the 보증금 반환 step: no table for it.
+    await expect(canvas.queryByRole('region', { name: '보증금 반환' })).toBeNull();
     // issue 11 item 5: the place on a static map, linking to the building's page.
     await expect(canvas.getByRole('img', { name: '장전 스위트빌 위치 지도' })).toBeVisible();
     await staticMapLoaded(canvasElement);
@@ -87,6 +89,17 @@ export const Reader: Story = {
     await expect(args.onLikeChange).toHaveBeenCalledWith(false);
     await userEvent.click(canvas.getByRole('link', { name: '신고하기' }));
     await expect(currentPath()).toBe('/building/review/101/report?reviewType=GENERAL');
+  },
+};
+
+export const DepositReturn: Story = {
+  name: '보증금 반환 기록',
+  args: { content: details.generalDepositReturn },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: '보증금 반환' })).toHaveTextContent(
+      '전액 돌려받았어요 · 이사 후 14일',
+    );
   },
 };
 

@@ -26,7 +26,7 @@ const meta = {
   title: '화면/후기 쓰기/확인 · ConfirmStepView',
   component: ConfirmStepView,
   parameters: pageDocs(
-    '후기를 올리기 전 마지막 확인 화면입니다. 적은 내용이 한 줄씩 보이고, 줄을 누르면 그 단계로 돌아가 고칩니다.\n\n- **후기 올리기**를 누르면 별점을 묻는 시트가 열리고, 별점을 고르면 올라갑니다.\n- **기숙사**: 기숙사 후기의 항목(기숙사 정보, 입사 조건, 시설)이 보입니다.\n- **오류**: 올리지 못하면 다시 시도할 수 있게 안내가 나옵니다. 적은 내용은 그대로 남습니다.',
+    '후기를 올리기 전 마지막 확인 화면입니다. 적은 내용이 한 줄씩 보이고, 줄을 누르면 그 단계로 돌아가 고칩니다.\n\n- **후기 올리기**를 누르면 별점을 묻는 시트가 열리고, 별점을 고르면 올라갑니다.\n- **기숙사**: 기숙사 후기의 항목(기숙사 정보, 입사 조건, 시설)이 보입니다.\n- **쓰지 않는 입력**: 새 건물로 적은 주소가 등록된 건물을 가리키면, 그 건물에 올라가면서 쓰이지 않는 입력(건물 이름, 지번 주소, 지도 위치)을 한 줄씩 알려 줍니다.\n- **오류**: 올리지 못하면 다시 시도할 수 있게 안내가 나옵니다. 적은 내용은 그대로 남습니다.',
   ),
   args: {
     frame: frameFor('confirm'),
@@ -56,6 +56,24 @@ export const Valid: Story = {
     await expect(args.onOpenRow).toHaveBeenCalledWith('wolsePrice');
     await userEvent.click(within(rows).getByRole('button', { name: /^사진 3장/ }));
     await expect(args.onOpenRow).toHaveBeenLastCalledWith('photos');
+  },
+};
+
+export const UnusedInput: Story = {
+  name: '쓰지 않는 입력',
+  args: {
+    unused: {
+      title: '이 주소에 등록된 ‘새봄빌’에 후기가 올라가요.',
+      lines: [
+        '입력한 이름(새봄빌 203호) 대신 등록된 이름(새봄빌)으로 올라가요.',
+        '입력한 지번 주소(가좌동 482-3) 대신 등록된 지번 주소(경남 진주시 가좌동 480)로 올라가요.',
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole('region', { name: '올라가지 않는 입력' });
+    await expect(note).toHaveTextContent('이 주소에 등록된 ‘새봄빌’에 후기가 올라가요.');
+    await expect(within(note).getAllByRole('listitem')).toHaveLength(2);
   },
 };
 

@@ -48,9 +48,11 @@ export const Invalid: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // spec 001 §5: a con whose opposite is a chosen pro is refused.
+    // spec 001 §5: a con whose opposite is a chosen pro is refused, said by the chip's group and naming both.
     await userEvent.click(canvas.getByRole('checkbox', { name: '교통 불편' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('같은 항목을 장점으로 골랐어요!');
+    const group = canvas.getByRole('region', { name: '위치/주변환경' });
+    await expect(within(group).getByText(/^‘교통 불편’과 ‘교통 편리’는 함께 고를 수 없어요/)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByRole('checkbox', { name: '교통 불편' })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: '다음' })).toBeDisabled();
   },

@@ -270,6 +270,20 @@ export const details = {
       authorId: 99,
     }),
   ),
+  /** A general review that answered the 보증금 반환 step. */
+  generalDepositReturn: reviewDetailContent(
+    reviewDetailSchema.parse({
+      generalReviewInfo: {
+        ...wireItems.monthly.generalReviewInfo,
+        depositReturn: { outcome: 'FULL', days: 14 },
+      },
+      reviewInfo: wireItems.monthly.reviewInfo,
+      reviewImages: { count: 3, imageUrl: PHOTOS },
+      building: place,
+      keywords: { positive: ['PO_BD_LO_01', 'PO_BD_LO_03', 'PO_BD_ST_01'], negative: ['NE_BD_ST_01'] },
+      authorId: 99,
+    }),
+  ),
   dorm: reviewDetailContent(
     reviewDetailSchema.parse({
       dormitoryReviewInfo: { ...wireItems.dorm.dormitoryReviewInfo, campusId: 80 },

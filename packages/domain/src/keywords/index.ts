@@ -1,6 +1,7 @@
 // Review keyword catalogue and the selection rules of spec 001 §3.3 and §5.
 import type { KeywordPolarity, KeywordTarget, ReviewKind } from '../enums';
 import { keywordTargetOf } from '../enums';
+import { josa } from '../rules/cost';
 import { RULE_OK, type RuleResult } from '../rules/result';
 import { KEYWORD_CATEGORY_ROWS, KEYWORD_ROWS } from './catalogue.data';
 
@@ -117,6 +118,19 @@ export const KEYWORD_MESSAGES = {
   filterEmpty: '키워드를 1개 이상 선택해 주세요.',
 } as const;
 
+/**
+ * A keyword refused beside its opposite, naming both and the way out (ADR 0095): "‘교통 불편’과 ‘교통 편리’는 함께
+ * 고를 수 없어요. 장점에서 ‘교통 편리’를 빼면 고를 수 있어요."
+ */
+export function oppositeConflictMessage(code: KeywordCode, opposite: KeywordCode): string {
+  const particle = (word: string, withFinal: string, withoutFinal: string) =>
+    josa(word, withFinal, withoutFinal).slice(word.length);
+  const tapped = getKeyword(code).label;
+  const other = getKeyword(opposite);
+  const side = other.polarity === 'positive' ? '장점' : '단점';
+  return `‘${tapped}’${particle(tapped, '과', '와')} ‘${other.label}’${particle(other.label, '은', '는')} 함께 고를 수 없어요. ${side}에서 ‘${other.label}’${particle(other.label, '을', '를')} 빼면 고를 수 있어요.`;
+}
+
 /** Same shape as every rule's result: ok, or the Korean message of the refusal. */
 export type SelectionResult = RuleResult;
 
@@ -139,9 +153,7 @@ export function canSelectKeyword(selection: KeywordSelection, code: KeywordCode)
   if (same.includes(code)) return OK;
   if (same.length >= MAX_KEYWORDS_PER_SIDE) return fail(KEYWORD_MESSAGES.tooMany);
   if (keyword.opposite !== null && other.includes(keyword.opposite)) {
-    return fail(
-      keyword.polarity === 'positive' ? KEYWORD_MESSAGES.oppositeIsCon : KEYWORD_MESSAGES.oppositeIsPro,
-    );
+    return fail(oppositeConflictMessage(code, keyword.opposite));
   }
   return OK;
 }

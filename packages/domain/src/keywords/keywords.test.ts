@@ -102,13 +102,13 @@ describe('selection rules (spec 001 §5)', () => {
       'a pro whose opposite is a con',
       { positive: [], negative: ['NE_BD_LO_01'] },
       'PO_BD_LO_01',
-      KEYWORD_MESSAGES.oppositeIsCon,
+      '‘교통 편리’와 ‘교통 불편’은 함께 고를 수 없어요. 단점에서 ‘교통 불편’을 빼면 고를 수 있어요.',
     ],
     [
       'a con whose opposite is a pro',
       { positive: ['PO_BD_LO_01'], negative: [] },
       'NE_BD_LO_01',
-      KEYWORD_MESSAGES.oppositeIsPro,
+      '‘교통 불편’과 ‘교통 편리’는 함께 고를 수 없어요. 장점에서 ‘교통 편리’를 빼면 고를 수 있어요.',
     ],
   ] as const)('refuses %s', (_name, selection, code, message) => {
     expect(canSelectKeyword(selection, code)).toEqual({ ok: false, message });

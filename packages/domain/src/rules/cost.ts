@@ -321,6 +321,12 @@ export interface DepositReturnRecord {
   days: number | null;
 }
 
+/** A record as a line: "전액 돌려받았어요 · 이사 후 14일" (the confirm screen and the review page). */
+export function depositReturnText(record: DepositReturnRecord): string {
+  const days = record.days === null ? '' : ` · 이사 후 ${record.days}일`;
+  return `${DEPOSIT_RETURN_LABELS[record.outcome]}${days}`;
+}
+
 /** Validates a record: days only for returned money, a whole number 0..730. */
 export function validateDepositReturn(
   record: DepositReturnRecord,

@@ -4,7 +4,7 @@ import type { Landmark } from '../../map-engine';
 import { sameSpot } from './useMapAddress';
 
 /** Every campus as a landmark: the university and the campus name at its position. */
-function landmarksOf(universities: readonly University[]): Landmark[] {
+export function landmarksOf(universities: readonly University[]): Landmark[] {
   return universities.flatMap((u) =>
     u.campuses.map((c) => ({
       key: `campus-${c.id}`,

@@ -37,6 +37,12 @@ const typeOptions = BOOKMARK_FILTER_TYPES.map((value) => ({
 }));
 const sortOptions = BOOKMARK_SORTS.map((value) => ({ value, label: BOOKMARK_SORT_LABELS[value] }));
 
+/** What an empty list under one kind says. */
+const FILTERED_EMPTY: Record<Exclude<BookmarkFilterType, 'all'>, { title: string; hint: string }> = {
+  building: { title: '찜한 건물이 없어요', hint: '건물 페이지에서 하트를 누르면 여기에 모여요.' },
+  review: { title: '찜한 후기가 없어요', hint: '마음에 드는 후기의 하트를 누르면 여기에 모여요.' },
+};
+
 function filterLabel(filter: BookmarkFilter) {
   return `${BOOKMARK_FILTER_TYPE_LABELS[filter.type]} · ${BOOKMARK_SORT_LABELS[filter.sort]}`;
 }
@@ -112,6 +118,19 @@ export function BookmarksView({ viewer, login, filter, onFilterChange, list, lik
           />
         ) : list.status === 'loading' ? (
           <ListSkeleton count={3} label="관심목록을 불러오는 중" />
+        ) : list.items.length === 0 && filter.type !== 'all' ? (
+          // Empty under 후기만 or 건물만 says so: the other kind may well be there.
+          <EmptyState
+            layout="inline"
+            icon={<HeartIcon size={48} />}
+            title={FILTERED_EMPTY[filter.type].title}
+            hint={FILTERED_EMPTY[filter.type].hint}
+            action={
+              <Button variant="secondary" onClick={() => onFilterChange({ ...filter, type: 'all' })}>
+                전체 보기
+              </Button>
+            }
+          />
         ) : list.items.length === 0 ? (
           <EmptyState
             layout="inline"

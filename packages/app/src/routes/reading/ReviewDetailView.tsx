@@ -194,6 +194,13 @@ export function ReviewDetailView({
               maintenanceCost={content.contract.maintenanceCost}
             />
           )}
+          {content.depositReturn && (
+            <InfoTable
+              headingLevel={2}
+              title="보증금 반환"
+              rows={[{ id: 'depositReturn', label: '돌려받았나요', value: content.depositReturn }]}
+            />
+          )}
           {content.room && <InfoTable headingLevel={2} title={content.room.title} rows={content.room.rows} />}
           {content.dormitory && (
             <>

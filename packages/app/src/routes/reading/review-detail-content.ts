@@ -1,6 +1,7 @@
 import {
   type ContractType,
   type DormCondition,
+  depositReturnText,
   FLOOR_LABELS,
   findKeyword,
   formatManwon,
@@ -42,6 +43,8 @@ export interface ReviewDetailContent {
     monthlyRent: number | null;
     maintenanceCost: number | null;
   } | null;
+  /** The review's own 보증금 반환 answer as written ("전액 돌려받았어요 · 이사 후 14일"); null when not given. */
+  depositReturn: string | null;
   /** The room (area in ㎡ and 평, floor) or the dormitory (fee, capacity, floor). */
   room: { title: string; rows: readonly InfoRow[] } | null;
   dormitory: {
@@ -112,6 +115,7 @@ export function reviewDetailContent(detail: ReviewDetail): ReviewDetailContent {
           maintenanceCost: general.maintenanceCost,
         }
       : null,
+    depositReturn: general?.depositReturn ? depositReturnText(general.depositReturn) : null,
     room,
     dormitory:
       'conditions' in detail ? { conditions: detail.conditions, facilities: detail.facilities } : null,

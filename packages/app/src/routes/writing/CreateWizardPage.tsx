@@ -7,19 +7,19 @@ import {
   type WizardFacts,
   wizardMove,
 } from '@jjinbbang/domain';
-import { usePersistentDraft } from '@jjinbbang/hooks';
 import { useCallback, useEffect } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { createStepQuery, links, parseCreateStep } from '..';
 import { type CreateWizardAction, createWizardReducer } from './create-wizard-state';
-import { type CreateWizardState, createDraftKey, createWizardStateSchema } from './draft-state';
-import { removeLegacyDrafts } from './drafts';
+import type { CreateWizardState } from './draft-state';
+import { removeLegacyDrafts, useCreateDraft } from './drafts';
 import { ResumeDraftDialog } from './ResumeDraftDialog';
 import type { StepContext, StepFrame } from './StepLayout';
 import { ConfirmStepView } from './steps/ConfirmStep';
 import { PhotosStep } from './steps/PhotosStep';
 import { STEP_SCREENS } from './steps/registry';
 import { confirmRows, summaryValue } from './summary';
+import { useUnusedInput } from './unused-input';
 import { useCreateWizardHistory } from './useCreateWizardHistory';
 import { useDraftPhotos } from './useDraftPhotos';
 import { useSubmitReview } from './useSubmitReview';
@@ -37,9 +37,7 @@ function CreateWizard({ userId }: { userId: number }) {
     (): CreateWizardState => ({ ownerId: userId, draft: emptyReviewDraft(), photoIds: [], lastStep: 'type' }),
     [userId],
   );
-  const [state, setState, controls] = usePersistentDraft(createDraftKey(userId), initialState, {
-    schema: createWizardStateSchema,
-  });
+  const [state, setState, controls] = useCreateDraft(userId, initialState);
   const dispatch = useCallback(
     (action: CreateWizardAction) => setState((s) => createWizardReducer(s, action)),
     [setState],
@@ -56,6 +54,7 @@ function CreateWizard({ userId }: { userId: number }) {
     active: !foreign,
     dispatch,
   });
+  const unused = useUnusedInput(draft, reviewKindOf(draft.housingType ?? 'ROOM'), step === 'confirm');
   const submission = useSubmitReview({
     draft,
     photoIds,
@@ -125,6 +124,7 @@ function CreateWizard({ userId }: { userId: number }) {
         frame={frame}
         kind={ctx.kind}
         rows={confirmRows(draft, photos.photos.items.length)}
+        unused={unused}
         rating={draft.rating}
         onOpenRow={(target) => history.forward(target, { alone: true })}
         onRate={(rating) => dispatch({ type: 'draft', change: (d) => ({ ...d, rating }) })}

@@ -1,6 +1,7 @@
 // Where a new place's pin starts and what it is measured from: the student's own campus (the
 // chosen campus for a dormitory) — never a constant — and the nearest campus to wherever the pin stands.
 import {
+  addressArea,
   type CampusPoint,
   campusDistanceLabel,
   nearestCampus,
@@ -10,9 +11,10 @@ import {
 import { useMemo } from 'react';
 import { useUniversities } from '../../hooks/useUniversities';
 import { useSession } from '../../session/useSession';
+import type { AreaCampus } from './pin-check';
 
-/** Every campus as a point, with its university's name. */
-export function campusPoints(universities: readonly University[]): CampusPoint[] {
+/** Every campus as a point, with its university's name and the 시/군/구 of its address. */
+export function campusPoints(universities: readonly University[]): AreaCampus[] {
   return universities.flatMap((u) =>
     u.campuses.map((c) => ({
       id: c.id,
@@ -20,6 +22,7 @@ export function campusPoints(universities: readonly University[]): CampusPoint[]
       campusName: c.campusName,
       latitude: c.latitude,
       longitude: c.longitude,
+      area: addressArea(c.campusAddress),
     })),
   );
 }
@@ -51,7 +54,7 @@ export function nearestCampusLabel(
 }
 
 export interface CampusOrigin {
-  campuses: readonly CampusPoint[];
+  campuses: readonly AreaCampus[];
   origin: CampusPoint | null;
   /** True until the campuses (and the student) are known. */
   loading: boolean;

@@ -14,7 +14,7 @@ import {
   editDraftKey,
   ownedBy,
 } from './draft-state';
-import { clearUserDrafts } from './drafts';
+import { clearUserDrafts, useCreateDraft } from './drafts';
 
 // Drafts and their photos belong to one student.
 
@@ -45,6 +45,36 @@ beforeEach(() => {
 });
 
 describe('review drafts per student', () => {
+  it('an expired create draft takes its photos from IndexedDB with it', async () => {
+    const photos = await photosOf(3);
+    let ids: string[] = [];
+    await act(async () => {
+      ids = (await photos.result.current.add([photo('a.jpg'), photo('b.jpg')])).map((e) => e.id);
+    });
+    const dayAgo = Date.now() - 24 * 60 * 60 * 1000 - 1;
+    localStorage.setItem(
+      `jjinbbang:draft:${createDraftKey(3)}`,
+      JSON.stringify({ version: 1, savedAt: dayAgo, value: { ...state(3), photoIds: ids } }),
+    );
+    const draft = renderHook(() => useCreateDraft(3, () => ({ ...state(3), lastStep: 'type' })));
+    expect(draft.result.current[2].discarded).toBe('expired');
+    await waitFor(() => expect(photos.result.current.entries).toHaveLength(0));
+  });
+
+  it('a live create draft keeps its photos', async () => {
+    const photos = await photosOf(4);
+    let ids: string[] = [];
+    await act(async () => {
+      ids = (await photos.result.current.add([photo('a.jpg')])).map((e) => e.id);
+    });
+    localStorage.setItem(`jjinbbang:draft:${createDraftKey(4)}`, stored({ ...state(4), photoIds: ids }));
+    const draft = renderHook(() => useCreateDraft(4, () => ({ ...state(4), lastStep: 'type' })));
+    expect(draft.result.current[2].restored).toBe(true);
+    expect(draft.result.current[0].photoIds).toEqual(ids);
+    const again = await photosOf(4);
+    expect(again.result.current.entries).toHaveLength(1);
+  });
+
   it('are stored under the student and restored only for them', () => {
     localStorage.setItem(`jjinbbang:draft:${createDraftKey(1)}`, stored(state(1)));
     const fresh = (ownerId: number) => (): CreateWizardState => ({ ...state(ownerId), lastStep: 'type' });

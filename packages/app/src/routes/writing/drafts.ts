@@ -1,7 +1,15 @@
-import { deleteBlobNamespace, removePersistentDrafts } from '@jjinbbang/hooks';
+import {
+  deleteBlobNamespace,
+  type PersistentDraft,
+  removePersistentDrafts,
+  usePersistentDraft,
+} from '@jjinbbang/hooks';
 import {
   ALL_DRAFTS_KEY_PREFIX,
   ALL_PHOTOS_NAMESPACE_PREFIX,
+  type CreateWizardState,
+  createDraftKey,
+  createWizardStateSchema,
   draftPhotoNamespace,
   LEGACY_DRAFT_KEYS,
   LEGACY_PHOTO_NAMESPACE,
@@ -28,4 +36,21 @@ export async function clearUserDrafts(userId: number | null | undefined): Promis
     await deleteBlobNamespace(ALL_PHOTOS_NAMESPACE_PREFIX, { prefix: true });
   }
   await removeLegacyDrafts();
+}
+
+/**
+ * The student's create draft, kept in local storage. A stored draft that is thrown away instead of restored
+ * (expired after 24 hours, corrupt, or no longer valid) takes its photos with it: they live in IndexedDB under the
+ * student's namespace and nothing else refers to them.
+ */
+export function useCreateDraft(
+  userId: number,
+  initial: () => CreateWizardState,
+): PersistentDraft<CreateWizardState> {
+  return usePersistentDraft(createDraftKey(userId), initial, {
+    schema: createWizardStateSchema,
+    onDiscard: () => {
+      void deleteBlobNamespace(draftPhotoNamespace(userId));
+    },
+  });
 }

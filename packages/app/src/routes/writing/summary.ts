@@ -2,7 +2,7 @@ import {
   CONTRACT_TYPE_LABELS,
   confirmRowStep,
   createFacilitiesToWire,
-  DEPOSIT_RETURN_LABELS,
+  depositReturnText,
   FLOOR_LABELS,
   formatGeneralPriceLine,
   formatManwon,
@@ -82,9 +82,7 @@ export function summaryValue(
     }
     case 'depositReturn': {
       const record = draft.depositReturn;
-      if (!record) return '남기지 않음';
-      const days = record.days === null ? '' : ` · 이사 후 ${record.days}일`;
-      return `${DEPOSIT_RETURN_LABELS[record.outcome]}${days}`;
+      return record ? depositReturnText(record) : '남기지 않음';
     }
     case 'photos':
       return `${facts.photoCount ?? draft.images.length}장`;

@@ -1,6 +1,13 @@
 import type { LatLngPoint, MarkerType } from '@jjinbbang/domain';
 import { MapMarkerPin } from '@jjinbbang/ui';
-import { DEFAULT_CENTER, MapEngine } from '../../../map-engine';
+import {
+  DEFAULT_CENTER,
+  type Landmark,
+  MapEngine,
+  type MapPoint,
+  type MapViewport,
+} from '../../../map-engine';
+import { usePinMapPlaces } from '../pin-map';
 import { type StepContext, type StepFrame, StepLayout } from '../StepLayout';
 import { markerTypeOf, RESULT_MAP_LEVEL } from './map-parts';
 
@@ -12,16 +19,27 @@ export interface AddressResultStepViewProps {
   buildingName: string;
   marker: MarkerType;
   position: LatLngPoint | null;
+  /** Registered places drawn with their names around the building. */
+  points?: readonly MapPoint[];
+  /** Campuses drawn as labelled landmarks. */
+  landmarks?: readonly Landmark[];
+  /** Told the map's settled view, to load the places it shows. */
+  onViewChange?: (view: MapViewport) => void;
   onSubmit: () => void;
 }
 
-/** spec 001 §2.3: the address confirmation with a map (level 3, marker). */
+const NO_POINTS: readonly MapPoint[] = [];
+
+/** spec 001 §2.3: the address confirmation with a map (level 3, marker) among the campuses and places around. */
 export function AddressResultStepView({
   frame,
   address,
   buildingName,
   marker,
   position,
+  points = NO_POINTS,
+  landmarks,
+  onViewChange = noop,
   onSubmit,
 }: AddressResultStepViewProps) {
   return (
@@ -30,8 +48,9 @@ export function AddressResultStepView({
         <MapEngine
           center={position ?? DEFAULT_CENTER}
           level={RESULT_MAP_LEVEL}
-          points={[]}
-          onViewChange={noop}
+          points={points}
+          landmarks={landmarks}
+          onViewChange={onViewChange}
           onGroupPress={noop}
         />
         <span className="jb-writing-map-pin">
@@ -54,8 +73,12 @@ export function AddressResultStepView({
 
 export function AddressResultStep({ ctx }: { ctx: StepContext }) {
   const { draft } = ctx;
+  const places = usePinMapPlaces();
   return (
     <AddressResultStepView
+      points={places.points}
+      landmarks={places.landmarks}
+      onViewChange={places.onViewChange}
       frame={ctx.frame}
       address={draft.address}
       buildingName={draft.detailedAddress}

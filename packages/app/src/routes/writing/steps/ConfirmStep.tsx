@@ -5,6 +5,7 @@ import { RatingModal } from '../RatingModal';
 import type { StepFrame } from '../StepLayout';
 import { StepLayout } from '../StepLayout';
 import { type SummaryRowItem, SummaryRows } from '../SummaryRows';
+import type { UnusedInput } from '../unused-input';
 
 export interface SubmitState {
   submitting: boolean;
@@ -21,6 +22,8 @@ export interface ConfirmStepViewProps {
   onOpenRow: (step: WizardStepId) => void;
   onRate: (rating: number) => void;
   submission: SubmitState;
+  /** What was typed for a new place and will not be stored (it joins a registered place), said above the button. */
+  unused?: UnusedInput | null;
   /** What the review rates (the rating question's subject). */
   kind?: ReviewKind;
   /** Opening stage (stories show the rating and completion dialogs). */
@@ -28,7 +31,10 @@ export interface ConfirmStepViewProps {
   dialogContainer?: HTMLElement | null;
 }
 
-/** spec 001 §2.3 / §4: the summary rows, each back to its step; then rating and completion. */
+/**
+ * spec 001 §2.3 / §4: the summary rows, each back to its step, and what was typed but will not be stored; then
+ * rating and completion.
+ */
 export function ConfirmStepView({
   frame,
   rows,
@@ -36,6 +42,7 @@ export function ConfirmStepView({
   onOpenRow,
   onRate,
   submission,
+  unused,
   kind,
   initialStage = 'summary',
   dialogContainer,
@@ -50,6 +57,16 @@ export function ConfirmStepView({
       onNext={() => setStage('rating')}
     >
       <SummaryRows rows={rows} label="작성한 내용" onOpen={onOpenRow} />
+      {unused && (
+        <section className="jb-writing-unused" aria-label="올라가지 않는 입력" data-testid="unused-input">
+          <p className="jb-writing-unused-title">{unused.title}</p>
+          <ul>
+            {unused.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <RatingModal
         open={stage === 'rating'}
         onOpenChange={(open) => !open && setStage('summary')}

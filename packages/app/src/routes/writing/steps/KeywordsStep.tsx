@@ -13,7 +13,7 @@ import {
 } from '@jjinbbang/domain';
 import { Chip, ChipGroup } from '@jjinbbang/ui';
 import { useState } from 'react';
-import { type StepContext, type StepFrame, StepLayout, StepMessage } from '../StepLayout';
+import { type StepContext, type StepFrame, StepLayout } from '../StepLayout';
 
 export interface KeywordsStepViewProps {
   frame: StepFrame;
@@ -36,20 +36,21 @@ export function KeywordsStepView({
   onSubmit,
 }: KeywordsStepViewProps) {
   const [selection, setSelection] = useState<KeywordSelection>(initial);
-  const [message, setMessage] = useState<string | null>(null);
+  // A refusal is said under the chips of the group whose chip was refused, where the student is looking.
+  const [refusal, setRefusal] = useState<{ category: string; message: string } | null>(null);
   const selected = polarity === 'positive' ? selection.positive : selection.negative;
   const groups = keywordsForKind(kind, polarity);
   const minimum = checkKeywordMinimum(selected, polarity, frame.mode);
   const side = polarity === 'positive' ? '장점' : '단점';
   const min = frame.mode === 'edit' ? MIN_KEYWORDS_EDIT : MIN_KEYWORDS_CREATE;
 
-  const toggle = (code: KeywordCode) => {
+  const toggle = (code: KeywordCode, category: string) => {
     const result = toggleKeyword(selection, code);
     if (!result.ok) {
-      setMessage(result.message);
+      setRefusal({ category, message: result.message });
       return;
     }
-    setMessage(null);
+    setRefusal(null);
     setSelection(result.selection);
     onChange?.(result.selection);
   };
@@ -78,13 +79,17 @@ export function KeywordsStepView({
                 const allowed = canSelectKeyword(selection, value as KeywordCode);
                 return allowed.ok ? undefined : allowed.message;
               }}
-              onRefuse={(refusal) => setMessage(refusal.reason === 'blocked' ? refusal.detail : null)}
+              onRefuse={(refused) =>
+                setRefusal(
+                  refused.reason === 'blocked' ? { category: group.category, message: refused.detail } : null,
+                )
+              }
               onValueChange={(values) => {
                 const inGroup = selected.filter((code) => codes.has(code));
                 const changed =
                   values.find((v) => !inGroup.includes(v as KeywordCode)) ??
                   inGroup.find((code) => !values.includes(code));
-                if (changed) toggle(changed as KeywordCode);
+                if (changed) toggle(changed as KeywordCode, group.category);
               }}
             >
               {group.keywords.map((keyword) => (
@@ -93,10 +98,18 @@ export function KeywordsStepView({
                 </Chip>
               ))}
             </ChipGroup>
+            {/* Polite: the refused chip keeps the focus, and the student reads on from it. */}
+            <p
+              className="jb-writing-message jb-writing-chip-message"
+              data-tone="error"
+              aria-live="polite"
+              data-testid={`keyword-message-${group.category}`}
+            >
+              {refusal?.category === group.category ? refusal.message : ''}
+            </p>
           </section>
         );
       })}
-      <StepMessage message={message} />
       {/* The range is said once, in the helper; this line only counts. */}
       <p className="jb-writing-secondary" aria-live="polite">
         {selected.length}/{MAX_KEYWORDS_PER_SIDE}개 선택
