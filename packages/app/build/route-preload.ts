@@ -91,8 +91,6 @@ export function filesOf(
 export function routePreload(): Plugin {
   let root = '';
   let base = '/';
-  let bootFile = '';
-  let table: RouteFiles = [];
   return {
     name: 'jjinbbang-route-preload',
     apply: 'build',
@@ -101,33 +99,35 @@ export function routePreload(): Plugin {
       root = config.root;
       base = config.base;
     },
-    async generateBundle(_, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const boot = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === BOOT_ENTRY);
-      if (!boot) throw new Error('route-preload: the boot script did not build');
-      bootFile = boot.fileName;
-      table = (await routePages(root)).map(([pattern, page]) => {
-        const opening = OPENING_MODULES.except.includes(pattern) ? [] : OPENING_MODULES.modules;
-        const { js, css } = filesOf(chunks, [page, ...opening]);
-        const url = (file: string) => `${base}${file}`;
-        return [pattern, js.map(url), css.map(url)];
-      });
-    },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
-        {
-          tag: 'script',
-          attrs: { type: 'application/json', id: ROUTE_FILES_ID },
-          children: JSON.stringify(table),
-          injectTo: 'head-prepend',
-        },
-        {
-          tag: 'script',
-          attrs: { type: 'module', async: true, src: `${base}${bootFile}` },
-          injectTo: 'head-prepend',
-        },
-      ],
+      // The chunks as they are written: by the time index.html is, the build has dropped its CSS-only chunks and
+      // rewritten (and renamed) the chunks that imported them, which a table made earlier would still name.
+      async handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const boot = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === BOOT_ENTRY);
+        if (!boot) throw new Error('route-preload: the boot script did not build');
+        const url = (file: string) => `${base}${file}`;
+        const table: RouteFiles = (await routePages(root)).map(([pattern, page]) => {
+          const opening = OPENING_MODULES.except.includes(pattern) ? [] : OPENING_MODULES.modules;
+          const { js, css } = filesOf(chunks, [page, ...opening]);
+          return [pattern, js.map(url), css.map(url)];
+        });
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: ROUTE_FILES_ID },
+            children: JSON.stringify(table),
+            injectTo: 'head-prepend',
+          },
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, src: url(boot.fileName) },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
     },
   };
 }
