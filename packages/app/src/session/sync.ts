@@ -1,9 +1,10 @@
 // Tabs agree, and pages come back after a hiccup.
 //
 // - Sign-in, sign-out and verification changes reach every other tab of this browser within a moment: a message on
-//   a BroadcastChannel, or — where there is none — the `storage` event local storage fires in the other tabs when
-//   the tokens or the stored status change. A tab that hears of one drops what it showed for the old session and
-//   asks again.
+//   a BroadcastChannel and the `storage` event local storage fires in the other tabs when the tokens or the stored
+//   status change. A tab acts on a sign-in or sign-out once it sees the tokens it was told of: the message may come
+//   before this tab's copy of local storage has caught up, the event comes after. A tab that hears of one drops
+//   what it showed for the old session and asks again.
 // - A session the server refused (ended on another device, or "다른 기기에서 모두 로그아웃") is announced the same
 //   way once the API client has removed the tokens.
 // - While the API does not answer (session/connection.ts), it is asked again with backoff — 1, 2, 4, 8 s, then every
@@ -12,7 +13,7 @@ import { useSyncExternalStore } from 'react';
 import { get, universitiesRequest } from '../api/queries';
 import { loadApi, mutate } from '../api/swr';
 import { connectionState, reportReachable, subscribeConnection } from './connection';
-import { onSessionEnded, SESSION_KEYS } from './storage';
+import { onSessionEnded, readSession, SESSION_KEYS } from './storage';
 
 const CHANNEL = 'jjinbbang:session';
 
@@ -49,6 +50,7 @@ export function useSessionEpoch(): number {
 
 /** Tells the other tabs (this tab has already updated itself). */
 export function announceSessionChange(change: SessionChange): void {
+  actedSignedIn = hasTokens();
   bumpEpoch();
   sessionChannel()?.postMessage(change);
 }
@@ -60,6 +62,18 @@ function applySessionChange(change: SessionChange) {
   // ask again for what is shown. A verification change keeps what is shown while asking again.
   if (change === 'verification') void mutate(() => true);
   else void mutate(() => true, undefined, { revalidate: true });
+}
+
+const hasTokens = () => Boolean(readSession('accessToken') || readSession('refreshToken'));
+/** Whether this tab last acted on a signed-in session: a message and an event about one change act once. */
+let actedSignedIn = false;
+
+/** Another tab signed in or out: acted on when this tab's local storage shows it (now, or at its event). */
+function tokensChanged() {
+  const signedIn = hasTokens();
+  if (signedIn === actedSignedIn) return;
+  actedSignedIn = signedIn;
+  applySessionChange(signedIn ? 'signedIn' : 'signedOut');
 }
 
 const RETRY_STEPS_MS = [1000, 2000, 4000, 8000, 15_000];
@@ -94,22 +108,24 @@ let started = false;
 export function startSessionSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  actedSignedIn = hasTokens();
   const shared = sessionChannel();
-  if (shared) {
-    shared.addEventListener('message', (event: MessageEvent) => {
-      if (event.data === 'signedIn' || event.data === 'signedOut' || event.data === 'verification')
-        applySessionChange(event.data);
-    });
-  } else {
-    window.addEventListener('storage', (event) => {
-      if (event.storageArea !== window.localStorage) return;
-      if (event.key === null) applySessionChange('signedOut');
-      else if (event.key === SESSION_KEYS.accessToken && !event.oldValue !== !event.newValue)
-        applySessionChange(event.newValue ? 'signedIn' : 'signedOut');
-      else if (event.key === SESSION_KEYS.verificationStatus) applySessionChange('verification');
-    });
-  }
+  shared?.addEventListener('message', (event: MessageEvent) => {
+    if (event.data === 'signedIn' || event.data === 'signedOut') tokensChanged();
+    else if (event.data === 'verification') applySessionChange('verification');
+  });
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== window.localStorage) return;
+    if (
+      event.key === null ||
+      event.key === SESSION_KEYS.accessToken ||
+      event.key === SESSION_KEYS.refreshToken
+    )
+      tokensChanged();
+    else if (event.key === SESSION_KEYS.verificationStatus && !shared) applySessionChange('verification');
+  });
   onSessionEnded(() => {
+    actedSignedIn = false;
     applySessionChange('signedOut');
     sessionChannel()?.postMessage('signedOut');
   });

@@ -107,6 +107,29 @@ describe('useSession: network is not identity', () => {
     act(() => announceSessionChange('signedOut'));
     await waitFor(() => expect(result.current.status).toBe('signedOut'));
   });
+  it('hears of a sign-in in another tab when the tokens reach this tab after the message', async () => {
+    getUser.mockResolvedValue(student);
+    const { result } = renderHook(useSession, { wrapper: fresh });
+    expect(result.current.status).toBe('signedOut');
+    // The other tab's message comes first; this tab's copy of local storage catches up a moment later, with an
+    // event of its own.
+    const otherTab = new BroadcastChannel('jjinbbang:session');
+    otherTab.postMessage('signedIn');
+    otherTab.close();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    signedInTokens();
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: 'accessToken',
+          oldValue: null,
+          newValue: 'a1',
+          storageArea: localStorage,
+        }),
+      );
+    });
+    await waitFor(() => expect(result.current.status).toBe('signedIn'));
+  });
 });
 
 describe('sessionRetryDelay', () => {
