@@ -153,3 +153,17 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+export const Gone: Story = {
+  name: '없는 캠퍼스',
+  args: { status: 'gone', data: undefined, onRetry: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '캠퍼스를 찾을 수 없어요' })).toBeVisible();
+    // a campus that does not exist cannot come back on a retry
+    await expect(canvas.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '돌아가기' }));
+    await expect(args.onBack).toHaveBeenCalled();
+    await expect(canvas.getByRole('link', { name: '홈으로' })).toBeVisible();
+  },
+};
