@@ -101,6 +101,21 @@ export const Ready: Story = {
       '월 74.6만원',
     );
     await expect(canvas.getByRole('note')).toHaveTextContent('1건은 보증금을 못 돌려받았어요');
+
+    // At a phone's 390 px the two sides are stacked, never two squeezed columns, and the chart's labels are
+    // at least 12 px as drawn.
+    const dorms = canvas.getByRole('region', { name: '기숙사 2곳' }).getBoundingClientRect();
+    const off = canvas.getByRole('region', { name: '자취 도보 1.5km 안 21곳' }).getBoundingClientRect();
+    await expect(off.top).toBeGreaterThanOrEqual(dorms.bottom);
+    await expect(off.width).toBeGreaterThan(300);
+    const labels = canvasElement.querySelectorAll('.jb-CostDistributionChart-svg text');
+    await expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) {
+      const svg = label.closest('svg') as SVGSVGElement;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      await expect(Number.parseFloat(getComputedStyle(label).fontSize) * scale).toBeGreaterThanOrEqual(12);
+    }
+
     await userEvent.click(canvas.getByRole('button', { name: '뒤로 가기' }));
     await expect(args.onBack).toHaveBeenCalled();
   },
