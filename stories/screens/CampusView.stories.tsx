@@ -171,7 +171,7 @@ export const Failed: Story = {
 
 export const Gone: Story = {
   name: '없는 캠퍼스',
-  args: { status: 'gone', data: undefined, onRetry: null },
+  args: { status: 'gone', data: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '캠퍼스를 찾을 수 없어요' })).toBeVisible();

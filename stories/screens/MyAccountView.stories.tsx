@@ -29,7 +29,7 @@ const meta = {
     loggingOut: false,
     onLogout: fn(),
     onLeave: fn(async () => true),
-    onNicknameChange: fn(async () => null),
+    onNicknameChange: fn(async (_nickname: string): Promise<string | null> => null),
     notice: null,
     onNoticeClose: fn(),
   },
@@ -111,7 +111,10 @@ export const ChangeNickname: Story = {
 export const NicknameTaken: Story = {
   name: '닉네임 바꾸기 (이미 있는 닉네임)',
   args: {
-    onNicknameChange: fn(async () => '이미 다른 학생이 쓰고 있는 닉네임이에요. 다른 닉네임을 골라 주세요.'),
+    onNicknameChange: fn(
+      async (_nickname: string): Promise<string | null> =>
+        '이미 다른 학생이 쓰고 있는 닉네임이에요. 다른 닉네임을 골라 주세요.',
+    ),
   },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
