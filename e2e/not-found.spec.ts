@@ -18,3 +18,10 @@ test('a missing building and a missing review offer a way back, never a retry', 
   await expect(page.getByRole('heading', { name: '후기를 찾을 수 없어요' })).toBeVisible();
   await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
 });
+
+test('a missing campus offers a way back, never a retry', async ({ page }) => {
+  await page.goto('/campus/99999999');
+  await expect(page.getByRole('heading', { name: '캠퍼스를 찾을 수 없어요' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '돌아가기' })).toBeVisible();
+});

@@ -382,7 +382,7 @@ test.describe('building and review detail', () => {
 });
 
 test.describe('reporting a review', () => {
-  test('a student reports a review once; a second report shows the server message', async ({
+  test('a student reports a review once; the review then refuses a second report before the form', async ({
     page,
     request,
     baseURL,
@@ -417,8 +417,12 @@ test.describe('reporting a review', () => {
     await expect(page).toHaveURL(new RegExp(`/building/review/${review?.id}\\?reviewType=GENERAL$`));
     await expect(page.getByRole('heading', { level: 1, name: building.name })).toBeVisible();
 
-    // The same student reporting again gets the server's 409 message and stays on the question.
-    await page.getByRole('link', { name: '신고하기' }).click();
+    // Back on the review, a second report is refused before the form.
+    await expect(page.getByRole('button', { name: '이미 신고한 후기예요' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: '신고하기' })).toHaveCount(0);
+
+    // Reaching the form by its address, the same student gets the server's 409 message and stays on the question.
+    await page.goto(`/building/review/${review?.id}/report?reviewType=GENERAL`);
     await page.getByRole('textbox', { name: '신고 사유' }).fill('다시 신고해요');
     await page.getByRole('button', { name: '확인' }).click();
     await page

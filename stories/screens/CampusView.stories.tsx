@@ -101,6 +101,21 @@ export const Ready: Story = {
       '월 74.6만원',
     );
     await expect(canvas.getByRole('note')).toHaveTextContent('1건은 보증금을 못 돌려받았어요');
+
+    // At a phone's 390 px the two sides are stacked, never two squeezed columns, and the chart's labels are
+    // at least 12 px as drawn.
+    const dorms = canvas.getByRole('region', { name: '기숙사 2곳' }).getBoundingClientRect();
+    const off = canvas.getByRole('region', { name: '자취 도보 1.5km 안 21곳' }).getBoundingClientRect();
+    await expect(off.top).toBeGreaterThanOrEqual(dorms.bottom);
+    await expect(off.width).toBeGreaterThan(300);
+    const labels = canvasElement.querySelectorAll('.jb-CostDistributionChart-svg text');
+    await expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) {
+      const svg = label.closest('svg') as SVGSVGElement;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      await expect(Number.parseFloat(getComputedStyle(label).fontSize) * scale).toBeGreaterThanOrEqual(12);
+    }
+
     await userEvent.click(canvas.getByRole('button', { name: '뒤로 가기' }));
     await expect(args.onBack).toHaveBeenCalled();
   },
@@ -151,5 +166,19 @@ export const Failed: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Gone: Story = {
+  name: '없는 캠퍼스',
+  args: { status: 'gone', data: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '캠퍼스를 찾을 수 없어요' })).toBeVisible();
+    // a campus that does not exist cannot come back on a retry
+    await expect(canvas.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '돌아가기' }));
+    await expect(args.onBack).toHaveBeenCalled();
+    await expect(canvas.getByRole('link', { name: '홈으로' })).toBeVisible();
   },
 };

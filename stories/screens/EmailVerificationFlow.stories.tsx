@@ -98,6 +98,9 @@ export const SendFailed: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('이메일 전송에 실패했어요');
     await expect(alert).toHaveTextContent('웹메일');
+    // nothing was sent, so the step never speaks of a sent code
+    await expect(canvasElement).not.toHaveTextContent('보낸 인증번호');
+    await expect(canvas.getByText(/인증번호를 보내지 못했어요/)).toBeVisible();
   },
 };
 

@@ -29,6 +29,7 @@ const meta = {
     loggingOut: false,
     onLogout: fn(),
     onLeave: fn(async () => true),
+    onNicknameChange: fn(async (_nickname: string): Promise<string | null> => null),
     notice: null,
     onNoticeClose: fn(),
   },
@@ -80,6 +81,53 @@ export const Rejected: Story = {
     await expect(notice).toHaveTextContent('2026.11.28');
     await userEvent.click(within(notice).getByRole('link', { name: '입학 증명서 다시 올리기' }));
     await expect(currentPath()).toBe('/auth/student/new');
+  },
+};
+
+export const ChangeNickname: Story = {
+  name: '닉네임 바꾸기',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: '닉네임 바꾸기' }));
+    const sheet = await body.findByRole('dialog', { name: '닉네임 바꾸기' });
+    const field = within(sheet).getByRole('textbox', { name: '새 닉네임' });
+    const save = within(sheet).getByRole('button', { name: '저장' });
+    // the rule as the student types: too short, then a character that is not allowed
+    await userEvent.clear(field);
+    await userEvent.type(field, '빵');
+    await expect(within(sheet).getByText('닉네임은 2자 이상이어야 해요.')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await userEvent.type(field, '!');
+    await expect(within(sheet).getByText(/한글, 영문, 숫자와 띄어쓰기만/)).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '  포근한   찐빵 27 ');
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await expect(args.onNicknameChange).toHaveBeenCalledWith('포근한 찐빵 27');
+  },
+};
+
+export const NicknameTaken: Story = {
+  name: '닉네임 바꾸기 (이미 있는 닉네임)',
+  args: {
+    onNicknameChange: fn(
+      async (_nickname: string): Promise<string | null> =>
+        '이미 다른 학생이 쓰고 있는 닉네임이에요. 다른 닉네임을 골라 주세요.',
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '닉네임 바꾸기' }));
+    const sheet = await body.findByRole('dialog', { name: '닉네임 바꾸기' });
+    const field = within(sheet).getByRole('textbox', { name: '새 닉네임' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '든든한 만두 11');
+    await userEvent.click(within(sheet).getByRole('button', { name: '저장' }));
+    await expect(args.onNicknameChange).toHaveBeenCalledWith('든든한 만두 11');
+    // refused: the sheet stays open with the server's reason, and the typed name is kept
+    await expect(await within(sheet).findByText(/이미 다른 학생이 쓰고 있는 닉네임이에요/)).toBeVisible();
+    await expect(field).toHaveValue('든든한 만두 11');
   },
 };
 

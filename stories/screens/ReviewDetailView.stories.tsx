@@ -137,6 +137,20 @@ export const Agency: Story = {
   },
 };
 
+export const AlreadyReported: Story = {
+  name: '이미 신고한 후기 (읽는 사람)',
+  args: { content: { ...details.general, reportedByMe: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // refused here, before the form: no way into the report form that the server would refuse at the end
+    await expect(canvas.queryByRole('link', { name: '신고하기' })).toBeNull();
+    const refused = canvas.getByRole('button', { name: '이미 신고한 후기예요' });
+    await expect(refused).toBeDisabled();
+    await expect(refused).toHaveAccessibleDescription(/운영팀이 확인하고 있어요/);
+    await staticMapLoaded(canvasElement);
+  },
+};
+
 export const AskDelete: Story = {
   name: '작성자 (삭제 확인)',
   args: { isAuthor: true, deleteStep: 'confirm' },

@@ -268,6 +268,7 @@ export const details = {
         negative: ['NE_BD_ST_01', 'NE_BD_LO_05', 'NE_BD_MT_03'],
       },
       authorId: 99,
+      reportedByMe: false,
     }),
   ),
   /** A general review that answered the 보증금 반환 step. */
@@ -300,6 +301,7 @@ export const details = {
       conditions: { currentRegion: '경상남도', currentGrade: '3.8' },
       facilities: { privateFacilities: ['냉장고'], publicFacilities: ['세탁기', '전자레인지'], lounge: true },
       authorId: 7,
+      reportedByMe: false,
     }),
   ),
   agency: reviewDetailContent(
@@ -319,6 +321,7 @@ export const details = {
       },
       keywords: { positive: ['PO_AG_SO_01', 'PO_AG_PD_01'], negative: [] },
       authorId: 99,
+      reportedByMe: false,
     }),
   ),
 };

@@ -15,6 +15,7 @@ export * from './rules/draft';
 export * from './rules/geo';
 export * from './rules/initial-consonant';
 export * from './rules/list-item';
+export * from './rules/nickname';
 export * from './rules/pin-price';
 export * from './rules/price-slider';
 export * from './rules/result';

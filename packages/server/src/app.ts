@@ -156,7 +156,7 @@ export function createApp(ctx: AppContext) {
       exposeHeaders: ['X-Request-Id', 'Retry-After'],
       // The staff console's session cookie (SameSite=Strict: sent only from the same site, e.g. localhost ports).
       credentials: true,
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
   );

@@ -22,6 +22,8 @@ export const DEFAULT_QUOTAS = {
   reviews: 10,
   /** Reports an hour (JB_QUOTA_REPORTS_PER_HOUR). */
   reports: 10,
+  /** Nickname changes a day (JB_QUOTA_NICKNAME_CHANGES_PER_DAY): a name is an identity, not a status line. */
+  nicknameChanges: 3,
 } as const;
 export type QuotaName = keyof typeof DEFAULT_QUOTAS;
 
@@ -320,6 +322,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ),
       reviews: parseQuota(env.JB_QUOTA_REVIEWS_PER_HOUR, 'JB_QUOTA_REVIEWS_PER_HOUR', 'reviews'),
       reports: parseQuota(env.JB_QUOTA_REPORTS_PER_HOUR, 'JB_QUOTA_REPORTS_PER_HOUR', 'reports'),
+      nicknameChanges: parseQuota(
+        env.JB_QUOTA_NICKNAME_CHANGES_PER_DAY,
+        'JB_QUOTA_NICKNAME_CHANGES_PER_DAY',
+        'nicknameChanges',
+      ),
     },
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || '찐빵 <no-reply@jjinbbang.local>',

@@ -76,6 +76,10 @@ describe('reports grouped per review', () => {
       outcome: 'dismissed',
     });
     // Before: "이미 신고한 후기예요…" for ever. A dismissed report no longer blocks a new one.
+    const detail = await s.call<{ reportedByMe: boolean }>(`/api/v1/review/${F.reviewGeneral1}`, {
+      token: other,
+    });
+    expect(detail.data.reportedByMe).toBe(false);
     expect((await report(F.reviewGeneral1, other, '다시 봐 주세요')).status).toBe(200);
     expect((await act(F.reviewGeneral1, 'dismiss')).status).toBe(200);
     expect((await act(F.reviewGeneral1, 'dismiss')).status).toBe(409);

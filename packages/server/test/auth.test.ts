@@ -363,7 +363,7 @@ describe('leaving the service', () => {
       (await s.call('/api/v1/auth/tokenRefresh', { method: 'PUT', token: session.data.refreshToken })).status,
     ).toBe(401);
     const again = await login('local-leaver');
-    expect(again).toMatchObject({ status: 401, message: '탈퇴한 유저입니다.' });
+    expect(again).toMatchObject({ status: 401, message: '탈퇴한 계정이에요.' });
 
     // 31 days later the account is purged; the review stays, anonymous.
     await s.ctx.db

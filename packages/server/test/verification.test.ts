@@ -55,7 +55,7 @@ describe('e-mail verification', () => {
     });
     // Once verified, both calls answer 403 with the contract's message.
     const again = await send(u.token, 'park@ganada.ac.kr');
-    expect(again).toMatchObject({ status: 403, message: '이미 학교 인증이 완료되었습니다.' });
+    expect(again).toMatchObject({ status: 403, message: '이미 학교 인증을 마쳤어요.' });
     expect((await verify(u.token, 'park@ganada.ac.kr', code)).status).toBe(403);
   });
 

@@ -616,7 +616,14 @@ describe('reports', () => {
   it('one open report per user and review; not on your own review', async () => {
     const report = (id: number, reason: unknown, token = other) =>
       s.call(`/api/v1/review/${id}/report`, { method: 'POST', token, json: { reason } });
+    const reportedByMe = async (token: string) =>
+      (await s.call<{ reportedByMe: boolean }>(`/api/v1/review/${F.reviewGeneral1}`, { token })).data
+        .reportedByMe;
+    expect(await reportedByMe(other)).toBe(false);
     expect((await report(F.reviewGeneral1, '  광고성 내용이 있어요.  ')).status).toBe(200);
+    // The detail tells the reporter, so the app refuses a second report before the form; nobody else is told.
+    expect(await reportedByMe(other)).toBe(true);
+    expect(await reportedByMe(author)).toBe(false);
     const [row] = await s.ctx.db.select().from(reports).where(eq(reports.reviewId, F.reviewGeneral1));
     expect(row?.reason).toBe('광고성 내용이 있어요.');
     expect((await report(F.reviewGeneral1, '또 신고')).status).toBe(409);

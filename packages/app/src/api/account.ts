@@ -92,3 +92,14 @@ export function uploadCertificate(file: File) {
     schema: (s) => s.certificateUploadResponseSchema.shape.data,
   });
 }
+
+/** PATCH /api/v1/user/nickname: resolves with the nickname as the server stored it (cleaned). */
+export async function changeNickname(nickname: string): Promise<string> {
+  const data = await api.request('/api/v1/user/nickname', {
+    method: 'PATCH',
+    auth: true,
+    body: { nickname },
+    schema: (s) => s.nicknameResponseSchema.shape.data,
+  });
+  return data.nickname;
+}

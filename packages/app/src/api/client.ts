@@ -29,7 +29,7 @@ export function loadWireSchemas(): Promise<WireSchemas> {
 }
 
 export interface RequestOptions<S extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   /** JSON body, or FormData for multipart uploads. */
   body?: unknown;

@@ -18,7 +18,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('화면을 그리는 중 오류가 발생했습니다.', error, info.componentStack);
+    console.error('화면을 그리는 중 오류가 발생했어요.', error, info.componentStack);
   }
 
   reset = () => this.setState({ error: null });

@@ -454,6 +454,7 @@ describe('draft model', () => {
       conditions: body.condition,
       facilities: body.facilities,
       authorId: 1,
+      reportedByMe: false,
     });
     const updated = toUpdatePayload(draftFromReviewDetail(detail));
     // The edit keeps the review at its place.

@@ -251,6 +251,7 @@ describe('details as entries', () => {
         },
         keywords: { positive: [], negative: [] },
         authorId: 5,
+        reportedByMe: false,
       },
     }).data;
     expect(toReviewEntry(detail)).toMatchObject({

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { KEYWORD_MESSAGES } from '../keywords';
 import { MONEY_MESSAGES } from './draft';
+import { NICKNAME_MESSAGES } from './nickname';
 import { MAP_MESSAGES, VALIDATION_MESSAGES } from './validation';
 
 /** Every string a message table holds, calling message functions with a sample argument. */
@@ -20,6 +21,7 @@ describe('the domain speaks 해요체', () => {
     ['VALIDATION_MESSAGES', VALIDATION_MESSAGES],
     ['MAP_MESSAGES', MAP_MESSAGES],
     ['MONEY_MESSAGES', MONEY_MESSAGES],
+    ['NICKNAME_MESSAGES', NICKNAME_MESSAGES],
   ])('%s', (_, table) => {
     for (const text of texts(table as Record<string, unknown>)) {
       expect(text, text).not.toMatch(/(습니다|합니다|입니다|됩니다|십시오)/);

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { CERTIFICATE_REJECT_REASONS } from '../admin/vocabulary';
 import { DEVICE_LABEL_MAX } from '../rules/device';
+import { NICKNAME_MESSAGES, nicknameProblem } from '../rules/nickname';
 import { VERIFICATION_CODE_LENGTH } from '../rules/validation';
 import {
   countSchema,
@@ -134,3 +135,19 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = envelopeSchema(userSchema);
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+// PATCH /api/v1/user/nickname
+/** The new nickname, as typed: the server cleans it (rules/nickname.ts) and answers with what it stored. */
+export const nicknameRequestSchema = z.object({
+  // bounded before the rule runs: the rule then counts characters and names the problem in Korean
+  nickname: z
+    .string({ error: NICKNAME_MESSAGES.empty })
+    .max(WIRE_LIMITS.nicknameInput, { error: NICKNAME_MESSAGES.tooLong })
+    .superRefine((value, context) => {
+      const problem = nicknameProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+});
+export type NicknameRequest = z.infer<typeof nicknameRequestSchema>;
+export const nicknameResponseSchema = envelopeSchema(z.object({ nickname: z.string() }));
+export type NicknameResponse = z.infer<typeof nicknameResponseSchema>;

@@ -68,6 +68,8 @@ export const UNIVERSITY_LIST_LIMIT = 500;
 export const WIRE_LIMITS = {
   /** Row ids: PostgreSQL `integer` (2³¹−1). */
   id: 2_147_483_647,
+  /** A nickname as typed, before cleaning (spaces, width forms): the rule then allows 12 characters. */
+  nicknameInput: 64,
   /** 보증금 (and 전세금): 100억 원. */
   deposit: 1_000_000,
   /** 월세: 1,000만 원 a month. */

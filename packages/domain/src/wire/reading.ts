@@ -468,6 +468,8 @@ const reviewDetailRest = {
   keywords: reviewKeywordsSchema,
   /** null when the author has left the service ("익명의 찐빵이"). */
   authorId: idSchema.nullable(),
+  /** The reader has an open report on this review: the app shows "이미 신고한 후기예요" instead of the form. */
+  reportedByMe: z.boolean(),
 };
 
 export const generalReviewDetailSchema = onlyVariant('generalReviewInfo', REVIEW_DETAIL_KIND_KEYS).extend(

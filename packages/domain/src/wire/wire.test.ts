@@ -235,6 +235,7 @@ describe('valid samples of every call parse (api-contract §2–§5)', () => {
         building,
         keywords: { positive: pros, negative: cons },
         authorId: 3,
+        reportedByMe: true,
       }),
     ],
     [
@@ -249,6 +250,7 @@ describe('valid samples of every call parse (api-contract §2–§5)', () => {
         conditions: { currentRegion: null, currentGrade: '4.0' },
         facilities: { privateFacilities: ['화장실'], publicFacilities: ['세탁기'], lounge: false },
         authorId: null,
+        reportedByMe: false,
       }),
     ],
     ['bookmark request', bookmarkRequestSchema, { type: 'agency', id: 3, bookmark: true }],
@@ -392,6 +394,7 @@ describe('broken samples name the field (WireContractError)', () => {
         building,
         keywords: { positive: [], negative: [] },
         authorId: 1,
+        reportedByMe: false,
       }),
       'data.generalReviewInfo.rating',
     ],

@@ -137,17 +137,21 @@ export async function deleteWord(db: Db, actor: Actor | null, id: number): Promi
  */
 export async function flagReview(db: Db, reviewId: number, content: string): Promise<string[]> {
   await db.execute(sql`DELETE FROM review_flags WHERE review_id = ${reviewId}`);
-  const text = normalizeWord(content);
-  const words = await query<{ id: number; word: string }>(
-    db,
-    sql`SELECT id, word FROM prohibited_words WHERE enabled AND strpos(${text}, word) > 0`,
-  );
+  const words = await prohibitedWordsIn(db, content);
   if (words.length === 0) return [];
   await db.execute(
     sql`INSERT INTO review_flags (review_id, word_id)
         SELECT ${reviewId}, unnest(${`{${words.map((w) => w.id).join(',')}}`}::int[])`,
   );
   return words.map((w) => w.word);
+}
+
+/** The enabled dictionary words that `text` contains (compared normalised, so spacing and width do not hide one). */
+export function prohibitedWordsIn(db: Db, text: string): Promise<{ id: number; word: string }[]> {
+  return query<{ id: number; word: string }>(
+    db,
+    sql`SELECT id, word FROM prohibited_words WHERE enabled AND strpos(${normalizeWord(text)}, word) > 0`,
+  );
 }
 
 /**

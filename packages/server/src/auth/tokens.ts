@@ -112,4 +112,4 @@ export interface TokenPair {
 }
 
 export const REUSED_TOKEN = '이미 사용된 토큰이에요. 다시 로그인해 주세요.';
-export const LEFT_USER_MESSAGE = '탈퇴한 유저입니다.';
+export const LEFT_USER_MESSAGE = '탈퇴한 계정이에요.';

@@ -74,6 +74,11 @@ export const users = pgTable(
     /** Provider account id: Kakao's user id, or `local-…` for the local sign-in provider. */
     kakaoId: text('kakao_id').notNull().unique(),
     nickname: text('nickname').notNull(),
+    /**
+     * The nickname's identity (domain nicknameKey) for names chosen in 나의 찐빵 or generated at sign-up: unique,
+     * so two students cannot take one name at once. Null for names kept from before (they may repeat).
+     */
+    nicknameKey: text('nickname_key'),
     email: text('email'),
     status: text('status', { enum: VERIFICATION_STATUSES }).notNull().default('unverified'),
     universityId: integer('university_id').references(() => universities.id),
@@ -87,6 +92,7 @@ export const users = pgTable(
   },
   (t) => [
     index('users_left_at_idx').on(t.leftAt),
+    uniqueIndex('users_nickname_key_unique').on(t.nicknameKey),
     check('users_status_check', oneOf(t.status, VERIFICATION_STATUSES)),
     check('users_reject_reason_check', oneOf(t.rejectReason, CERTIFICATE_REJECT_REASONS)),
   ],

@@ -20,6 +20,10 @@ const QUOTA_RULES: Record<QuotaName, { windowSeconds: number; message: (limit: n
     windowSeconds: 60 * 60,
     message: (n) => `신고는 한 시간에 ${n}번까지 할 수 있어요. 잠시 후 다시 신고해 주세요.`,
   },
+  nicknameChanges: {
+    windowSeconds: 24 * 60 * 60,
+    message: (n) => `닉네임은 하루에 ${n}번까지 바꿀 수 있어요. 내일 다시 바꿔 주세요.`,
+  },
 };
 
 /** Spends one of `userId`'s `name` quota, or answers 429 (with Retry-After) when none is left. */

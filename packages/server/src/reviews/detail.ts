@@ -21,6 +21,7 @@ interface DetailRow extends Omit<ReviewRow, 'image'> {
   place_lot_address: string | null;
   place_review_count: number;
   delete_reason: string | null;
+  reported_by_me: boolean;
 }
 
 /** The detail of review `id` as `userId` sees it, or null when there is no such review. */
@@ -39,7 +40,10 @@ export async function loadReviewDetail(ctx: AppContext, id: number, userId: numb
           COALESCE(b.review_count, a.review_count) AS place_review_count,
           COALESCE(b.latitude, a.latitude) AS place_lat, COALESCE(b.longitude, a.longitude) AS place_lng,
           u.name AS university_name,
-          EXISTS (SELECT 1 FROM review_likes l WHERE l.review_id = r.id AND l.user_id = ${userId}) AS liked
+          EXISTS (SELECT 1 FROM review_likes l WHERE l.review_id = r.id AND l.user_id = ${userId}) AS liked,
+          -- only an open report blocks another (reports_open_unique), so only an open one says "이미 신고한"
+          EXISTS (SELECT 1 FROM reports rp WHERE rp.review_id = r.id AND rp.reporter_id = ${userId}
+            AND rp.status = 'open') AS reported_by_me
         FROM reviews r
         LEFT JOIN users author ON author.id = r.author_id
         LEFT JOIN buildings b ON b.id = r.building_id
@@ -75,6 +79,7 @@ export async function loadReviewDetail(ctx: AppContext, id: number, userId: numb
     },
     keywords: { positive: row.positive, negative: row.negative },
     authorId: row.author_id,
+    reportedByMe: row.reported_by_me === true,
   };
   if (variant.dormitoryReviewInfo) {
     return {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { stripBidiControls } from '@jjinbbang/domain';
 import {
   envelopeSchema,
   leaveResponseSchema,
@@ -35,6 +34,7 @@ import { clientAddress } from '../lib/client.ts';
 import { countFailure, takeRateLimit } from '../lib/rate-limit.ts';
 import { createRouter, jsonBody, route } from '../lib/route.ts';
 import { fieldName } from '../lib/validate.ts';
+import { withSignupNickname } from '../users/nickname.ts';
 
 export { LEFT_USER_MESSAGE };
 
@@ -248,19 +248,19 @@ export function authRoutes(ctx: AppContext) {
     const verified = c.var.token;
     const kakaoId = verified.subject;
     if (config.kakaoRestApiKey) await signedInAccount(kakaoId);
-    const nickname =
-      typeof verified.claims.nickname === 'string'
-        ? stripBidiControls(verified.claims.nickname).trim().slice(0, 40) || '찐빵이'
-        : '찐빵이';
+    const proposed =
+      typeof verified.claims.nickname === 'string' ? verified.claims.nickname.slice(0, 64) : null;
     const email = typeof verified.claims.email === 'string' ? verified.claims.email : null;
     const [existing] = await db.select().from(users).where(eq(users.kakaoId, kakaoId)).limit(1);
     if (existing?.leftAt) throw unauthorized(LEFT_USER_MESSAGE);
     if (existing) throw conflict('이미 가입된 사용자예요.');
-    const inserted = await db
-      .insert(users)
-      .values({ kakaoId, nickname, email, status: 'unverified' })
-      .onConflictDoNothing({ target: users.kakaoId })
-      .returning({ id: users.id });
+    const inserted = await withSignupNickname(db, proposed, (nickname, nicknameKey) =>
+      db
+        .insert(users)
+        .values({ kakaoId, nickname, nicknameKey, email, status: 'unverified' })
+        .onConflictDoNothing({ target: users.kakaoId })
+        .returning({ id: users.id }),
+    );
     const created = inserted[0];
     if (!created) throw conflict('이미 가입된 사용자예요.');
     const tokens = await startSession(db, config, created.id, c.req.header('user-agent'));

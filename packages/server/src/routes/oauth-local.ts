@@ -131,7 +131,8 @@ export function localOAuthRoutes(ctx: AppContext) {
     let account: { kakaoId: string; nickname: string };
     if (choice === 'new') {
       const suffix = randomBytes(6).toString('hex');
-      account = { kakaoId: `local-new-${suffix}`, nickname: `새 찐빵 ${suffix.slice(0, 4)}` };
+      // no profile name, as with a Kakao account that shares none: sign-up makes one up ("포근한 찐빵 27")
+      account = { kakaoId: `local-new-${suffix}`, nickname: '' };
     } else {
       const known = TEST_ACCOUNTS.find((a) => a.kakaoId === choice);
       if (!known) return c.html(page('로그인 오류', '<h1>알 수 없는 계정이에요</h1>'), 400);

@@ -6,6 +6,8 @@ import {
   bookmarkResponseSchema,
   myReviewsQuerySchema,
   myReviewsResponseSchema,
+  nicknameRequestSchema,
+  nicknameResponseSchema,
   recentReviewsQuerySchema,
   recentReviewsResponseSchema,
   userResponseSchema,
@@ -18,6 +20,7 @@ import { ok } from '../errors.ts';
 import { loadReviewItems } from '../lib/items.ts';
 import { createRouter, jsonBody, normalizedQuery, route } from '../lib/route.ts';
 import { listBookmarks, setBookmark } from '../users/bookmarks.ts';
+import { changeNickname } from '../users/nickname.ts';
 import { listOwnReviews } from '../users/reviews.ts';
 
 const me = route({
@@ -27,6 +30,17 @@ const me = route({
   summary: '내 정보 (이메일, 대학교, 인증 상태, 닉네임)',
   auth: 'user',
   response: userResponseSchema,
+});
+
+const nickname = route({
+  method: 'patch',
+  path: '/api/v1/user/nickname',
+  tags: ['내 정보'],
+  summary: '닉네임 바꾸기 (2–12자, 한글·영문·숫자, 다른 학생과 겹치지 않게, 하루 몇 번까지)',
+  auth: 'user',
+  request: { body: jsonBody(nicknameRequestSchema) },
+  response: nicknameResponseSchema,
+  errors: [409, 429],
 });
 
 /** Nothing viewed yet: an empty `reviewIds` is an empty list. */
@@ -108,6 +122,11 @@ export function userRoutes(ctx: AppContext) {
       rejection: rejectionOf(user),
     };
     return ok(c, data, undefined, userResponseSchema);
+  });
+
+  app.openapi(nickname, async (c) => {
+    const stored = await changeNickname(ctx, c.var.user.id, c.req.valid('json').nickname);
+    return ok(c, { nickname: stored }, '닉네임을 바꿨어요.', nicknameResponseSchema);
   });
 
   app.openapi(recent, async (c) => {

@@ -37,7 +37,7 @@ export const EMAIL_SENDS_PER_HOUR = 5;
 /** spec 000 §9: the same e-mail cannot verify another account for 30 days. */
 export const EMAIL_LOCK_DAYS = 30;
 
-const ALREADY_VERIFIED = '이미 학교 인증이 완료되었습니다.';
+const ALREADY_VERIFIED = '이미 학교 인증을 마쳤어요.';
 const NO_LIVE_CODE = '유효한 인증번호가 없어요. 인증번호를 다시 요청해 주세요.';
 const WRONG_CODE = '인증번호가 일치하지 않아요!';
 const ATTEMPTS_EXHAUSTED = '인증 시도 횟수를 초과했어요. 인증번호를 다시 요청해 주세요.';

@@ -128,7 +128,8 @@ export const KeyboardOpen: Story = {
     // From the keyboard the first control gets focus, and its ring shows where the user is.
     await waitFor(() => expect(within(sheet).getByRole('button', { name: '닫기' })).toHaveFocus());
     await expect(within(sheet).getByRole('button', { name: '닫기' })).toHaveStyle({
-      boxShadow: expect.stringContaining('rgba(29, 95, 168, 0.45)'),
+      outlineStyle: 'solid',
+      outlineColor: 'rgb(66, 26, 7)',
     });
   },
 };

@@ -209,10 +209,18 @@ function CodeStep({
         <h2 id="code-step-title" className="jb-account-intro-title">
           인증번호를 입력해 주세요
         </h2>
-        <p className="jb-account-intro-text">
-          <strong>{email}</strong>(으)로 보낸 인증번호 6자리를 입력해 주세요. 인증번호는 5분 동안 쓸 수
-          있어요. {mailDelayNote}
-        </p>
+        {sendFailure === null ? (
+          <p className="jb-account-intro-text">
+            <strong>{email}</strong>(으)로 보낸 인증번호 6자리를 입력해 주세요. 인증번호는 5분 동안 쓸 수
+            있어요. {mailDelayNote}
+          </p>
+        ) : (
+          // The send failed: nothing was sent, so the step asks for a new code instead of naming a sent one.
+          <p className="jb-account-intro-text">
+            <strong>{email}</strong>(으)로 인증번호를 보내지 못했어요. 아래 ‘인증번호 다시 받기’를 눌러 새
+            인증번호를 받은 뒤 6자리를 입력해 주세요.
+          </p>
+        )}
       </section>
       {sendFailure !== null && (
         <div role="alert" className="jb-account-alert">

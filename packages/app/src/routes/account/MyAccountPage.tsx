@@ -2,10 +2,10 @@ import { formatLastUsed } from '@jjinbbang/domain';
 import { useToast } from '@jjinbbang/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { endOtherDevices, leaveService, logout, sendLeaveReason } from '../../api/account';
+import { changeNickname, endOtherDevices, leaveService, logout, sendLeaveReason } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import * as queries from '../../api/queries';
-import { useQuery } from '../../api/swr';
+import { mutate, useQuery } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useStartLogin } from '../../hooks/useStartLogin';
 import { resetSession } from '../../session/actions';
@@ -14,6 +14,7 @@ import { links } from '..';
 import { type AccountNotice, type DeviceList, MyAccountView } from './MyAccountView';
 import { accountViewer } from './viewer';
 
+const NICKNAME_FAILED = '닉네임을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.';
 const LEAVE_FAILED = '탈퇴하지 못했어요. 잠시 후 다시 시도해 주세요.';
 
 const DEVICES_FAILED = '로그인한 기기를 불러오지 못했어요.';
@@ -99,6 +100,17 @@ export default function MyAccountPage() {
         } catch (error) {
           setNotice({ title: errorMessage(error, LEAVE_FAILED) });
           return false;
+        }
+      }}
+      onNicknameChange={async (nickname) => {
+        try {
+          await changeNickname(nickname);
+          await mutate(queries.user().key);
+          toast.show('닉네임을 바꿨어요.');
+          return null;
+        } catch (error) {
+          // taken, a refused word or the day's limit: the server says which, beside the field
+          return errorMessage(error, NICKNAME_FAILED);
         }
       }}
       notice={notice}

@@ -18,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { links } from '..';
 import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
+import { NicknameSheet } from './NicknameSheet';
 import { RejectionNotice } from './RejectionNotice';
 import { NoticeDialog, PageLoading } from './shared';
 import type { AccountViewer } from './viewer';
@@ -62,6 +63,8 @@ export interface MyAccountViewProps {
   onLogout: () => void;
   /** Sends the reasons and leaves (spec 000 §4); resolves true once the account is gone. */
   onLeave: (reasons: LeaveReasonOption[]) => Promise<boolean>;
+  /** Changes the nickname; resolves null once stored, or the Korean reason it was refused. */
+  onNicknameChange: (nickname: string) => Promise<string | null>;
   /** The alert after leaving or a failure; it stays after the session is gone. */
   notice: AccountNotice | null;
   onNoticeClose: () => void;
@@ -81,6 +84,7 @@ export function MyAccountView({
   loggingOut,
   onLogout,
   onLeave,
+  onNicknameChange,
   notice,
   onNoticeClose,
 }: MyAccountViewProps) {
@@ -99,6 +103,7 @@ export function MyAccountView({
           loggingOut={loggingOut}
           onLogout={onLogout}
           onLeave={onLeave}
+          onNicknameChange={onNicknameChange}
           devicesSection={
             <SignedInDevices
               devices={devices}
@@ -130,6 +135,7 @@ function SignedInAccount({
   loggingOut,
   onLogout,
   onLeave,
+  onNicknameChange,
   devicesSection,
 }: {
   rejection: VerificationRejection | null;
@@ -140,9 +146,11 @@ function SignedInAccount({
   loggingOut: boolean;
   onLogout: () => void;
   onLeave: (reasons: LeaveReasonOption[]) => Promise<boolean>;
+  onNicknameChange: (nickname: string) => Promise<string | null>;
   devicesSection: ReactNode;
 }) {
   const verified = status === 'verified';
+  const [editingNickname, setEditingNickname] = useState(false);
   const [leaveStep, setLeaveStep] = useState<LeaveStep>('idle');
   return (
     <>
@@ -153,7 +161,17 @@ function SignedInAccount({
         <dl className="jb-account-facts">
           <div>
             <dt>닉네임</dt>
-            <dd>{nickname}</dd>
+            <dd className="jb-account-nickname">
+              <span>{nickname}</span>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label="닉네임 바꾸기"
+                onClick={() => setEditingNickname(true)}
+              >
+                바꾸기
+              </Button>
+            </dd>
           </div>
           <div>
             <dt>이메일</dt>
@@ -171,6 +189,13 @@ function SignedInAccount({
           </div>
         </dl>
       </section>
+
+      <NicknameSheet
+        open={editingNickname}
+        onOpenChange={setEditingNickname}
+        current={nickname}
+        onSave={onNicknameChange}
+      />
 
       <section className="jb-app-section" aria-labelledby="account-verify">
         <h2 id="account-verify" className="jb-app-section-title">

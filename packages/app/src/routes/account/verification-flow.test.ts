@@ -9,7 +9,7 @@ import {
 
 describe('isAlreadyVerified (spec 000 §4)', () => {
   it.each([
-    [new ApiError(403, 403, '이미 학교 인증이 완료되었습니다.'), true],
+    [new ApiError(403, 403, '이미 학교 인증을 마쳤어요.'), true],
     [new ApiError(403, 403, '권한이 없어요.'), true],
     [new ApiError(400, 400, '이미 인증된 사용자입니다.'), true],
     [new ApiError(200, 409, '이미 학교 인증을 마쳤어요'), true],

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'wouter';
-import { errorMessage } from '../../api/errors';
+import { canRetry, errorMessage, failureKind } from '../../api/errors';
 import * as queries from '../../api/queries';
 import { useQuery } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
@@ -15,14 +15,18 @@ export default function CampusPage() {
   const campus = cost.data?.campus;
   return (
     <CampusView
-      status={id === null || cost.error ? 'error' : cost.data ? 'ready' : 'loading'}
-      data={cost.data}
-      errorText={
-        id === null
-          ? '주소가 올바른지 확인해 주세요.'
-          : errorMessage(cost.error, '잠시 후 다시 시도해 주세요.')
+      status={
+        id === null || failureKind(cost.error) === 'gone'
+          ? 'gone'
+          : cost.error
+            ? 'error'
+            : cost.data
+              ? 'ready'
+              : 'loading'
       }
-      onRetry={id === null ? null : () => void cost.mutate()}
+      data={cost.data}
+      errorText={errorMessage(cost.error, '잠시 후 다시 시도해 주세요.')}
+      onRetry={canRetry(cost.error) ? () => void cost.mutate() : null}
       onBack={goBack}
       dormLink={(dormId, children) => <Link href={links.building(dormId)}>{children}</Link>}
       mapLink={(children) => (

@@ -18,11 +18,13 @@ import {
   Skeleton,
 } from '@jjinbbang/ui';
 import type { ReactNode } from 'react';
+import { GoneActions } from '../common/GoneActions';
 import { costBasisNote } from '../reading/PlaceCostSection';
 import './campus.css';
 
 export interface CampusViewProps {
-  status: 'loading' | 'error' | 'ready';
+  /** `gone`: no such campus (a wrong or old address) — a way back, no retry. */
+  status: 'loading' | 'error' | 'gone' | 'ready';
   data?: CampusCost;
   errorText?: string | null;
   onRetry: (() => void) | null;
@@ -43,6 +45,19 @@ const keywordText = (keys: readonly { key: string }[]) =>
 
 /** `/campus/{id}`: 기숙사 vs 자취 — the campus's dormitories beside the off-campus rooms within walking distance. */
 export function CampusView({ status, data, errorText, onRetry, onBack, dormLink, mapLink }: CampusViewProps) {
+  if (status === 'gone') {
+    return (
+      <>
+        <AppHeader title="기숙사 vs 자취" onBack={onBack} />
+        <ErrorState
+          headingLevel={1}
+          title="캠퍼스를 찾을 수 없어요"
+          hint="주소가 바뀌었거나 없는 캠퍼스예요. 홈에서 학교를 다시 골라 주세요."
+          action={<GoneActions onBack={onBack} />}
+        />
+      </>
+    );
+  }
   if (status === 'error' || (status === 'ready' && !data)) {
     return (
       <>

@@ -1,6 +1,8 @@
 import { useLocation, useParams, useSearch } from 'wouter';
 import { errorMessage } from '../../api/errors';
+import * as queries from '../../api/queries';
 import { reportReview } from '../../api/reading';
+import { mutate } from '../../api/swr';
 import { useSession } from '../../session/useSession';
 import { links, parseIdParam, reviewQuery } from '..';
 import { ReportView } from './ReportView';
@@ -30,7 +32,13 @@ export default function ReportPage() {
       gated={detailAccess(session) === 'gated'}
       isAuthenticated={session.isAuthenticated}
       onSubmit={async (reason) => {
-        if (id !== null) await reportReview(id, reason);
+        if (id === null) return;
+        try {
+          await reportReview(id, reason);
+        } finally {
+          // reported now (or already): the review page asks again, and shows 이미 신고한 후기예요 in place of 신고하기
+          void mutate(queries.review(id, reviewType).key);
+        }
       }}
       // api-contract §5: a second report of the same review is 409 with the server's message.
       formatError={(error) => errorMessage(error, REPORT_FAILED)}

@@ -251,6 +251,14 @@ export function ReviewDetailView({
               <Link href={wizardLinks.editReview(entry.id, entry.reviewKind)}>수정하기</Link>
             </Button>
           </>
+        ) : content.reportedByMe ? (
+          // A second report would be refused after the whole form: say so here instead.
+          <div className="jb-reading-reported">
+            <Button variant="ghost" size="lg" fullWidth disabled aria-describedby="review-reported-note">
+              이미 신고한 후기예요
+            </Button>
+            <p id="review-reported-note">신고는 운영팀이 확인하고 있어요. 처리되면 다시 신고할 수 있어요.</p>
+          </div>
         ) : (
           <Button asChild variant="ghost" size="lg" fullWidth>
             <Link href={links.reviewReport(entry.id, entry.reviewKind)} state={{ fromReview: true }}>

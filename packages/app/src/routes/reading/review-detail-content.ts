@@ -64,6 +64,8 @@ export interface ReviewDetailContent {
     marker: MarkerType;
   };
   authorId: number | null;
+  /** The reader already reported it and staff have not closed the report: no second report form. */
+  reportedByMe: boolean;
   /** Only on the author's own review while staff keep it out of sight (임시조치): until when, and the appeal. */
   moderation: ReviewModeration | null;
 }
@@ -131,6 +133,7 @@ export function reviewDetailContent(detail: ReviewDetail): ReviewDetailContent {
       marker: MARKER_TYPES[entry.reviewKind],
     },
     authorId: detail.authorId,
+    reportedByMe: detail.reportedByMe,
     moderation: detail.reviewInfo.moderation ?? null,
   };
 }
