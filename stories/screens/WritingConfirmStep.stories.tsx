@@ -111,7 +111,7 @@ export const Failed: Story = {
     rating: 4,
     submission: {
       submitting: false,
-      error: '리뷰 작성 중 오류가 발생했습니다: 사진을 다시 올려 주세요',
+      error: '후기를 올리지 못했어요: 사진을 다시 올려 주세요',
       submit: fn(),
     },
   },

@@ -7,14 +7,14 @@ import { reloadQueries } from '../../api/swr';
 import { createReview, uploadReviewImages } from '../../api/writing';
 import type { SubmitState } from './steps/ConfirmStep';
 
-// spec 001 §8: the submission messages.
+// spec 001 §8: the submission messages, in the app's 해요체.
 export const SUBMIT_MESSAGES = {
-  sessionExpired: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
-  uploadFailed: '이미지 업로드에 실패했습니다. 다시 시도해 주세요.',
-  uploadFailedWith: (message: string) => `이미지 업로드에 실패했습니다: ${message}. 다시 시도해 주세요.`,
-  createFailedWith: (message: string) => `리뷰 작성 중 오류가 발생했습니다: ${message}`,
-  unexpected: '리뷰 제출 중 오류가 발생했습니다. 다시 시도해 주세요.',
-  fileFailed: '파일 처리에 실패했습니다. 다시 시도해 주세요.',
+  sessionExpired: '로그인이 끝났어요. 다시 로그인해 주세요.',
+  uploadFailed: '사진을 올리지 못했어요. 다시 시도해 주세요.',
+  uploadFailedWith: (message: string) => `사진을 올리지 못했어요: ${message}. 다시 시도해 주세요.`,
+  createFailedWith: (message: string) => `후기를 올리지 못했어요: ${message}`,
+  unexpected: '후기를 올리는 중에 문제가 생겼어요. 다시 시도해 주세요.',
+  fileFailed: '파일을 처리하지 못했어요. 다시 시도해 주세요.',
 } as const;
 
 /** Why the photos did not upload: the server's own Korean reason when it refused them (400), never a guess. */
