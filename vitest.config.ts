@@ -18,7 +18,6 @@ const browserDeps = [
   '@radix-ui/react-dialog',
   '@radix-ui/react-alert-dialog',
   '@radix-ui/react-radio-group',
-  '@radix-ui/react-toast',
   '@radix-ui/react-portal',
   '@radix-ui/react-tabs',
   '@tanstack/table-core',
