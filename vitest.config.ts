@@ -16,7 +16,6 @@ const browserDeps = [
   'react/jsx-dev-runtime',
   '@radix-ui/react-slot',
   '@radix-ui/react-dialog',
-  '@radix-ui/react-radio-group',
   '@radix-ui/react-portal',
   '@radix-ui/react-tabs',
   '@tanstack/table-core',
