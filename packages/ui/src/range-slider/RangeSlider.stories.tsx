@@ -106,7 +106,7 @@ export const DepositDrag: Story = {
     const track = canvasElement.querySelector('[data-slot="track"]') as HTMLElement;
     const box = track.getBoundingClientRect();
     const thumbBox = max.getBoundingClientRect();
-    // user-event fills only the coordinates it is given; radix reads clientX.
+    // user-event fills only the coordinates it is given; the slider reads clientX.
     const start = { clientX: thumbBox.x + thumbBox.width / 2, clientY: thumbBox.y + thumbBox.height / 2 };
     const middle = { clientX: box.x + box.width / 2, clientY: start.clientY };
     const release = grantPointerCapture(max);
