@@ -2,6 +2,7 @@ import { useControllableState } from '@jjinbbang/hooks';
 import {
   type ColumnDef,
   columnFilteringFeature,
+  constructTable,
   createFilteredRowModel,
   createPaginatedRowModel,
   createSortedRowModel,
@@ -14,9 +15,10 @@ import {
   rowSortingFeature,
   type SortFn,
   type Table,
+  type TableOptions,
   tableFeatures,
-  useTable,
-} from '@tanstack/react-table';
+} from '@tanstack/table-core';
+import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import * as React from 'react';
 import { Button } from '../button';
 import { SearchIcon } from '../icons';
@@ -104,6 +106,8 @@ export type DataTableFilters = Readonly<Record<string, string>>;
 // The engine: every feature the kit's table offers, registered once (TanStack v9 tree-shakes unregistered ones).
 
 const features = tableFeatures({
+  // Plain TanStack Store atoms: every state slice is ours and controlled, so React needs no subscription.
+  coreReactivityFeature: storeReactivityBindings(),
   columnFilteringFeature,
   globalFilteringFeature,
   filteredRowModel: createFilteredRowModel(),
@@ -117,6 +121,18 @@ type Features = typeof features;
 // TanStack's row type must be a record; ours is any object, converted once here.
 type AnyRow = Record<string, unknown>;
 type EngineRow = Row<Features, AnyRow>;
+
+type EngineOptions = Omit<TableOptions<Features, AnyRow>, 'features'>;
+
+/**
+ * The table engine without a React adapter: every state slice is ours and controlled, so a render only has to hand
+ * the engine this render's options; it recomputes the row models from them when they are read.
+ */
+function useEngine(options: EngineOptions): Table<Features, AnyRow> {
+  const [table] = React.useState(() => constructTable({ ...options, features }));
+  table.setOptions((previous) => ({ ...previous, ...options }));
+  return table;
+}
 
 const sortCells: SortFn<Features, AnyRow> = (a, b, id) => compareCells(a.getValue(id), b.getValue(id));
 const textFilter: FilterFn<Features, AnyRow> = (row, id, query) =>
@@ -317,8 +333,7 @@ function DataTableRoot<TRow extends object>({
     .filter(([, value]) => value !== '')
     .map(([id, value]) => ({ id, value }));
   const selectionState = Object.fromEntries(selected.map((id) => [id, true as const]));
-  const table = useTable({
-    features,
+  const table = useEngine({
     columns: columnDefs,
     data: rows as unknown as AnyRow[],
     getRowId: (row) => getRowId(row as TRow),

@@ -1,6 +1,5 @@
-import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
-import type * as React from 'react';
+import * as React from 'react';
 import { Button, type ButtonProps } from '../button';
 import { cx } from '../internal/cx';
 import { focusForOpening, useInputModalityTracking } from '../internal/openFocus';
@@ -122,18 +121,22 @@ export const Modal = {
 };
 
 // ---------------------------------------------------------------------------------------------------------
-// AlertDialog: a confirmation that must be answered (no outside-click dismissal, focus starts on Cancel).
+// AlertDialog: a confirmation that must be answered (no outside-click dismissal, focus starts on Cancel). The same
+// Radix Dialog as the Modal, as role="alertdialog" (what Radix's own AlertDialog adds on top of its Dialog).
 
-function AlertDialogRoot(props: React.ComponentProps<typeof RadixAlertDialog.Root>) {
+/** Where the dialog's Cancel button registers, so that opening from the keyboard starts on the safe answer. */
+const CancelRefContext = React.createContext<React.RefObject<HTMLButtonElement | null> | null>(null);
+
+function AlertDialogRoot(props: React.ComponentProps<typeof Dialog.Root>) {
   useInputModalityTracking();
-  return <RadixAlertDialog.Root {...props} />;
+  return <Dialog.Root modal {...props} />;
 }
 
-function AlertDialogTrigger(props: React.ComponentProps<typeof RadixAlertDialog.Trigger>) {
-  return <RadixAlertDialog.Trigger data-slot="trigger" {...props} />;
+function AlertDialogTrigger(props: React.ComponentProps<typeof Dialog.Trigger>) {
+  return <Dialog.Trigger data-slot="trigger" {...props} />;
 }
 
-export interface AlertDialogContentProps extends React.ComponentProps<typeof RadixAlertDialog.Content> {
+export interface AlertDialogContentProps extends React.ComponentProps<typeof Dialog.Content> {
   /** 보내는 중. Esc로도 닫히지 않습니다. */
   busy?: boolean;
   /** 대화상자를 그릴 요소(개발용). 비워 두면 PortalProvider가 정한 곳, 없으면 문서 본문. */
@@ -145,45 +148,55 @@ function AlertDialogContent({
   container,
   className,
   onEscapeKeyDown,
+  onInteractOutside,
   onOpenAutoFocus,
   children,
   ...props
 }: AlertDialogContentProps) {
+  const cancelRef = React.useRef<HTMLButtonElement>(null);
   return (
-    <RadixAlertDialog.Portal container={usePortalContainer(container)}>
-      <RadixAlertDialog.Overlay data-slot="overlay" className="jb-Modal-overlay" />
-      <RadixAlertDialog.Content
+    <Dialog.Portal container={usePortalContainer(container)}>
+      <Dialog.Overlay data-slot="overlay" className="jb-Modal-overlay" />
+      <Dialog.Content
+        role="alertdialog"
         onOpenAutoFocus={(event) => {
           onOpenAutoFocus?.(event);
-          if (!event.defaultPrevented) focusForOpening(event, event.currentTarget as HTMLElement | null);
+          if (event.defaultPrevented) return;
+          focusForOpening(event, event.currentTarget as HTMLElement | null);
+          if (!event.defaultPrevented && cancelRef.current) {
+            event.preventDefault();
+            cancelRef.current.focus({ preventScroll: true });
+          }
         }}
         data-component="AlertDialog"
         data-slot="content"
         data-busy={busy || undefined}
         aria-busy={busy || undefined}
         className={cx('jb-Modal', 'jb-AlertDialog', className)}
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          // An alert has to be answered with one of its buttons.
+          event.preventDefault();
+        }}
         onEscapeKeyDown={(event) => {
           onEscapeKeyDown?.(event);
           if (busy) event.preventDefault();
         }}
         {...props}
       >
-        {children}
-      </RadixAlertDialog.Content>
-    </RadixAlertDialog.Portal>
+        <CancelRefContext value={cancelRef}>{children}</CancelRefContext>
+      </Dialog.Content>
+    </Dialog.Portal>
   );
 }
 
-function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof RadixAlertDialog.Title>) {
-  return <RadixAlertDialog.Title data-slot="title" className={cx('jb-Modal-title', className)} {...props} />;
+function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof Dialog.Title>) {
+  return <Dialog.Title data-slot="title" className={cx('jb-Modal-title', className)} {...props} />;
 }
 
-function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof RadixAlertDialog.Description>) {
+function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof Dialog.Description>) {
   return (
-    <RadixAlertDialog.Description
+    <Dialog.Description
       data-slot="description"
       className={cx('jb-Modal-description', className)}
       {...props}
@@ -191,25 +204,26 @@ function AlertDialogDescription({
   );
 }
 
-/** Answers "no" and closes the dialog; Korean default label 취소. */
+/** Answers "no" and closes the dialog; Korean default label 취소. Opening from the keyboard focuses it. */
 function AlertDialogCancel({ variant = 'secondary', children = '취소', ...props }: ButtonProps) {
+  const cancelRef = React.useContext(CancelRefContext);
   return (
-    <RadixAlertDialog.Cancel asChild>
-      <Button data-slot="cancel" variant={variant} {...props}>
+    <Dialog.Close asChild>
+      <Button ref={cancelRef} data-slot="cancel" variant={variant} {...props}>
         {children}
       </Button>
-    </RadixAlertDialog.Cancel>
+    </Dialog.Close>
   );
 }
 
 /** Answers "yes" and closes the dialog (call `event.preventDefault()` in onClick to keep it open while busy). */
 function AlertDialogAction({ variant = 'primary', children = '확인', ...props }: ButtonProps) {
   return (
-    <RadixAlertDialog.Action asChild>
+    <Dialog.Close asChild>
       <Button data-slot="action" variant={variant} {...props}>
         {children}
       </Button>
-    </RadixAlertDialog.Action>
+    </Dialog.Close>
   );
 }
 

@@ -65,7 +65,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     const shower = canvas.getByRole('radiogroup', { name: '샤워실' });
     await expect(within(shower).getByRole('radio', { name: '개인' })).toHaveFocus();
-    // radix moves focus on the next tick and checks while the arrow key is down
+    // The arrow moves focus to the next answer in the row and checks it.
     await userEvent.keyboard('{ArrowRight>}');
     await waitFor(() => expect(within(shower).getByRole('radio', { name: '공용' })).toBeChecked());
     await userEvent.keyboard('{/ArrowRight}');

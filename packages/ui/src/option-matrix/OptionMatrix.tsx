@@ -1,6 +1,5 @@
 import { DORM_FACILITIES } from '@jjinbbang/domain';
 import { useControllableState } from '@jjinbbang/hooks';
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import type * as React from 'react';
 import { useId } from 'react';
 import { cx } from '../internal/cx';
@@ -105,30 +104,40 @@ export function OptionMatrix({
                 </span>
               )}
             </span>
-            <RadioGroup.Root
+            {/* Native radios, one group per row: one Tab stop per row, arrows move and select. */}
+            <div
+              role="radiogroup"
               aria-labelledby={labelId}
               aria-describedby={missing ? missingId : undefined}
               aria-invalid={missing || undefined}
-              required
-              disabled={disabled}
-              orientation="horizontal"
-              loop
-              value={chosen[row.id] ?? ''}
-              onValueChange={(next) => setChosen({ ...chosen, [row.id]: next })}
+              aria-required
               className="jb-OptionMatrix-options"
               data-slot="options"
             >
-              {row.options.map(toOption).map((option) => (
-                <RadioGroup.Item
-                  key={option.value}
-                  value={option.value}
-                  className="jb-OptionMatrix-option"
-                  data-slot="option"
-                >
-                  {option.label}
-                </RadioGroup.Item>
-              ))}
-            </RadioGroup.Root>
+              {row.options.map(toOption).map((option) => {
+                const checked = chosen[row.id] === option.value;
+                return (
+                  <label
+                    key={option.value}
+                    className="jb-OptionMatrix-option"
+                    data-slot="option"
+                    data-state={checked ? 'checked' : 'unchecked'}
+                    data-disabled={disabled ? '' : undefined}
+                  >
+                    <input
+                      type="radio"
+                      className="jb-OptionMatrix-input"
+                      name={`${baseId}-${row.id}`}
+                      value={option.value}
+                      checked={checked}
+                      required
+                      onChange={() => setChosen({ ...chosen, [row.id]: option.value })}
+                    />
+                    {option.label}
+                  </label>
+                );
+              })}
+            </div>
           </div>
         );
       })}

@@ -16,8 +16,10 @@ const meta = {
         component:
           '보증금·월세 범위를 고르는 손잡이 두 개짜리 막대입니다. 위에 "1,000만원 ~ 3,000만원"처럼 고른 범위가 글자로 보이고, 오른쪽 끝까지 밀면 "5,000만원 ' +
           '이상"이 됩니다.\n\n- **눈금**: 보증금 100만원 단위(0원~5,000만원 이상). 월세는 200만원까지 5만원, 그 위는 10만원 단위(~500만원 ' +
-          '이상).\n- **손잡이**: 끌거나 막대를 눌러 가까운 손잡이를 옮깁니다. 두 손잡이는 같은 눈금에 겹칠 수 있습니다.\n- **키보드**: 손잡이에서 ←/→로 한 ' +
-          '눈금, Home/End로 끝. 화면낭독기는 "최소 보증금, 1,000만원"처럼 읽습니다.\n- **비활성**: 흐리게 보이고 움직이지 않습니다.',
+          '이상).\n- **손잡이**: 끌거나 막대를 눌러 가까운 손잡이를 옮깁니다. 두 손잡이는 같은 눈금에 겹칠 수 있지만 서로 넘지는 않습니다. ' +
+          '손잡이마다 손가락 크기(44px)의 누를 자리가 있고, 키보드로 가면 파란 테두리가 보입니다.\n- **키보드**: 손잡이에서 ←/→로 한 ' +
+          '눈금, PageUp/PageDown(또는 Shift+←/→)으로 열 눈금, Home/End로 끝. 화면낭독기는 "최소 보증금, 1,000만원"처럼 읽습니다.\n' +
+          '- **비활성**: 흐리게 보이고 움직이지 않습니다.',
       },
     },
   },
@@ -36,7 +38,7 @@ const thumbs = (canvasElement: HTMLElement, kind: '보증금' | '월세') => {
 
 /**
  * Chromium grants pointer capture only to a pointer whose button is really pressed, which script-dispatched
- * events (user-event) never are; radix moves a thumb only while it holds capture, so the test grants it the
+ * events (user-event) never are; the slider captures the pointer it drags with, so the test grants capture the
  * way the browser would for a finger.
  */
 function grantPointerCapture(element: HTMLElement) {
@@ -104,7 +106,7 @@ export const DepositDrag: Story = {
     const track = canvasElement.querySelector('[data-slot="track"]') as HTMLElement;
     const box = track.getBoundingClientRect();
     const thumbBox = max.getBoundingClientRect();
-    // user-event fills only the coordinates it is given; radix reads clientX.
+    // user-event fills only the coordinates it is given; the slider reads clientX.
     const start = { clientX: thumbBox.x + thumbBox.width / 2, clientY: thumbBox.y + thumbBox.height / 2 };
     const middle = { clientX: box.x + box.width / 2, clientY: start.clientY };
     const release = grantPointerCapture(max);
@@ -145,6 +147,70 @@ export const DepositPressOnTrack: Story = {
     await expect(min).toHaveAttribute('aria-valuenow', '0');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ min: 0, max: step * 100 });
     await expect(max).toHaveFocus();
+  },
+};
+
+export const ThumbsNeverCross: Story = {
+  name: '두 손잡이는 서로 넘지 않음',
+  args: { defaultValue: { min: 1000, max: 2000 } },
+  play: async ({ canvasElement, args }) => {
+    const { min, max } = thumbs(canvasElement, '보증금');
+    // Each thumb's range ends where the other thumb is.
+    await expect(min).toHaveAttribute('aria-valuemax', '20');
+    await expect(max).toHaveAttribute('aria-valuemin', '10');
+    min.focus();
+    await userEvent.keyboard('{PageUp}');
+    await expect(min).toHaveAttribute('aria-valuetext', '2,000만원');
+    await userEvent.keyboard('{PageDown}');
+    await expect(min).toHaveAttribute('aria-valuetext', '1,000만원');
+    await userEvent.keyboard('{End}');
+    await expect(min).toHaveAttribute('aria-valuetext', '2,000만원');
+    await userEvent.keyboard('{ArrowRight}{PageUp}');
+    await expect(min).toHaveAttribute('aria-valuenow', '20');
+    await expect(max).toHaveAttribute('aria-valuenow', '20');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ min: 2000, max: 2000 });
+    max.focus();
+    await userEvent.keyboard('{Home}');
+    await expect(max).toHaveAttribute('aria-valuenow', '20');
+    await userEvent.keyboard('{End}');
+    await expect(max).toHaveAttribute('aria-valuetext', '5,000만원 이상');
+    min.focus();
+    await userEvent.keyboard('{Home}');
+    await expect(valueLabel(canvasElement)).toHaveTextContent('0원 ~ 5,000만원 이상');
+    // Dragging the lower thumb past the upper one stops it at the upper one.
+    max.focus();
+    await userEvent.keyboard('{Home}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(max).toHaveAttribute('aria-valuenow', '3');
+    const track = (canvasElement.querySelector('[data-slot="track"]') as HTMLElement).getBoundingClientRect();
+    const box = min.getBoundingClientRect();
+    const start = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+    const end = { clientX: track.right - 10, clientY: start.clientY };
+    const release = grantPointerCapture(min);
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: min, coords: start },
+      { target: min, coords: end },
+      { keys: '[/MouseLeft]', target: min, coords: end },
+    ]);
+    release();
+    await expect(min).toHaveAttribute('aria-valuenow', '3');
+    await expect(max).toHaveAttribute('aria-valuenow', '3');
+    await expect(args.onValueCommit).toHaveBeenLastCalledWith({ min: 300, max: 300 });
+  },
+};
+
+export const FocusedThumb: Story = {
+  name: '손잡이: 손가락 크기의 터치 영역과 포커스 표시',
+  args: { defaultValue: { min: 1000, max: 3000 } },
+  play: async ({ canvasElement }) => {
+    const { min, max } = thumbs(canvasElement, '보증금');
+    for (const thumb of [min, max]) {
+      const box = thumb.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await userEvent.tab();
+    await expect(min).toHaveFocus();
+    await expect(getComputedStyle(min, '::before').boxShadow).toContain('rgba(29, 95, 168, 0.45)');
   },
 };
 
@@ -210,7 +276,9 @@ export const Controlled: Story = {
     const canvas = within(canvasElement);
     const { max } = thumbs(canvasElement, '보증금');
     max.focus();
+    await expect(max).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
+    await expect(max).toHaveAttribute('aria-valuenow', '21');
     await expect(canvas.getByLabelText('선택 값')).toHaveTextContent('{"min":0,"max":2100}');
     await userEvent.click(canvas.getByRole('button', { name: '초기화' }));
     await expect(canvas.getByLabelText('선택 값')).toHaveTextContent('{"min":0,"max":null}');

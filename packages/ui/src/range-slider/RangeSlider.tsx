@@ -8,7 +8,6 @@ import {
   stepsToPriceRange,
 } from '@jjinbbang/domain';
 import { useControllableState } from '@jjinbbang/hooks';
-import * as Slider from '@radix-ui/react-slider';
 import * as React from 'react';
 import { cx } from '../internal/cx';
 import './RangeSlider.css';
@@ -69,16 +68,96 @@ export function PriceRangeSlider({
   });
   const steps = priceRangeToSteps(scale, range);
   const current = stepsToPriceRange(scale, steps);
-  const labelId = React.useId();
+  const trackRef = React.useRef<HTMLDivElement>(null);
+  const thumbRefs = [React.useRef<HTMLSpanElement>(null), React.useRef<HTMLSpanElement>(null)] as const;
+  // The thumb a pointer is moving (0 = lower, 1 = upper), between its pointerdown and pointerup.
+  const dragging = React.useRef<0 | 1 | null>(null);
 
-  const handleChange = (next: number[]) => {
-    const [a = 0, b = scale.maxStep] = next;
+  /** Moves one thumb to `step`, kept between the ends and the other thumb (the thumbs never cross). */
+  const move = (thumb: 0 | 1, step: number): PriceRangeValue => {
+    const next: [number, number] = [steps[0], steps[1]];
+    next[thumb] = thumb === 0 ? clamp(step, 0, steps[1]) : clamp(step, steps[0], scale.maxStep);
+    const range = stepsToPriceRange(scale, next);
     // Compared in steps: a fresh range object for the same thumbs is no change.
-    if (a === steps[0] && b === steps[1]) return;
-    setRange(stepsToPriceRange(scale, [a, b]));
+    if (next[0] !== steps[0] || next[1] !== steps[1]) setRange(range);
+    return range;
+  };
+
+  const stepAt = (clientX: number) => {
+    const box = trackRef.current?.getBoundingClientRect();
+    if (!box || box.width === 0) return 0;
+    return Math.round(clamp((clientX - box.left) / box.width, 0, 1) * scale.maxStep);
+  };
+
+  const handleKeyDown = (thumb: 0 | 1) => (event: React.KeyboardEvent) => {
+    const current = steps[thumb];
+    const target = {
+      ArrowRight: current + (event.shiftKey ? BIG_STEP : 1),
+      ArrowUp: current + (event.shiftKey ? BIG_STEP : 1),
+      ArrowLeft: current - (event.shiftKey ? BIG_STEP : 1),
+      ArrowDown: current - (event.shiftKey ? BIG_STEP : 1),
+      PageUp: current + BIG_STEP,
+      PageDown: current - BIG_STEP,
+      Home: 0,
+      End: scale.maxStep,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const committed = move(thumb, target);
+    onValueCommit?.(committed);
+  };
+
+  const handlePointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    const step = stepAt(event.clientX);
+    const onThumb = thumbRefs.findIndex((ref) => ref.current?.contains(event.target as Node));
+    // A press on the track takes the nearer thumb; on the same step, the one on the side it moves to.
+    const nearer =
+      Math.abs(step - steps[0]) < Math.abs(step - steps[1]) || (steps[0] === steps[1] && step < steps[0])
+        ? 0
+        : 1;
+    const thumb = onThumb === -1 ? nearer : (onThumb as 0 | 1);
+    event.preventDefault();
+    (event.target as Element).setPointerCapture(event.pointerId);
+    dragging.current = thumb;
+    thumbRefs[thumb].current?.focus();
+    // A press on a thumb grabs it where it is; a press on the track moves a thumb there.
+    if (onThumb === -1) move(thumb, step);
+  };
+
+  const handlePointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
+    if (dragging.current !== null) move(dragging.current, stepAt(event.clientX));
+  };
+
+  const handlePointerUp = (event: React.PointerEvent<HTMLDivElement>) => {
+    if (dragging.current === null) return;
+    dragging.current = null;
+    const target = event.target as Element;
+    if (target.hasPointerCapture(event.pointerId)) target.releasePointerCapture(event.pointerId);
+    onValueCommit?.(current);
   };
 
   const valueText = (step: number) => scale.formatValue(scale.stepToBound(step), texts);
+
+  const percent = (step: number) => `${(step / scale.maxStep) * 100}%`;
+  const thumbProps = (thumb: 0 | 1, name: string) => ({
+    ref: thumbRefs[thumb],
+    role: 'slider',
+    className: 'jb-PriceRangeSlider-thumb',
+    'data-slot': 'thumb',
+    'data-thumb': thumb === 0 ? 'min' : 'max',
+    'aria-label': name,
+    // Each thumb's range ends at the other thumb (WAI-ARIA multi-thumb slider).
+    'aria-valuemin': thumb === 0 ? 0 : steps[0],
+    'aria-valuemax': thumb === 0 ? steps[1] : scale.maxStep,
+    'aria-valuenow': steps[thumb],
+    'aria-valuetext': valueText(steps[thumb]),
+    'aria-orientation': 'horizontal' as const,
+    'aria-disabled': disabled || undefined,
+    tabIndex: disabled ? undefined : 0,
+    style: { left: percent(steps[thumb]) },
+    onKeyDown: disabled ? undefined : handleKeyDown(thumb),
+  });
 
   return (
     <div
@@ -90,47 +169,34 @@ export function PriceRangeSlider({
       {...props}
     >
       <div className="jb-PriceRangeSlider-header" data-slot="header">
-        <span id={labelId} className="jb-PriceRangeSlider-label" data-slot="label">
+        <span className="jb-PriceRangeSlider-label" data-slot="label">
           {label}
         </span>
         <span className="jb-PriceRangeSlider-value" data-slot="value">
           {scale.formatRange(current, texts)}
         </span>
       </div>
-      <Slider.Root
+      {/* Pointer input only: each thumb is its own keyboard-operable slider with its own name. A drag here moves
+          a thumb, never the BottomSheet around the slider (vaul skips drags that start inside data-vaul-no-drag). */}
+      <div
+        data-vaul-no-drag=""
         className="jb-PriceRangeSlider-control"
         data-slot="control"
-        min={0}
-        max={scale.maxStep}
-        step={1}
-        minStepsBetweenThumbs={0}
-        value={steps}
-        onValueChange={handleChange}
-        onValueCommit={(next) => {
-          const [a = 0, b = scale.maxStep] = next;
-          onValueCommit?.(stepsToPriceRange(scale, [a, b]));
-        }}
-        disabled={disabled}
-        aria-labelledby={labelId}
+        onPointerDown={disabled ? undefined : handlePointerDown}
+        onPointerMove={disabled ? undefined : handlePointerMove}
+        onPointerUp={disabled ? undefined : handlePointerUp}
+        onPointerCancel={disabled ? undefined : handlePointerUp}
       >
-        <Slider.Track className="jb-PriceRangeSlider-track" data-slot="track">
-          <Slider.Range className="jb-PriceRangeSlider-range" data-slot="range" />
-        </Slider.Track>
-        <Slider.Thumb
-          className="jb-PriceRangeSlider-thumb"
-          data-slot="thumb"
-          data-thumb="min"
-          aria-label={minThumbLabel}
-          aria-valuetext={valueText(steps[0])}
-        />
-        <Slider.Thumb
-          className="jb-PriceRangeSlider-thumb"
-          data-slot="thumb"
-          data-thumb="max"
-          aria-label={maxThumbLabel}
-          aria-valuetext={valueText(steps[1])}
-        />
-      </Slider.Root>
+        <div ref={trackRef} className="jb-PriceRangeSlider-track" data-slot="track">
+          <div
+            className="jb-PriceRangeSlider-range"
+            data-slot="range"
+            style={{ left: percent(steps[0]), right: `calc(100% - ${percent(steps[1])})` }}
+          />
+        </div>
+        <span {...thumbProps(0, minThumbLabel)} />
+        <span {...thumbProps(1, maxThumbLabel)} />
+      </div>
       {showScaleEnds && (
         <div className="jb-PriceRangeSlider-ends" data-slot="ends" aria-hidden="true">
           <span>{scale.formatValue(0, texts)}</span>
@@ -140,6 +206,11 @@ export function PriceRangeSlider({
     </div>
   );
 }
+
+/** Steps a PageUp/PageDown (or Shift with an arrow) moves a thumb. */
+const BIG_STEP = 10;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 type ScaleSliderProps = Omit<PriceRangeSliderProps, 'scale' | 'label' | 'minThumbLabel' | 'maxThumbLabel'> &
   Partial<Pick<PriceRangeSliderProps, 'label' | 'minThumbLabel' | 'maxThumbLabel'>>;

@@ -57,8 +57,8 @@ export const Keyboard: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: '후기별' })).toHaveFocus();
-    // radix moves focus on the next tick and checks the focused radio while the arrow key is down,
-    // so the key is held the way a person holds it, then released.
+    // The arrow moves focus to the next radio and checks it; the key is held the way a person holds it, then
+    // released.
     await userEvent.keyboard('{ArrowRight>}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: '건물별' })).toHaveFocus());
     await waitFor(() => expect(canvas.getByRole('radio', { name: '건물별' })).toBeChecked());

@@ -1,5 +1,5 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
-import type * as React from 'react';
+import { useControllableState } from '@jjinbbang/hooks';
+import * as React from 'react';
 import { cx } from '../internal/cx';
 import './SegmentedControl.css';
 
@@ -36,7 +36,10 @@ export interface SegmentedControlProps<V extends string = string>
   fullWidth?: boolean;
 }
 
-/** A single choice between a few segments (e.g. 전세 / 월세), on radix RadioGroup: arrows move and select. */
+/**
+ * A single choice between a few segments (e.g. 전세 / 월세) on native radio buttons: one Tab stop, arrows move and
+ * select, and the value goes with a form, all from the browser.
+ */
 export function SegmentedControl<V extends string = string>({
   options,
   value,
@@ -51,35 +54,52 @@ export function SegmentedControl<V extends string = string>({
   className,
   ...props
 }: SegmentedControlProps<V>) {
+  const [current, setCurrent] = useControllableState<V | null>({
+    value,
+    defaultValue: defaultValue ?? null,
+    onChange: (next) => {
+      if (next !== null) onValueChange?.(next);
+    },
+  });
+  // The browser groups radios by name; one of our own when the form gives none.
+  const group = React.useId();
   return (
-    <RadioGroup.Root
-      // Controlled with nothing chosen is '' for radix; undefined would make it uncontrolled until a choice.
-      value={value === null ? '' : value}
-      defaultValue={defaultValue}
-      onValueChange={(next) => onValueChange?.(next as V)}
-      name={name}
-      disabled={disabled}
-      required={required}
-      orientation="horizontal"
-      loop
+    <div
+      role="radiogroup"
       aria-label={label}
+      aria-required={required || undefined}
+      aria-disabled={disabled || undefined}
       data-component="SegmentedControl"
       data-size={size}
       data-full-width={fullWidth || undefined}
       className={cx('jb-SegmentedControl', className)}
       {...props}
     >
-      {options.map((option) => (
-        <RadioGroup.Item
-          key={option.value}
-          value={option.value}
-          disabled={option.disabled}
-          data-slot="segment"
-          className="jb-SegmentedControl-segment"
-        >
-          {option.label}
-        </RadioGroup.Item>
-      ))}
-    </RadioGroup.Root>
+      {options.map((option) => {
+        const checked = current === option.value;
+        const off = disabled || option.disabled;
+        return (
+          <label
+            key={option.value}
+            data-slot="segment"
+            data-state={checked ? 'checked' : 'unchecked'}
+            data-disabled={off ? '' : undefined}
+            className="jb-SegmentedControl-segment"
+          >
+            <input
+              type="radio"
+              className="jb-SegmentedControl-input"
+              name={name ?? group}
+              value={option.value}
+              checked={checked}
+              disabled={off}
+              required={required}
+              onChange={() => setCurrent(option.value)}
+            />
+            {option.label}
+          </label>
+        );
+      })}
+    </div>
   );
 }

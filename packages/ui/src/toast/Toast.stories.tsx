@@ -9,12 +9,16 @@ function Trigger({ message = '링크를 복사했어요', duration }: { message?
   return <Button onClick={() => toast.show({ message, duration })}>알림 띄우기</Button>;
 }
 
-/** The toasts live in a portal inside the story frame, not in the trigger's subtree. */
-const toastItems = (canvasElement: HTMLElement) => [
-  ...(canvasElement.closest('[data-jb-story-frame]') ?? document).querySelectorAll(
-    '[data-component="Toast"]',
-  ),
-];
+/**
+ * The toasts live in a portal inside the story frame, not in the trigger's subtree. They are newest first in the
+ * document (and in Tab order); this returns them as seen, oldest on top.
+ */
+const toastItems = (canvasElement: HTMLElement) =>
+  [
+    ...(canvasElement.closest('[data-jb-story-frame]') ?? document).querySelectorAll(
+      '[data-component="Toast"]',
+    ),
+  ].reverse();
 
 const meta = {
   title: '컴포넌트/시트와 대화상자/토스트 · Toast',
@@ -180,11 +184,79 @@ export const KeyboardShortcut: Story = {
     await userEvent.keyboard('[F8]');
     const viewport = canvasElement.querySelector<HTMLElement>('[data-component="ToastViewport"]');
     await waitFor(() => expect(viewport).toHaveFocus());
+    // The latest toast comes first.
     await userEvent.tab();
     const focused = canvasElement.ownerDocument.activeElement;
     await expect(focused?.getAttribute('data-component')).toBe('Toast');
+    await expect(focused).toHaveTextContent('두 번째 알림');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(toastItems(canvasElement)).toHaveLength(1));
+    await expect(toastItems(canvasElement)[0]).toHaveTextContent('첫 번째 알림');
+    // Focus stays in the toasts' region.
+    await expect(viewport).toHaveFocus();
+  },
+};
+
+export const SwipeDown: Story = {
+  name: '아래로 밀어 닫기',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '알림 띄우기' }));
+    await waitFor(() => expect(toastItems(canvasElement)).toHaveLength(1));
+    const toast = toastItems(canvasElement)[0] as HTMLElement;
+    const box = toast.getBoundingClientRect();
+    const at = (dy: number) => ({ clientX: box.x + 40, clientY: box.y + box.height / 2 + dy });
+    // A short pull springs back…
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: toast, coords: at(0) },
+      { target: toast, coords: at(20) },
+      { keys: '[/MouseLeft]', target: toast, coords: at(20) },
+    ]);
+    await expect(toastItems(canvasElement)).toHaveLength(1);
+    await expect(toast).toHaveAttribute('data-swipe', 'cancel');
+    // …a long one dismisses.
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: toast, coords: at(0) },
+      { target: toast, coords: at(30) },
+      { target: toast, coords: at(70) },
+      { keys: '[/MouseLeft]', target: toast, coords: at(70) },
+    ]);
+    await waitFor(() => expect(toastItems(canvasElement)).toHaveLength(0));
+  },
+};
+
+export const Announced: Story = {
+  name: '화면낭독기: 보통은 차례대로, 실패는 바로',
+  render: (args) => {
+    function Pair() {
+      const toast = useToast();
+      return (
+        <Button
+          onClick={() => {
+            toast.show('북마크에 저장했어요');
+            toast.show({ message: '저장하지 못했어요', tone: 'negative' });
+          }}
+        >
+          알림 띄우기
+        </Button>
+      );
+    }
+    return (
+      <ToastProvider {...args}>
+        <div style={{ padding: 'var(--jb-space-4)' }}>
+          <Pair />
+        </div>
+        <Toaster />
+      </ToastProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: '알림 (F8)' });
+    // The region is a polite live region before any toast arrives, so the first one is read too.
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '알림 띄우기' }));
+    await waitFor(() => expect(toastItems(canvasElement)).toHaveLength(2));
+    await expect(within(region).getByRole('status')).toHaveTextContent('북마크에 저장했어요');
+    await expect(within(region).getByRole('alert')).toHaveTextContent('저장하지 못했어요');
   },
 };
 

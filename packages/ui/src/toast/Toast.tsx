@@ -1,12 +1,11 @@
-import type * as RadixToast from '@radix-ui/react-toast';
 import * as React from 'react';
 
-// Toasts are Radix Toast behind our API: Radix brings the announcements, the pause while the pointer or focus is
-// on a toast (and while the window is in the background), the F8 shortcut to the toasts, Esc and swipe to
-// dismiss. Ours: the queue (`useToast().show`), the tones, the Korean text and the look.
+// Toasts are the kit's own: a live region the toasts are added to (errors as alerts), timers that wait while the
+// pointer or focus is on the toasts or the window is in the background, F8 to the toasts, Esc, × and a downward
+// swipe to dismiss; the queue (`useToast().show`), the tones, the Korean text and the look.
 //
-// ToastProvider holds the queue and the declared toasts; <Toaster /> (./Toaster) draws them with Radix. They are
-// two components so that an app can render the drawing part where and when it likes (for instance once its first
+// ToastProvider holds the queue and the declared toasts; <Toaster /> (./Toaster) draws them. They are two
+// components so that an app can render the drawing part where and when it likes (for instance once its first
 // screen is painted); toasts shown before it is there wait in the queue.
 
 export type ToastTone = 'neutral' | 'positive' | 'negative';
@@ -32,8 +31,7 @@ export interface ToastApi {
   dismiss: (id: number) => void;
 }
 
-export interface ToastProps
-  extends Omit<React.ComponentProps<typeof RadixToast.Root>, 'children' | 'type' | 'open' | 'defaultOpen'> {
+export interface ToastProps extends Omit<React.ComponentProps<'div'>, 'children' | 'role'> {
   /** 알림에 보일 문구. */
   children: React.ReactNode;
   /** 알림이 저절로 사라지기까지의 시간(밀리초). 0이면 사용자가 닫을 때까지 남습니다. */

@@ -1,36 +1,115 @@
 import * as RadixPortal from '@radix-ui/react-portal';
-import * as RadixToast from '@radix-ui/react-toast';
 import * as React from 'react';
 import { cx } from '../internal/cx';
 import { usePortalContainer } from '../portal';
 import { ToastListContext, type ToastProps } from './Toast';
 import './Toast.css';
 
-export interface ToastViewportProps extends Omit<React.ComponentProps<typeof RadixToast.Viewport>, 'label'> {
+/** How far (px) a toast has to be pulled down to be dismissed. */
+const SWIPE_THRESHOLD = 48;
+
+/** Whether the toasts' timers wait: the pointer is over them, focus is inside them, or the window is in the background. */
+const PausedContext = React.createContext(false);
+
+export interface ToastViewportProps extends React.ComponentProps<'section'> {
   /** 화면낭독기가 알림 영역을 부르는 이름. 단축키(F8)가 뒤에 붙습니다. */
   label?: string;
 }
 
 /**
- * Where the toasts stack, bottom centre. The Toaster renders one; render your own only inside a ToastProvider of
- * Radix's (advanced). Portalled like the sheets (see PortalProvider).
+ * Where the toasts stack, bottom centre: a landmark named "알림 (F8)" that F8 focuses, and a polite live region
+ * (a negative toast is an alert, read at once). The Toaster renders one around its toasts. Portalled like the
+ * sheets (see PortalProvider).
  */
-export function ToastViewport({ label = '알림', className, ...props }: ToastViewportProps) {
+export function ToastViewport({
+  label = '알림',
+  className,
+  children,
+  onPointerEnter,
+  onPointerLeave,
+  onFocus,
+  onBlur,
+  ...props
+}: ToastViewportProps) {
   const container = usePortalContainer();
+  const ref = React.useRef<HTMLElement>(null);
+  const [hovered, setHovered] = React.useState(false);
+  const [focused, setFocused] = React.useState(false);
+  const [background, setBackground] = React.useState(false);
+
+  React.useEffect(() => {
+    // F8 from anywhere brings keyboard users to the toasts, as in the platform's own notification areas.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'F8' || event.code === 'F8') {
+        event.preventDefault();
+        ref.current?.focus();
+      }
+    };
+    // Time spent in another window or tab does not count against a toast.
+    const onWindowBlur = () => setBackground(true);
+    const onWindowFocus = () => setBackground(false);
+    window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('blur', onWindowBlur);
+    window.addEventListener('focus', onWindowFocus);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('blur', onWindowBlur);
+      window.removeEventListener('focus', onWindowFocus);
+    };
+  }, []);
+
   return (
     <RadixPortal.Root container={container} asChild>
-      <RadixToast.Viewport
-        label={`${label} ({hotkey})`}
+      <section
+        ref={ref}
+        aria-label={`${label} (F8)`}
+        aria-live="polite"
+        aria-relevant="additions text"
+        tabIndex={-1}
         data-component="ToastViewport"
         data-slot="viewport"
         className={cx('jb-ToastViewport', className)}
+        onPointerEnter={(event) => {
+          onPointerEnter?.(event);
+          if (event.pointerType === 'mouse') setHovered(true);
+        }}
+        onPointerLeave={(event) => {
+          onPointerLeave?.(event);
+          setHovered(false);
+        }}
+        onFocus={(event) => {
+          onFocus?.(event);
+          setFocused(true);
+        }}
+        onBlur={(event) => {
+          onBlur?.(event);
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        }}
         {...props}
-      />
+      >
+        <PausedContext value={hovered || focused || background}>{children}</PausedContext>
+      </section>
     </RadixPortal.Root>
   );
 }
 
-/** One toast (Radix renders it into the viewport). */
+/** Runs `onTimeout` after `duration` ms of unpaused time; a pause keeps what was left. */
+function useDismissTimer(duration: number, paused: boolean, onTimeout: (() => void) | undefined) {
+  const remaining = React.useRef(duration);
+  const latest = React.useRef(onTimeout);
+  latest.current = onTimeout;
+  React.useEffect(() => {
+    if (paused || !Number.isFinite(remaining.current)) return;
+    const started = Date.now();
+    const timer = setTimeout(() => latest.current?.(), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused]);
+}
+
+/** One toast: its message, a × button when it can be dismissed, Esc and a downward swipe to dismiss. */
 function ToastRoot({
   children,
   duration = 3000,
@@ -38,44 +117,92 @@ function ToastRoot({
   onDismiss,
   dismissLabel = '알림 닫기',
   className,
-  onOpenChange,
-  onPause,
-  onResume,
+  style,
+  onKeyDown,
+  onPointerDown,
+  onPointerMove,
+  onPointerUp,
+  onPointerCancel,
   ...props
 }: ToastProps) {
-  const [paused, setPaused] = React.useState(false);
-  // Radix treats 0 as "close at once"; ours means "stay until dismissed".
-  const time = Number.isFinite(duration) && duration > 0 ? duration : Number.POSITIVE_INFINITY;
+  const paused = React.useContext(PausedContext);
+  // 0 (or anything not a positive number) means "stay until dismissed".
+  useDismissTimer(
+    Number.isFinite(duration) && duration > 0 ? duration : Number.POSITIVE_INFINITY,
+    paused,
+    onDismiss,
+  );
+  const swipeStart = React.useRef<number | null>(null);
+  const [swipe, setSwipe] = React.useState<{ state: 'move' | 'cancel'; y: number } | null>(null);
+
+  const dismiss = (element: HTMLElement) => {
+    // Focus stays in the toasts' region rather than falling back to the page's start.
+    if (element.contains(element.ownerDocument.activeElement))
+      element.closest<HTMLElement>('[data-slot="viewport"]')?.focus();
+    onDismiss?.();
+  };
+
   return (
-    <RadixToast.Root
-      open
-      duration={time}
-      // Errors interrupt (assertive); confirmations wait their turn (polite).
-      type={tone === 'negative' ? 'foreground' : 'background'}
+    // biome-ignore lint/a11y/noStaticElementInteractions: a status or alert (the role is chosen by tone) that Esc and a swipe dismiss
+    <div
+      role={tone === 'negative' ? 'alert' : 'status'}
+      aria-atomic="true"
+      tabIndex={0}
       data-component="Toast"
       data-slot="toast"
       data-tone={tone}
       data-paused={paused || undefined}
+      data-swipe={swipe?.state}
       className={cx('jb-Toast', className)}
-      onOpenChange={(open) => {
-        onOpenChange?.(open);
-        if (!open) onDismiss?.();
+      style={swipe ? ({ ...style, '--jb-toast-swipe-y': `${swipe.y}px` } as React.CSSProperties) : style}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.key === 'Escape' && onDismiss && !event.defaultPrevented) {
+          event.preventDefault();
+          dismiss(event.currentTarget);
+        }
       }}
-      onPause={() => {
-        onPause?.();
-        setPaused(true);
+      onPointerDown={(event) => {
+        onPointerDown?.(event);
+        if (onDismiss && event.button === 0 && !(event.target as Element).closest('button'))
+          swipeStart.current = event.clientY;
       }}
-      onResume={() => {
-        onResume?.();
-        setPaused(false);
+      onPointerMove={(event) => {
+        onPointerMove?.(event);
+        if (swipeStart.current === null) return;
+        const y = Math.max(0, event.clientY - swipeStart.current);
+        if (y > 0) {
+          if (!event.currentTarget.hasPointerCapture(event.pointerId))
+            event.currentTarget.setPointerCapture(event.pointerId);
+          setSwipe({ state: 'move', y });
+        }
+      }}
+      onPointerUp={(event) => {
+        onPointerUp?.(event);
+        if (swipeStart.current === null) return;
+        const y = event.clientY - swipeStart.current;
+        swipeStart.current = null;
+        if (y >= SWIPE_THRESHOLD) dismiss(event.currentTarget);
+        else setSwipe(swipe ? { state: 'cancel', y: 0 } : null);
+      }}
+      onPointerCancel={(event) => {
+        onPointerCancel?.(event);
+        swipeStart.current = null;
+        setSwipe(null);
       }}
       {...props}
     >
-      <RadixToast.Description data-slot="message" className="jb-Toast-message">
+      <div data-slot="message" className="jb-Toast-message">
         {children}
-      </RadixToast.Description>
+      </div>
       {onDismiss && (
-        <RadixToast.Close data-slot="dismiss" className="jb-Toast-dismiss" aria-label={dismissLabel}>
+        <button
+          type="button"
+          data-slot="dismiss"
+          className="jb-Toast-dismiss"
+          aria-label={dismissLabel}
+          onClick={(event) => dismiss(event.currentTarget.closest('[data-slot="toast"]') as HTMLElement)}
+        >
           <svg
             viewBox="0 0 24 24"
             width="16"
@@ -88,9 +215,9 @@ function ToastRoot({
           >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
-        </RadixToast.Close>
+        </button>
       )}
-    </RadixToast.Root>
+    </div>
   );
 }
 
@@ -102,11 +229,12 @@ export function Toaster() {
   const list = React.useContext(ToastListContext);
   if (!list) throw new Error('Toaster must be rendered inside <ToastProvider>');
   return (
-    <RadixToast.Provider duration={list.duration} label={list.label} swipeDirection="down">
-      {list.toasts.map(([key, props]) => (
-        <ToastRoot key={key} {...props} />
+    <ToastViewport label={list.label}>
+      {/* Newest first, so Tab from the region (F8) reaches the latest toast first; the stylesheet stacks them
+          back oldest on top. */}
+      {[...list.toasts].reverse().map(([key, props]) => (
+        <ToastRoot key={key} duration={list.duration} {...props} />
       ))}
-      <ToastViewport label={list.label} />
-    </RadixToast.Provider>
+    </ToastViewport>
   );
 }
