@@ -283,6 +283,7 @@ export const details = {
       building: place,
       keywords: { positive: ['PO_BD_LO_01', 'PO_BD_LO_03', 'PO_BD_ST_01'], negative: ['NE_BD_ST_01'] },
       authorId: 99,
+      reportedByMe: false,
     }),
   ),
   dorm: reviewDetailContent(

@@ -210,7 +210,8 @@ export const FocusedThumb: Story = {
     }
     await userEvent.tab();
     await expect(min).toHaveFocus();
-    await expect(getComputedStyle(min, '::before').boxShadow).toContain('rgba(29, 95, 168, 0.45)');
+    // The kit's one focus ring: --jb-focus-ring, in the focus colour (brand-950).
+    await expect(getComputedStyle(min, '::before').boxShadow).toContain('rgb(66, 26, 7) 0px 0px 0px 2px');
   },
 };
 
