@@ -27,6 +27,13 @@ export interface VisualParameters {
 export const STRICT_COMPARISON = { threshold: 0.02, includeAA: true } as const;
 
 /**
+ * Pixels a story may differ by while a control shows the kit's focus ring: the dark outline's rounded corners are
+ * anti-aliased one of two ways from run to run (a pixel or two per corner). Far fewer than any token change
+ * moves, so a changed ring colour, width or offset still fails.
+ */
+export const FOCUS_RING_PIXELS = 8;
+
+/**
  * Story frames taller than this are captured by growing the viewport to the frame, whose top bounds how big the
  * test page must get. Far above any screen's content; a story this tall is a bug in the story.
  */

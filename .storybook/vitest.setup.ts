@@ -11,7 +11,7 @@
 import { afterEach, expect, inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { viewportsOf } from './modes';
-import { MAX_CAPTURE_HEIGHT, STRICT_COMPARISON, type VisualParameters } from './visual';
+import { FOCUS_RING_PIXELS, MAX_CAPTURE_HEIGHT, STRICT_COMPARISON, type VisualParameters } from './visual';
 
 // Story tests run with motion off (see preview.tsx): an overlay still fading in when the play function ends would
 // otherwise be checked by axe and captured half transparent. Stories about motion itself opt back in with
@@ -185,6 +185,8 @@ globalThis.__jbCaptureStory = async (context) => {
     );
   }
   await document.fonts.ready;
+  const focusRing = document.activeElement?.matches(':focus-visible') ? FOCUS_RING_PIXELS : 0;
+  const allowed = Math.max(visual.tolerancePixels ?? 0, focusRing);
   const nudged: HTMLElement[] = [];
   let unpin = () => {};
   try {
@@ -209,7 +211,7 @@ globalThis.__jbCaptureStory = async (context) => {
           comparatorName: 'pixelmatch',
           comparatorOptions: {
             ...STRICT_COMPARISON,
-            ...(visual.tolerancePixels ? { allowedMismatchedPixels: visual.tolerancePixels } : {}),
+            ...(allowed ? { allowedMismatchedPixels: allowed } : {}),
           },
         });
       } catch (error) {
