@@ -81,6 +81,8 @@ for (const width of [360, 390]) {
 
     test('home: the promo button, 지도 둘러보기 and the comparison links', async ({ page }) => {
       await page.goto('/');
+      // Home's first paint is drawn again once its data has arrived: measure the page that stays.
+      await expect(page.getByRole('list', { name: '캠퍼스별 기숙사 vs 자취 비교' })).toBeVisible();
       await expectTappable(
         page
           .getByRole('region', { name: '진짜 후기는 인증된 학생에게서' })
