@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
-import { precompress } from './build/precompress.ts';
+import { compression } from 'vite-plugin-compression2';
 import { pretendardSubsets } from './build/pretendard.ts';
 import { routePreload } from './build/route-preload.ts';
 
@@ -105,7 +105,21 @@ export default defineConfig(({ mode }) => {
   const policy = (extra: { dev?: boolean; frameAncestors?: boolean }) =>
     contentSecurityPolicy({ apiOrigins, kakao, ...extra });
   return {
-    plugins: [react(), cspMeta(policy({})), pretendardSubsets(), routePreload(), precompress()],
+    plugins: [
+      react(),
+      cspMeta(policy({})),
+      pretendardSubsets(),
+      routePreload(),
+      // Brotli and gzip copies next to each text file: a host (packages/server/src/static.ts, nginx's
+      // `brotli_static`/`gzip_static`, most CDNs) serves the copy the browser accepts instead of compressing per request.
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|css|html|svg|json|webmanifest|txt)$/,
+        threshold: 1023,
+        skipIfLargerOrEqual: true,
+        logLevel: 'silent',
+      }),
+    ],
     resolve: {
       conditions: ['source', ...defaultClientConditions],
       // React 19 has useSyncExternalStore; the shim SWR and wouter import for older Reacts only re-exports it.

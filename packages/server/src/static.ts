@@ -2,7 +2,7 @@
 // phone with the page, its code and its data on one connection (README "Production").
 //
 // - Every file of the build is read once at start-up and kept in memory with the brotli and gzip copies the build
-//   wrote next to it (packages/app/build/precompress.ts); a request picks the smallest copy its
+//   wrote next to it (vite-plugin-compression2 in packages/app/vite.config.ts); a request picks the smallest copy its
 //   `Accept-Encoding` allows. Only files of the build can be named: there is no path to resolve, so nothing
 //   outside the folder can be reached. Source maps are not served (they give the app's whole source away, comments
 //   included): the build writes them without pointing the code at them, for error reports; `SOURCE_MAPS=on` serves

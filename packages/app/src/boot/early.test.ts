@@ -11,6 +11,30 @@ const okBody = (data: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+/** An API client signed in as `token-1` that fetches with `fetch`. */
+const clientOf = (fetch: typeof globalThis.fetch) =>
+  new ApiClient({
+    baseUrl: '',
+    tokens: {
+      getAccessToken: () => 'token-1',
+      getRefreshToken: () => null,
+      setTokens: () => {},
+      clearTokens: () => {},
+    },
+    fetch,
+    validateResponses: false,
+  });
+
+/** Runs the boot script at `path` for a visitor with a stored token, its fetch answering `data`. */
+function bootAt(path: string, data: unknown) {
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => okBody(data));
+  vi.stubGlobal('fetch', fetch);
+  localStorage.setItem('accessToken', 'token-1');
+  window.history.pushState({}, '', path);
+  boot();
+  return fetch;
+}
+
 const guest = { signedIn: false, verificationStatus: null } as const;
 const verified = { signedIn: true, verificationStatus: 'verified' } as const;
 
@@ -36,25 +60,11 @@ describe('early requests (the boot script)', () => {
   });
 
   it('sends a public call without the token, as the client does, so the client takes it', async () => {
-    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => okBody({ rows: [] }));
-    vi.stubGlobal('fetch', fetch);
-    localStorage.setItem('accessToken', 'token-1');
-    window.history.pushState({}, '', '/building/12');
-    boot();
+    const fetch = bootAt('/building/12', { rows: [] });
     const costCall = fetch.mock.calls.find(([url]) => String(url).includes('/cost'));
     expect(costCall?.[1]?.headers).not.toHaveProperty('Authorization');
     const clientFetch = vi.fn(async () => okBody({ late: true }));
-    const client = new ApiClient({
-      baseUrl: '',
-      tokens: {
-        getAccessToken: () => 'token-1',
-        getRefreshToken: () => null,
-        setTokens: () => {},
-        clearTokens: () => {},
-      },
-      fetch: clientFetch,
-      validateResponses: false,
-    });
+    const client = clientOf(clientFetch);
     await expect(
       client.request('/api/v1/building/12/cost', { query: { isAgency: false }, schema: () => null as never }),
     ).resolves.toEqual({ rows: [] });
@@ -89,27 +99,13 @@ describe('early requests (the boot script)', () => {
   });
 
   it('hands the client the response it started for the same URL and token, once', async () => {
-    const fetch = vi.fn(async () =>
-      okBody({ reviewImages: { count: 1, imageUrl: ['/files/reviews/abc.jpg'] } }),
-    );
-    vi.stubGlobal('fetch', fetch);
-    localStorage.setItem('accessToken', 'token-1');
     localStorage.setItem('verificationStatus', 'verified');
-    window.history.pushState({}, '', '/building/review/7?reviewType=GENERAL');
-    boot();
+    const fetch = bootAt('/building/review/7?reviewType=GENERAL', {
+      reviewImages: { count: 1, imageUrl: ['/files/reviews/abc.jpg'] },
+    });
     expect(fetch).toHaveBeenCalledTimes(2);
     const clientFetch = vi.fn(async () => okBody({ late: true }));
-    const client = new ApiClient({
-      baseUrl: '',
-      tokens: {
-        getAccessToken: () => 'token-1',
-        getRefreshToken: () => null,
-        setTokens: () => {},
-        clearTokens: () => {},
-      },
-      fetch: clientFetch,
-      validateResponses: false,
-    });
+    const client = clientOf(clientFetch);
     await expect(
       client.request('/api/v1/review/7', {
         auth: true,
@@ -135,13 +131,7 @@ describe('early requests (the boot script)', () => {
   });
 
   it('keeps an early response from another token or an old one', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => okBody(null)),
-    );
-    localStorage.setItem('accessToken', 'token-1');
-    window.history.pushState({}, '', '/building/3');
-    boot();
+    bootAt('/building/3', null);
     expect(takeEarlyResponse('/api/v1/user', 'token-2')).toBeNull();
     const now = performance.now();
     vi.spyOn(performance, 'now').mockReturnValue(now + EARLY_RESPONSE_MAX_AGE_MS + 1);
@@ -152,10 +142,7 @@ describe('early requests (the boot script)', () => {
   it('drops a response nobody took and reads its body, so the request does not stay open', async () => {
     vi.useFakeTimers();
     const response = okBody({});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => response),
-    );
+    vi.stubGlobal('fetch', async () => response);
     startEarlyRequest('/api/v1/user', 'token-1');
     await vi.advanceTimersByTimeAsync(EARLY_RESPONSE_MAX_AGE_MS + 1);
     vi.useRealTimers();
@@ -194,11 +181,7 @@ describe('early requests (the boot script)', () => {
   });
 
   it("hands a signed-in visitor's university list to the client, which asks for it without the token", async () => {
-    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => okBody([]));
-    vi.stubGlobal('fetch', fetch);
-    localStorage.setItem('accessToken', 'token-1');
-    window.history.pushState({}, '', '/');
-    boot();
+    const fetch = bootAt('/', []);
     const listCall = fetch.mock.calls.find(([url]) => String(url).includes('/univ'));
     expect(listCall?.[1]?.headers).not.toHaveProperty('Authorization');
     fetch.mockClear();

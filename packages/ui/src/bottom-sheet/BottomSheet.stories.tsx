@@ -102,7 +102,9 @@ async function openSheet(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: '목록 보기' }));
   const sheet = await body.findByRole('dialog', { name: '주변 매물' });
   // vaul ignores drags while the sheet is still sliding in.
-  await waitFor(() => expect(sheet).toHaveAttribute('data-settled'), { timeout: 5000 });
+  await waitFor(() => expect(sheet.getAnimations().every((a) => a.playState === 'finished')).toBe(true), {
+    timeout: 5000,
+  });
   return sheet;
 }
 

@@ -11,7 +11,6 @@ export type BottomSheetDuration = 'normal' | 'slow';
 
 interface BottomSheetContextValue {
   duration: BottomSheetDuration;
-  open: boolean;
   dismissible: boolean;
   setOpen: (open: boolean) => void;
   reportHeight: (height: number) => void;
@@ -74,8 +73,8 @@ function Root({
   const closeThreshold = visibleHeight > 0 ? Math.min(1, (closeDistance + 0.5) / visibleHeight) : 0.25;
 
   const context = React.useMemo<BottomSheetContextValue>(
-    () => ({ duration, open, dismissible, setOpen, reportHeight: setHeight }),
-    [duration, open, dismissible, setOpen],
+    () => ({ duration, dismissible, setOpen, reportHeight: setHeight }),
+    [duration, dismissible, setOpen],
   );
 
   return (
@@ -121,24 +120,8 @@ function Content({
   onOpenAutoFocus,
   ...props
 }: BottomSheetContentProps) {
-  const { duration, open, reportHeight } = useBottomSheetContext('Content');
+  const { duration, reportHeight } = useBottomSheetContext('Content');
   const [node, setNode] = React.useState<HTMLDivElement | null>(null);
-  // Set once the opening slide has finished: styling hook, and what tests wait for before swiping.
-  const [settled, setSettled] = React.useState(false);
-
-  React.useEffect(() => {
-    if (!open) setSettled(false);
-  }, [open]);
-
-  React.useEffect(() => {
-    if (!node || !open) return;
-    if (getComputedStyle(node).animationName === 'none') setSettled(true);
-    const onEnd = (event: AnimationEvent) => {
-      if (event.target === node) setSettled(true);
-    };
-    node.addEventListener('animationend', onEnd);
-    return () => node.removeEventListener('animationend', onEnd);
-  }, [node, open]);
 
   React.useLayoutEffect(() => {
     if (!node) return;
@@ -178,7 +161,6 @@ function Content({
         data-component="BottomSheet"
         data-slot="content"
         data-duration={duration}
-        data-settled={settled || undefined}
         className={cx('jb-BottomSheet', className)}
         style={{ ...motionStyle, ...style }}
         onOpenAutoFocus={(event) => {

@@ -1,12 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { Toast, ToastProvider, useToast } from './Toast';
+import { type ToastOptions, ToastProvider, useToast } from './Toast';
 import { Toaster } from './Toaster';
 
 function Trigger({ message = '링크를 복사했어요', duration }: { message?: string; duration?: number }) {
   const toast = useToast();
   return <Button onClick={() => toast.show({ message, duration })}>알림 띄우기</Button>;
+}
+
+/** Shows these toasts as the story opens (once, also under StrictMode), to stay until dismissed. */
+function Shown({ toasts }: { toasts: (ToastOptions & { message: string })[] }) {
+  const toast = useToast();
+  const shown = React.useRef(false);
+  React.useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    for (const options of toasts) toast.show({ duration: 0, ...options });
+  }, [toast, toasts]);
+  return null;
 }
 
 /**
@@ -276,13 +289,13 @@ export const Tones: Story = {
   name: '색: 보통 · 성공 · 실패',
   render: (args) => (
     <ToastProvider {...args}>
-      <Toast duration={0}>북마크에 저장했어요</Toast>
-      <Toast duration={0} tone="positive">
-        학교 인증이 완료되었어요
-      </Toast>
-      <Toast duration={0} tone="negative" onDismiss={() => {}}>
-        수정에 실패했어요. 잠시 후 다시 시도해 주세요.
-      </Toast>
+      <Shown
+        toasts={[
+          { message: '북마크에 저장했어요' },
+          { message: '학교 인증이 완료되었어요', tone: 'positive' },
+          { message: '수정에 실패했어요. 잠시 후 다시 시도해 주세요.', tone: 'negative' },
+        ]}
+      />
       <Toaster />
     </ToastProvider>
   ),
@@ -301,10 +314,15 @@ export const LongMessage: Story = {
   name: '긴 문구',
   render: (args) => (
     <ToastProvider {...args}>
-      <Toast duration={0} tone="negative" onDismiss={() => {}}>
-        사진을 올리지 못했어요. 네트워크 연결을 확인한 뒤 잠시 후 다시 시도해 주세요. 계속 실패하면 고객센터로
-        문의해 주세요.
-      </Toast>
+      <Shown
+        toasts={[
+          {
+            message:
+              '사진을 올리지 못했어요. 네트워크 연결을 확인한 뒤 잠시 후 다시 시도해 주세요. 계속 실패하면 고객센터로 문의해 주세요.',
+            tone: 'negative',
+          },
+        ]}
+      />
       <Toaster />
     </ToastProvider>
   ),

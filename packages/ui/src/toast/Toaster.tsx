@@ -1,8 +1,9 @@
 import * as RadixPortal from '@radix-ui/react-portal';
 import * as React from 'react';
+import { CloseIcon } from '../icons/CloseIcon';
 import { cx } from '../internal/cx';
 import { usePortalContainer } from '../portal';
-import { ToastListContext, type ToastProps } from './Toast';
+import { type ToastItem, ToastListContext } from './Toast';
 import './Toast.css';
 
 /** How far (px) a toast has to be pulled down to be dismissed. */
@@ -109,22 +110,14 @@ function useDismissTimer(duration: number, paused: boolean, onTimeout: (() => vo
   }, [paused]);
 }
 
-/** One toast: its message, a × button when it can be dismissed, Esc and a downward swipe to dismiss. */
-function ToastRoot({
-  children,
-  duration = 3000,
-  tone = 'neutral',
-  onDismiss,
-  dismissLabel = '알림 닫기',
-  className,
-  style,
-  onKeyDown,
-  onPointerDown,
-  onPointerMove,
-  onPointerUp,
-  onPointerCancel,
-  ...props
-}: ToastProps) {
+interface ToastRootProps {
+  toast: ToastItem;
+  dismissLabel: string;
+  onDismiss: () => void;
+}
+
+/** One toast: its message, a × button, Esc and a downward swipe to dismiss. */
+function ToastRoot({ toast: { message, duration, tone }, dismissLabel, onDismiss }: ToastRootProps) {
   const paused = React.useContext(PausedContext);
   // 0 (or anything not a positive number) means "stay until dismissed".
   useDismissTimer(
@@ -139,7 +132,7 @@ function ToastRoot({
     // Focus stays in the toasts' region rather than falling back to the page's start.
     if (element.contains(element.ownerDocument.activeElement))
       element.closest<HTMLElement>('[data-slot="viewport"]')?.focus();
-    onDismiss?.();
+    onDismiss();
   };
 
   return (
@@ -153,22 +146,19 @@ function ToastRoot({
       data-tone={tone}
       data-paused={paused || undefined}
       data-swipe={swipe?.state}
-      className={cx('jb-Toast', className)}
-      style={swipe ? ({ ...style, '--jb-toast-swipe-y': `${swipe.y}px` } as React.CSSProperties) : style}
+      className="jb-Toast"
+      style={swipe ? ({ '--jb-toast-swipe-y': `${swipe.y}px` } as React.CSSProperties) : undefined}
       onKeyDown={(event) => {
-        onKeyDown?.(event);
-        if (event.key === 'Escape' && onDismiss && !event.defaultPrevented) {
+        if (event.key === 'Escape' && !event.defaultPrevented) {
           event.preventDefault();
           dismiss(event.currentTarget);
         }
       }}
       onPointerDown={(event) => {
-        onPointerDown?.(event);
-        if (onDismiss && event.button === 0 && !(event.target as Element).closest('button'))
+        if (event.button === 0 && !(event.target as Element).closest('button'))
           swipeStart.current = event.clientY;
       }}
       onPointerMove={(event) => {
-        onPointerMove?.(event);
         if (swipeStart.current === null) return;
         const y = Math.max(0, event.clientY - swipeStart.current);
         if (y > 0) {
@@ -178,52 +168,35 @@ function ToastRoot({
         }
       }}
       onPointerUp={(event) => {
-        onPointerUp?.(event);
         if (swipeStart.current === null) return;
         const y = event.clientY - swipeStart.current;
         swipeStart.current = null;
         if (y >= SWIPE_THRESHOLD) dismiss(event.currentTarget);
         else setSwipe(swipe ? { state: 'cancel', y: 0 } : null);
       }}
-      onPointerCancel={(event) => {
-        onPointerCancel?.(event);
+      onPointerCancel={() => {
         swipeStart.current = null;
         setSwipe(null);
       }}
-      {...props}
     >
       <div data-slot="message" className="jb-Toast-message">
-        {children}
+        {message}
       </div>
-      {onDismiss && (
-        <button
-          type="button"
-          data-slot="dismiss"
-          className="jb-Toast-dismiss"
-          aria-label={dismissLabel}
-          onClick={(event) => dismiss(event.currentTarget.closest('[data-slot="toast"]') as HTMLElement)}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
-      )}
+      <button
+        type="button"
+        data-slot="dismiss"
+        className="jb-Toast-dismiss"
+        aria-label={dismissLabel}
+        onClick={(event) => dismiss(event.currentTarget.closest('[data-slot="toast"]') as HTMLElement)}
+      >
+        <CloseIcon size={16} />
+      </button>
     </div>
   );
 }
 
 /**
- * Draws the toasts of the enclosing ToastProvider — the queued ones (`useToast().show`) and the declared
- * `<Toast>`s — and the viewport they stack in. Render it once inside the ToastProvider.
+ * Draws the toasts of the enclosing ToastProvider (`useToast().show`) and the viewport they stack in. Render it once inside the ToastProvider.
  */
 export function Toaster() {
   const list = React.useContext(ToastListContext);
@@ -232,8 +205,13 @@ export function Toaster() {
     <ToastViewport label={list.label}>
       {/* Newest first, so Tab from the region (F8) reaches the latest toast first; the stylesheet stacks them
           back oldest on top. */}
-      {[...list.toasts].reverse().map(([key, props]) => (
-        <ToastRoot key={key} duration={list.duration} {...props} />
+      {[...list.toasts].reverse().map((toast) => (
+        <ToastRoot
+          key={toast.id}
+          toast={toast}
+          dismissLabel={list.dismissLabel}
+          onDismiss={() => list.dismiss(toast.id)}
+        />
       ))}
     </ToastViewport>
   );
