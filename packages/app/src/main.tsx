@@ -5,9 +5,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { matchingRoute } from './routes/table';
-import { uiFontsOn } from './shell/fonts';
 
-void uiFontsOn();
+// The UI faces switch on after the largest paint: their code is not part of what the first paint waits for.
+void import('./shell/fonts').then(({ uiFontsOn }) => uiFontsOn());
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const render = () =>

@@ -1,10 +1,9 @@
 // Every resource the app reads and caches, defined once: its cache key and the call that fetches it. Pages run them
 // with useQuery and usePagedList; invalidation names them (QueryName). The GETs a page makes as it opens are
-// functions of their own here (`buildingRequest`): the definition sends exactly that request, and the boot script
-// starts it before the app's code arrives (boot/early.ts), so the client can take the boot script's answer.
+// requests of their own (./requests): the definition sends exactly that request, and the boot script starts it
+// before the app's code arrives (boot/early.ts), so the client can take the boot script's answer.
 //
-// The boot script is bundled on its own and reads this module, so it imports no client: a fetcher is handed the API
-// (./endpoints) when it runs.
+// A fetcher is handed the API (./endpoints) when it runs: this module imports no client.
 import {
   BOOKMARK_PAGE_SIZE,
   type BookmarkFilterType,
@@ -28,7 +27,15 @@ import type { SWRConfiguration } from 'swr';
 import type { z } from 'zod';
 import { readStoredVerificationStatus, tokenStore, writeSession } from '../session/storage';
 import type { WireSchemas } from './client';
-import type { Query as SearchParams } from './url';
+import {
+  type ApiGet,
+  buildingCostRequest,
+  buildingRequest,
+  buildingReviewsRequest,
+  reviewRequest,
+  universitiesRequest,
+  userRequest,
+} from './requests';
 
 /** The API a fetcher runs with: the client and the conversions at the edge. */
 export type Api = typeof import('./endpoints');
@@ -54,13 +61,6 @@ export type QueryName =
 
 /** A cache key: the query's name, then what it depends on. */
 export type QueryKey = readonly [QueryName, ...unknown[]];
-
-/** A GET as the client sends it; `auth` sends the access token, as the boot script must too for the client to take its answer. */
-export interface ApiGet {
-  path: string;
-  query?: SearchParams;
-  auth: boolean;
-}
 
 /** SWR options that belong to a resource rather than to a screen. */
 export type QueryOptions = Pick<SWRConfiguration, 'dedupingInterval' | 'revalidateIfStale'>;
@@ -123,9 +123,6 @@ export function get<S extends z.ZodType>(request: ApiGet, schema: (schemas: Wire
     client.request(request.path, { query: request.query, auth: request.auth, schema });
 }
 
-/** GET /api/v1/user. */
-export const userRequest = (): ApiGet => ({ path: '/api/v1/user', auth: true });
-
 /**
  * spec 000 §4 and 001 §7: the signed-in user. The status the app stores follows the server's (반려 with the staff's
  * rejection; a locally stored pending is kept while the server still says unverified); a 401 — the server refused
@@ -164,13 +161,6 @@ export function signedInDevices() {
       ).sessions,
   } satisfies Query<unknown>;
 }
-
-/** GET /api/v1/user/univ: one slice of the university list (the first is all of it, up to the server's cap). */
-export const universitiesRequest = (offset = 0): ApiGet => ({
-  path: '/api/v1/user/univ',
-  query: { offset, limit: UNIVERSITY_LIST_LIMIT },
-  auth: false,
-});
 
 /** Every university with its campuses: one request up to the server's cap, further slices after it. */
 export function universities(): Query<University[]> {
@@ -211,13 +201,6 @@ export function recentReviews(reviewIds: readonly number[]): Query<ReviewEntry[]
   };
 }
 
-/** GET /api/v1/building/{id}?isAgency= (public; a token makes `liked` the viewer's). */
-export const buildingRequest = (id: number, isAgency: boolean): ApiGet => ({
-  path: `/api/v1/building/${id}`,
-  query: { isAgency },
-  auth: true,
-});
-
 /** `/building/{id}`: the building or agency, its photos and keywords. */
 export function building(id: number, isAgency: boolean) {
   return {
@@ -235,13 +218,6 @@ export function building(id: number, isAgency: boolean) {
   } satisfies Query<unknown>;
 }
 
-/** GET /api/v1/building/{id}/cost?isAgency= (public, sent without a token). */
-export const buildingCostRequest = (id: number, isAgency: boolean): ApiGet => ({
-  path: `/api/v1/building/${id}/cost`,
-  query: { isAgency },
-  auth: false,
-});
-
 /** 월 실거주비 and 보증금 반환 기록 of a building or agency. */
 export function buildingCost(id: number, isAgency: boolean) {
   return {
@@ -249,27 +225,6 @@ export function buildingCost(id: number, isAgency: boolean) {
     fetch: get(buildingCostRequest(id, isAgency), (s) => s.placeCostResponseSchema.shape.data),
   } satisfies Query<unknown>;
 }
-
-/** spec 000 §7: a building's reviews open newest first. */
-export const DEFAULT_REVIEW_SORT: SortOption = 'LATEST';
-
-/** GET /api/v1/building/{id}/review: one page of a building's reviews. */
-export const buildingReviewsRequest = (
-  id: number,
-  isAgency: boolean,
-  sort: SortOption,
-  page: number,
-): ApiGet => ({
-  path: `/api/v1/building/${id}/review`,
-  query: {
-    isAgency,
-    num: BUILDING_REVIEW_PAGE_SIZE,
-    page,
-    // spec 000 §7: RCMND sends no sortBy.
-    sortBy: sort === 'RCMND' ? undefined : sort,
-  },
-  auth: true,
-});
 
 /** A building's reviews, 10 per page. */
 export function buildingReviews(id: number, isAgency: boolean, sort: SortOption): PagedQuery<ReviewEntry> {
@@ -284,13 +239,6 @@ export function buildingReviews(id: number, isAgency: boolean, sort: SortOption)
       }),
   };
 }
-
-/** GET /api/v1/review/{id}?reviewType= */
-export const reviewRequest = (id: number, reviewType: ReviewKind): ApiGet => ({
-  path: `/api/v1/review/${id}`,
-  query: { reviewType },
-  auth: true,
-});
 
 /** A review as the wire has it: the review page draws it, the edit wizard makes its draft from it. */
 export function review(id: number, reviewType: ReviewKind) {

@@ -15,7 +15,7 @@ import {
   reviewRequest,
   universitiesRequest,
   userRequest,
-} from '../api/queries';
+} from '../api/requests';
 import { API_BASE_URL, requestUrl } from '../api/url';
 import { patterns } from '../routes/patterns';
 import { readSession, readStoredVerificationStatus } from '../session/storage';

@@ -10,7 +10,8 @@
 // - While the API does not answer (session/connection.ts), it is asked again with backoff — 1, 2, 4, 8 s, then every
 //   15 s — and at once when the browser says the network is back; the first answer refreshes every page on screen.
 import { useSyncExternalStore } from 'react';
-import { get, universitiesRequest } from '../api/queries';
+import { get } from '../api/queries';
+import { universitiesRequest } from '../api/requests';
 import { loadApi, mutate } from '../api/swr';
 import { connectionState, reportReachable, subscribeConnection } from './connection';
 import { onSessionEnded, readSession, SESSION_KEYS } from './storage';

@@ -3,13 +3,13 @@
 // would fall through to it and fetch its files. Until then such text shows in the size-adjusted fallback, which
 // takes the same space. Home and the university list show only the UI's and the catalogue's text, which the UI
 // subsets hold (routes/table.ts, UI_TEXT_PAGES): they do not load it.
-import { uiFontsOn } from './fonts';
-
 let requested = false;
 
 /** Loads the dynamic subset's stylesheet once the UI font is on (once a visit; later calls do nothing). */
 export function loadUserTextFont(): void {
   if (requested) return;
   requested = true;
-  void uiFontsOn().then(() => import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'));
+  void import('./fonts')
+    .then(({ uiFontsOn }) => uiFontsOn())
+    .then(() => import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'));
 }

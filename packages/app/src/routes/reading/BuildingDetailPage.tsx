@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { canRetry, errorMessage, failureKind } from '../../api/errors';
 import * as queries from '../../api/queries';
+import { DEFAULT_REVIEW_SORT } from '../../api/requests';
 import { useQuery } from '../../api/swr';
 import { useGoBack } from '../../hooks/useGoBack';
 import { useLikeToggle } from '../../hooks/useLikeToggle';
@@ -19,7 +20,7 @@ export default function BuildingDetailPage() {
   const id = parseIdParam(params.buildingId);
   const session = useSession();
   const goBack = useGoBack();
-  const [sort, setSort] = useState<SortOption>(queries.DEFAULT_REVIEW_SORT);
+  const [sort, setSort] = useState<SortOption>(DEFAULT_REVIEW_SORT);
 
   const detail = useQuery(id ? queries.building(id, isAgency) : null);
   // The cost section loads beside the detail; a failure only hides the section.
