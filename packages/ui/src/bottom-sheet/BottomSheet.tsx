@@ -123,11 +123,13 @@ function Content({
   const { duration, reportHeight } = useBottomSheetContext('Content');
   const [node, setNode] = React.useState<HTMLDivElement | null>(null);
 
-  React.useLayoutEffect(() => {
-    if (!node) return;
-    reportHeight(node.getBoundingClientRect().height);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => reportHeight(node.getBoundingClientRect().height));
+  // Measured by the observer, which reports after the browser's own layout: measuring as the sheet mounts would
+  // force a layout of its whole content in the middle of opening it. The height only matters once a drag starts.
+  React.useEffect(() => {
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) reportHeight(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [node, reportHeight]);
