@@ -5,7 +5,8 @@ import { freshStudent } from './support/students';
 import { acceptPin, enterNewBuilding, heading, next } from './support/wizard';
 
 // Sessions and network (decisions.md: one session per device): a network hiccup is not a sign-out, tabs agree,
-// one abuser on a shared address signs nobody out, a session ended elsewhere comes back to the draft.
+// one abuser on a shared address signs nobody out, a session ended elsewhere signs in back to the wizard (its
+// draft went with the session: ADR 0096).
 
 /** Every text by which the app asks someone to sign in. */
 const SIGN_IN_PROMPTS = /로그인이 필요해요|로그인하고 후기를 남겨 주세요|로그인하고 인증하기/;
@@ -141,7 +142,7 @@ test.describe('tabs agree', () => {
     await expect(other.getByRole('navigation', { name: '내 계정' })).toBeVisible({ timeout: 15_000 });
   });
 
-  test('a tab coming back into view re-checks, and a session ended elsewhere mid-wizard signs in back to the draft', async ({
+  test('a tab coming back into view re-checks, and a session ended elsewhere mid-wizard takes its draft and signs in back to the wizard', async ({
     page,
     request,
     baseURL,
@@ -170,11 +171,11 @@ test.describe('tabs agree', () => {
 
     await page.getByRole('button', { name: '로그인하기' }).click();
     await page.getByRole('button', { name: /인증된 학생/ }).click();
-    // Back on the step it left, with the draft written so far (type, address, name).
-    await expect(page).toHaveURL(/\/review\/floor$/);
-    await expect(page.getByRole('textbox', { name: '건물 이름' })).toHaveValue(building);
-    await page.getByRole('button', { name: '이전' }).click();
-    await expect(heading(page, '지도에서 위치를 맞춰 주세요')).toBeVisible();
+    // Back in the wizard; the draft did not outlive the session (ADR 0096), so it starts at the first question.
+    await expect(page).toHaveURL(/\/review\/type$/);
+    await expect(heading(page, '어떤 유형의 집에 살았나요?')).toBeVisible();
+    await expect(page.getByRole('radio', { name: '원/투룸' })).not.toBeChecked();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });
 

@@ -391,7 +391,7 @@ test.describe('drafts belong to their student (issue 12)', () => {
     await expect(page).toHaveURL(/\/review\/type$/);
   });
 
-  test('another student on the same browser never sees the draft; its owner resumes at the last step', async ({
+  test('another student signing in on the same browser removes the draft and its photos; its owner finds none', async ({
     page,
     request,
     baseURL,
@@ -399,15 +399,34 @@ test.describe('drafts belong to their student (issue 12)', () => {
     const owner = await freshStudent(request, baseURL, { verified: true });
     const other = await freshStudent(request, baseURL, { verified: true });
     await signInAs(page, owner);
-    await writeUpToPhotos(page, '이어쓰기빌');
+    await writeUpToPhotos(page, '남의초안빌');
+    await page.locator('input[type="file"]').setInputFiles([pngFile(23)]);
+    await expect(page.getByRole('img', { name: '1번째 사진' })).toBeVisible();
+    await expect.poll(async () => (await storedDrafts(page)).photos).toBe(1);
 
+    // The owner's session ends without a logout: another student signs in on this browser.
     await signInAs(page, other);
     await page.goto('/review/type');
     await expect(heading(page, '어떤 유형의 집에 살았나요?')).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByRole('radio', { name: '원/투룸' })).not.toBeChecked();
+    // Nothing of the owner's draft stays in the browser, photos included.
+    await expect.poll(() => storedDrafts(page)).toEqual({ keys: [], photos: 0 });
 
     await signInAs(page, owner);
+    await page.goto('/mypage');
+    await expect(page.getByRole('navigation', { name: '내 계정' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /중인 후기가 있어요/ })).toHaveCount(0);
+  });
+
+  test('its owner, leaving and coming back, resumes at the last step with the steps before it behind', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signInAs(page, await freshStudent(request, baseURL, { verified: true }));
+    await writeUpToPhotos(page, '이어쓰기빌');
+
     await page.goto('/mypage');
     await page.getByRole('link', { name: '후기 작성하기' }).click();
     const offer = page.getByRole('alertdialog', { name: '작성 중인 후기가 있어요' });

@@ -1,9 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MyPageView } from '../../packages/app/src/routes/account/MyPageView';
+import type { DraftInProgress } from '../../packages/app/src/routes/writing/drafts';
 import { reportReachable, reportUnreachable } from '../../packages/app/src/session/connection';
 import { loginControls, pagedList, rejection, reviewEntries, user } from './fixtures';
 import { currentPath, screenParameters, withScreen } from './support';
+
+const NOW = Date.parse('2026-11-21T09:00:00Z');
+const HOUR = 60 * 60 * 1000;
+
+const createDraft: DraftInProgress = {
+  key: 'review:1',
+  mode: 'create',
+  place: '찐빵하우스',
+  progress: { step: 5, total: 14 },
+  savedAt: NOW - 3 * HOUR,
+  href: '/review/floor',
+};
+const editDraft: DraftInProgress = {
+  key: 'review:1:edit:9',
+  mode: 'edit',
+  place: '개척관',
+  progress: null,
+  savedAt: NOW - 20 * 60 * 1000,
+  href: '/review/9/update?reviewType=DORM',
+};
 
 const meta = {
   title: '화면/나의 찐빵 · MyPageView',
@@ -16,6 +37,9 @@ const meta = {
     viewer: { kind: 'member', user: user(), status: 'verified' },
     login: loginControls(),
     reviews: pagedList(reviewEntries.slice(0, 3), { total: 3 }),
+    drafts: [],
+    onDiscardDraft: fn(),
+    now: NOW,
   },
 } satisfies Meta<typeof MyPageView>;
 
@@ -33,8 +57,60 @@ export const Verified: Story = {
     await expect(
       within(canvas.getByRole('list', { name: '내가 쓴 후기 목록' })).getAllByRole('article'),
     ).toHaveLength(3);
+    // 작성 중인 후기 없음: no draft card.
+    await expect(canvas.queryByRole('region', { name: /중인 후기가 있어요/ })).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: '후기 작성하기' }));
     await expect(currentPath()).toBe('/review/type');
+  },
+};
+
+export const DraftInProgressShown: Story = {
+  name: '작성 중인 후기 있음',
+  // A draft kept on this browser: what it is about, how far it got, when it was saved, and the way back to it.
+  parameters: screenParameters('/mypage', [360, 390, 768, 1280]),
+  args: { drafts: [createDraft, editDraft] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const draft = canvas.getByRole('region', { name: '작성 중인 후기가 있어요' });
+    await expect(draft).toHaveTextContent('찐빵하우스 · 5/14단계 · 3시간 전 저장');
+    const edit = canvas.getByRole('region', { name: '수정 중인 후기가 있어요' });
+    await expect(edit).toHaveTextContent('개척관 · 20분 전 저장');
+    // The drafts come before the list of reviews, right under the way to write one.
+    await expect(
+      draft.compareDocumentPosition(canvas.getByRole('heading', { name: /^내가 쓴 후기/ })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await userEvent.click(within(draft).getByRole('link', { name: '이어서 작성하기' }));
+    await expect(currentPath()).toBe('/review/floor');
+    await userEvent.click(within(edit).getByRole('link', { name: '이어서 수정하기' }));
+    await expect(currentPath()).toBe('/review/9/update?reviewType=DORM');
+    // The picture shows the cards at rest, not the focus the last click left.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const DraftDiscard: Story = {
+  name: '작성 중인 후기 삭제',
+  args: { drafts: [createDraft] },
+  parameters: {
+    visual: { skip: '삭제를 묻는 대화상자가 닫힌 뒤의 화면은 "작성 중인 후기 있음"이 담고 있어요' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const draft = canvas.getByRole('region', { name: '작성 중인 후기가 있어요' });
+    await userEvent.click(within(draft).getByRole('button', { name: '삭제' }));
+    const alert = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: '작성 중인 후기를 삭제할까요?',
+    });
+    await waitFor(() => expect(alert).toBeVisible());
+    await expect(alert).toHaveTextContent('올린 사진');
+    // Changing one's mind keeps the draft.
+    await userEvent.click(within(alert).getByRole('button', { name: '그대로 둘게요' }));
+    await expect(args.onDiscardDraft).not.toHaveBeenCalled();
+    await userEvent.click(within(draft).getByRole('button', { name: '삭제' }));
+    const again = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.click(within(again).getByRole('button', { name: '삭제' }));
+    await expect(args.onDiscardDraft).toHaveBeenCalledWith(createDraft);
   },
 };
 

@@ -2,6 +2,7 @@ import { ToastProvider } from '@jjinbbang/ui';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { routeTable } from './routes/table';
+import { useDraftsAtRest } from './routes/writing/useDraftsAtRest';
 import { AppShell } from './shell/AppShell';
 import { NotFoundPage } from './shell/ErrorPages';
 import { useAfterFirstPaint } from './shell/first-paint';
@@ -15,6 +16,7 @@ const Toaster = lazyComponent<object>(() =>
 
 export function App() {
   const painted = useAfterFirstPaint();
+  useDraftsAtRest();
   return (
     // spec 001 §9's query defaults (no retries) go with each data hook (api/swr.ts), not with a provider here.
     <ToastProvider>

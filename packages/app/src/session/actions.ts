@@ -46,8 +46,8 @@ export async function resetSession(): Promise<void> {
 }
 
 /**
- * A sign-in or signup that did not finish: the stored tokens and values go, and nothing else — drafts belong to a
- * student, and one whose session ended mid-wizard comes back to theirs after signing in again.
+ * A sign-in or signup that did not finish: the stored tokens and values go. Drafts are not touched here: with nobody
+ * signed in, useDraftsAtRest removes every draft (ADR 0096).
  */
 export async function abandonSignIn(): Promise<void> {
   clearSession();

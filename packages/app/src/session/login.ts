@@ -22,7 +22,7 @@ function isReturnPath(value: string | null): value is string {
 
 /**
  * The page sign-in started from, once (then forgotten): a session that ended in the middle of writing a review
- * returns to the draft rather than to my page. Null when sign-in started without one (spec 000 §4: my page).
+ * returns to the wizard rather than to my page (its draft went with the session, ADR 0096). Null when sign-in started without one (spec 000 §4: my page).
  */
 export function takeLoginReturn(): string | null {
   try {

@@ -16,6 +16,8 @@ export interface BlobBackend {
   clear(namespace: string): Promise<void>;
   /** Clears every namespace that starts with `prefix` (e.g. the draft photos of every user). */
   clearPrefix(prefix: string): Promise<void>;
+  /** The namespaces holding blobs that start with `prefix`, each once. */
+  namespaces(prefix: string): Promise<string[]>;
 }
 
 const STORE = 'blobs';
@@ -103,6 +105,24 @@ export function createIndexedDbBackend(factory: IDBFactory, dbName: string): Blo
       run('readwrite', (store) => {
         store.delete(IDBKeyRange.bound([prefix], [`${prefix}\uffff`, []]));
       }),
+    namespaces: (prefix) =>
+      run(
+        'readonly',
+        (store) =>
+          new Promise<string[]>((resolve, reject) => {
+            const found: string[] = [];
+            const cursor = store
+              .index(NAMESPACE_INDEX)
+              .openKeyCursor(IDBKeyRange.bound(prefix, `${prefix}\uffff`), 'nextunique');
+            cursor.onsuccess = () => {
+              const at = cursor.result;
+              if (!at) return resolve(found);
+              found.push(String(at.key));
+              at.continue();
+            };
+            cursor.onerror = () => reject(cursor.error);
+          }),
+      ),
   };
 }
 
@@ -133,6 +153,10 @@ export function createMemoryBackend(): BlobBackend {
       for (const namespace of [...records.keys()])
         if (namespace.startsWith(prefix)) records.delete(namespace);
     },
+    namespaces: async (prefix) =>
+      [...records.entries()]
+        .filter(([namespace, bucket]) => namespace.startsWith(prefix) && bucket.size > 0)
+        .map(([namespace]) => namespace),
   };
 }
 
@@ -162,6 +186,7 @@ export function createFallbackBackend(primary: BlobBackend | null, fallback: Blo
     remove: (namespace, id) => attempt((b) => b.remove(namespace, id)),
     clear: (namespace) => attempt((b) => b.clear(namespace)),
     clearPrefix: (prefix) => attempt((b) => b.clearPrefix(prefix)),
+    namespaces: (prefix) => attempt((b) => b.namespaces(prefix)),
   };
 }
 

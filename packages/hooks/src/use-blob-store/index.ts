@@ -6,5 +6,6 @@ export {
   type BlobStoreOptions,
   DEFAULT_BLOB_DB_NAME,
   deleteBlobNamespace,
+  listBlobNamespaces,
   useBlobStore,
 } from './useBlobStore';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BLOB_LOST_MESSAGE, deleteBlobNamespace, useBlobStore } from './useBlobStore';
+import { BLOB_LOST_MESSAGE, deleteBlobNamespace, listBlobNamespaces, useBlobStore } from './useBlobStore';
 
 // Vitest runs without globals, so Testing Library cannot unmount hooks between tests by itself.
 afterEach(cleanup);
@@ -273,5 +273,33 @@ describe('deleteBlobNamespace with a prefix', () => {
     await waitFor(() => expect(twelve.result.current.entries).toHaveLength(0));
     expect(one.result.current.entries).toHaveLength(0);
     expect(other.result.current.entries).toHaveLength(1);
+  });
+});
+
+describe('listBlobNamespaces', () => {
+  it('lists each namespace under the prefix that holds blobs, once', async () => {
+    const one = await mountReady('review-draft:1');
+    const twelve = await mountReady('review-draft:12');
+    const other = await mountReady('certificate');
+    await act(async () => {
+      await one.result.current.add([photo('a.jpg'), photo('b.jpg')]);
+      await twelve.result.current.add([photo('c.jpg')]);
+      await other.result.current.add([photo('d.jpg')]);
+    });
+    expect(await listBlobNamespaces('review-draft', { indexedDB: factory })).toEqual([
+      'review-draft:1',
+      'review-draft:12',
+    ]);
+    await deleteBlobNamespace('review-draft:1', { indexedDB: factory });
+    expect(await listBlobNamespaces('review-draft', { indexedDB: factory })).toEqual(['review-draft:12']);
+  });
+
+  it('lists page-memory namespaces without IndexedDB', async () => {
+    const hook = renderHook(() => useBlobStore('review-draft:3', { indexedDB: null }));
+    await waitFor(() => expect(hook.result.current.status).toBe('ready'));
+    await act(async () => {
+      await hook.result.current.add([photo('a.jpg')]);
+    });
+    expect(await listBlobNamespaces('review-draft', { indexedDB: null })).toContain('review-draft:3');
   });
 });

@@ -154,6 +154,22 @@ export async function deleteBlobNamespace(
 }
 
 /**
+ * The namespaces that hold blobs and start with `prefix` (e.g. every user's draft photos), so an app can find
+ * photos nothing refers to any more. Never rejects: an unreadable store lists nothing.
+ */
+export async function listBlobNamespaces(
+  prefix: string,
+  options: Pick<BlobStoreOptions, 'indexedDB' | 'dbName'> = {},
+): Promise<string[]> {
+  const factory = options.indexedDB === undefined ? defaultFactory() : options.indexedDB;
+  try {
+    return await getBackend(factory, options.dbName ?? DEFAULT_BLOB_DB_NAME).namespaces(prefix);
+  } catch {
+    return [];
+  }
+}
+
+/**
  * Keeps draft photos as Blobs in IndexedDB under `namespace`, so they survive a refresh (local storage
  * cannot hold 20 photos). Hands out object URLs and revokes them; ids the app expects but the store no
  * longer holds are reported in `missingIds`.

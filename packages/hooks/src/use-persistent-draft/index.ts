@@ -4,9 +4,13 @@ export {
   type DraftDiscardReason,
   type DraftLocation,
   type DraftSchema,
+  listPersistentDrafts,
   type PersistentDraft,
   type PersistentDraftControls,
   type PersistentDraftOptions,
+  readPersistentDraft,
+  removePersistentDraft,
   removePersistentDrafts,
+  type StoredDraftRead,
   usePersistentDraft,
 } from './usePersistentDraft';

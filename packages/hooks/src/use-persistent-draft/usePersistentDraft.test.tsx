@@ -4,6 +4,9 @@ import type { KeyValueStorage } from '../storage/storage';
 import {
   DRAFT_MAX_AGE_MS,
   type DraftSchema,
+  listPersistentDrafts,
+  readPersistentDraft,
+  removePersistentDraft,
   removePersistentDrafts,
   usePersistentDraft,
 } from './usePersistentDraft';
@@ -338,5 +341,58 @@ describe('removePersistentDrafts', () => {
     expect(localStorage.getItem('jjinbbang:draft:review:1:edit:7')).toBeNull();
     expect(localStorage.getItem('jjinbbang:draft:review:2')).not.toBeNull();
     expect(localStorage.getItem('jjinbbang:draft:review:12')).not.toBeNull();
+  });
+});
+
+describe('listPersistentDrafts', () => {
+  it('lists the keys under a prefix as the hook takes them', () => {
+    localStorage.setItem('jjinbbang:draft:review:1', stored({ content: 'a' }));
+    localStorage.setItem('jjinbbang:draft:review:1:edit:7', stored({ content: 'b' }));
+    localStorage.setItem('jjinbbang:draft:review:12', stored({ content: 'c' }));
+    localStorage.setItem('jjinbbang:draft:reviewDraft', stored({ content: 'd' }));
+    localStorage.setItem('accessToken', 'x');
+    // 'reviewDraft' is not under 'review' (a key, not a prefix of letters).
+    expect(listPersistentDrafts('review').sort()).toEqual(['review:1', 'review:12', 'review:1:edit:7']);
+    expect(listPersistentDrafts('review:1').sort()).toEqual(['review:1', 'review:1:edit:7']);
+  });
+});
+
+describe('readPersistentDraft', () => {
+  it('reads by the hook’s rules without writing or removing anything', () => {
+    const now = Date.now();
+    localStorage.setItem('jjinbbang:draft:fresh', stored({ content: 'fresh' }, now - 1000));
+    localStorage.setItem('jjinbbang:draft:old', stored({ content: 'old' }, now - DRAFT_MAX_AGE_MS));
+    localStorage.setItem('jjinbbang:draft:bad', stored({ nope: 1 }));
+    localStorage.setItem('jjinbbang:draft:broken', '{');
+    expect(readPersistentDraft('fresh', { schema: draftSchema })).toEqual({
+      kind: 'restored',
+      value: { content: 'fresh' },
+      savedAt: now - 1000,
+    });
+    expect(readPersistentDraft('old', { schema: draftSchema })).toEqual({
+      kind: 'discarded',
+      reason: 'expired',
+    });
+    expect(readPersistentDraft('bad', { schema: draftSchema })).toEqual({
+      kind: 'discarded',
+      reason: 'invalid',
+    });
+    expect(readPersistentDraft('broken')).toEqual({ kind: 'discarded', reason: 'corrupt' });
+    expect(readPersistentDraft('none')).toEqual({ kind: 'empty' });
+    expect(localStorage.length).toBe(4);
+  });
+});
+
+describe('removePersistentDraft', () => {
+  it('removes one draft, not the drafts under its key, and resets a mounted hook on it', () => {
+    localStorage.setItem('jjinbbang:draft:review:1', stored({ content: 'mine' }));
+    localStorage.setItem('jjinbbang:draft:review:1:edit:7', stored({ content: 'my edit' }));
+    const { result } = renderHook(() =>
+      usePersistentDraft<Draft>('review:1', { content: '' }, { schema: draftSchema }),
+    );
+    act(() => removePersistentDraft('review:1'));
+    expect(result.current[0]).toEqual({ content: '' });
+    expect(localStorage.getItem('jjinbbang:draft:review:1')).toBeNull();
+    expect(localStorage.getItem('jjinbbang:draft:review:1:edit:7')).not.toBeNull();
   });
 });

@@ -80,6 +80,9 @@ interface LoadedDraft<T> {
   load: object;
 }
 
+/** A stored draft as read without a mounted hook ({@link readPersistentDraft}). */
+export type StoredDraftRead<T> = ReadResult<T>;
+
 type ReadResult<T> =
   | { kind: 'empty' }
   | { kind: 'restored'; value: T; savedAt: number }
@@ -150,23 +153,68 @@ export interface DraftLocation {
 export function removePersistentDrafts(keyPrefix: string, location: DraftLocation = {}): void {
   const storage = pickStorage(location.storage, getLocalStorage) as DraftLocation['storage'];
   const prefix = createStorageKey(location.namespace ?? DEFAULT_STORAGE_NAMESPACE, 'draft', keyPrefix);
-  const keys = new Set<string>();
-  if (storage && typeof storage.length === 'number' && typeof storage.key === 'function') {
-    try {
-      for (let i = 0; i < storage.length; i += 1) {
-        const key = storage.key(i);
-        if (key !== null && isUnder(key, prefix)) keys.add(key);
-      }
-    } catch {
-      // Unreadable storage: nothing can be listed, the exact key below is still removed.
-    }
-  }
+  // Unreadable storage lists nothing; the exact key is still removed.
+  const keys = new Set(listStorageKeys(storage, prefix));
   keys.add(prefix);
   for (const key of keys) removeStorage(storage ?? null, key);
   for (const [key, listeners] of removalListeners) {
     if (!isUnder(key, prefix)) continue;
     for (const listener of listeners) listener();
   }
+}
+
+function listStorageKeys(storage: DraftLocation['storage'], prefix: string): string[] {
+  const keys: string[] = [];
+  if (!storage || typeof storage.length !== 'number' || typeof storage.key !== 'function') return keys;
+  try {
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key !== null && isUnder(key, prefix)) keys.push(key);
+    }
+  } catch {
+    // Unreadable storage lists nothing.
+  }
+  return keys;
+}
+
+/**
+ * The keys (as given to the hook) of the drafts stored under `keyPrefix`: `keyPrefix` itself and `keyPrefix:…`.
+ * For pages that summarise or sweep drafts without mounting the hook.
+ */
+export function listPersistentDrafts(keyPrefix: string, location: DraftLocation = {}): string[] {
+  const storage = pickStorage(location.storage, getLocalStorage) as DraftLocation['storage'];
+  const root = createStorageKey(location.namespace ?? DEFAULT_STORAGE_NAMESPACE, 'draft', '');
+  const prefix = createStorageKey(location.namespace ?? DEFAULT_STORAGE_NAMESPACE, 'draft', keyPrefix);
+  return listStorageKeys(storage, prefix).map((key) => key.slice(root.length));
+}
+
+/**
+ * Reads one stored draft without mounting the hook, by the hook's rules (expiry, schema): a summary elsewhere shows
+ * exactly what the hook would restore. Nothing is written or removed.
+ */
+export function readPersistentDraft<T>(
+  key: string,
+  options: Pick<PersistentDraftOptions<T>, 'schema' | 'maxAgeMs'> & DraftLocation & { now?: number } = {},
+): StoredDraftRead<T> {
+  const storage = pickStorage(options.storage, getLocalStorage);
+  const storageKey = createStorageKey(options.namespace ?? DEFAULT_STORAGE_NAMESPACE, 'draft', key);
+  return decodeDraft(
+    readStorage(storage, storageKey),
+    options.now ?? Date.now(),
+    options.maxAgeMs ?? DRAFT_MAX_AGE_MS,
+    options.schema,
+  );
+}
+
+/**
+ * Removes one stored draft, not the drafts under its key (a discarded create draft keeps the edit drafts). A mounted
+ * hook on it starts over from `initial`.
+ */
+export function removePersistentDraft(key: string, location: DraftLocation = {}): void {
+  const storage = pickStorage(location.storage, getLocalStorage);
+  const storageKey = createStorageKey(location.namespace ?? DEFAULT_STORAGE_NAMESPACE, 'draft', key);
+  removeStorage(storage, storageKey);
+  for (const listener of removalListeners.get(storageKey) ?? []) listener();
 }
 
 function resolveInitial<T>(initial: T | (() => T)): T {

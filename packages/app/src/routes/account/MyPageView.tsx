@@ -18,6 +18,8 @@ import { links, wizardLinks } from '..';
 import { EntryList } from '../common/EntryList';
 import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
 import { WRITE_ACCESS_COPY } from '../common/write-access';
+import type { DraftInProgress } from '../writing/drafts';
+import { DraftsInProgress } from './DraftsInProgress';
 import { RejectionNotice } from './RejectionNotice';
 import { PageLoading } from './shared';
 import type { AccountViewer } from './viewer';
@@ -27,10 +29,23 @@ export interface MyPageViewProps {
   viewer: AccountViewer;
   login: LoginControls;
   reviews: PagedListState<ListEntry>;
+  /** The student's review drafts kept on this browser, newest first (none: nothing is shown). */
+  drafts: readonly DraftInProgress[];
+  /** "삭제" confirmed: the draft (and a create draft's photos) go. */
+  onDiscardDraft: (draft: DraftInProgress) => Promise<void> | void;
+  /** The time "3시간 전 저장" counts from (default: when the view is drawn). */
+  now?: number;
 }
 
-/** `/mypage`: profile row, write-review row and the list of my reviews (spec 000 §2). */
-export function MyPageView({ viewer, login, reviews }: MyPageViewProps) {
+/** `/mypage`: profile row, write-review row, drafts in progress and the list of my reviews (spec 000 §2). */
+export function MyPageView({
+  viewer,
+  login,
+  reviews,
+  drafts,
+  onDiscardDraft,
+  now = Date.now(),
+}: MyPageViewProps) {
   return (
     <>
       <AppHeader title="나의 찐빵" />
@@ -45,6 +60,7 @@ export function MyPageView({ viewer, login, reviews }: MyPageViewProps) {
             university={viewer.user.university}
             status={viewer.status}
           />
+          <DraftsInProgress drafts={drafts} now={now} onDiscard={onDiscardDraft} />
           {viewer.status === 'rejected' && viewer.user.rejection && (
             <div className="jb-app-section">
               <RejectionNotice rejection={viewer.user.rejection} />
