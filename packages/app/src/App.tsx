@@ -2,21 +2,20 @@ import { ToastProvider } from '@jjinbbang/ui';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { routeTable } from './routes/table';
-import { useDraftsAtRest } from './routes/writing/useDraftsAtRest';
 import { AppShell } from './shell/AppShell';
 import { NotFoundPage } from './shell/ErrorPages';
 import { useAfterFirstPaint } from './shell/first-paint';
 import { lazyComponent } from './shell/lazy-route';
 
-// The toasts' drawing part (Radix Toast) is not on any first screen: it loads after the first paint, and a toast
-// shown before then waits in the provider's queue.
+// Not on any first screen, so loaded after the first paint: the toasts' drawing part (a toast shown before then
+// waits in the provider's queue), and the keeper of review drafts, which needs the session.
 const Toaster = lazyComponent<object>(() =>
   import('@jjinbbang/ui/toast').then((m) => ({ default: m.Toaster })),
 );
+const DraftsAtRest = lazyComponent<object>(() => import('./routes/writing/useDraftsAtRest'));
 
 export function App() {
   const painted = useAfterFirstPaint();
-  useDraftsAtRest();
   return (
     // spec 001 §9's query defaults (no retries) go with each data hook (api/swr.ts), not with a provider here.
     <ToastProvider>
@@ -33,6 +32,11 @@ export function App() {
       {painted && (
         <Suspense fallback={null}>
           <Toaster />
+        </Suspense>
+      )}
+      {painted && (
+        <Suspense fallback={null}>
+          <DraftsAtRest />
         </Suspense>
       )}
     </ToastProvider>
