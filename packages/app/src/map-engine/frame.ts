@@ -3,7 +3,7 @@
 // bench measures exactly what a viewport change costs.
 import type { Bounds, LatLngPoint } from '@jjinbbang/domain';
 import type { MarkerGroup, MarkerIndex } from './clusters';
-import { boundsOf, MARKER_SIZE, metresPerPixel, type Size, toScreen } from './geo';
+import { boundsOf, MARKER_SIZE, markerInside, metresPerPixel, type Size, toScreen } from './geo';
 
 /** A campus drawn as a landmark: the university and the campus, at the campus's position. */
 export interface Landmark {
@@ -215,6 +215,18 @@ export interface FrameInput {
   measure?: TextMeasure;
   /** Screen areas covered by the map's own controls (scale bar, zoom buttons, notes): labels keep out. */
   reserved?: readonly Box[];
+  /**
+   * Where a marker can be seen whole and pressed (the panel less what the screen lays over it); markers reaching
+   * out of it, or under a control that takes presses (`pressable`), are not drawn. The whole panel by default.
+   */
+  markerArea?: Box;
+  /** Controls laid over the map that take presses (the zoom buttons): no marker is drawn under them. */
+  pressable?: readonly Box[];
+}
+
+/** The zoom buttons' corner (top right), which takes presses. */
+export function zoomControlsArea(size: Size): Box {
+  return { x: size.width - 64, y: 0, width: 64, height: 112 };
 }
 
 /** Where the engines draw their controls over the map, for a panel of `size`. */
@@ -239,6 +251,8 @@ export function computeFrame({
   priorityKey = null,
   measure = estimateText,
   reserved = [],
+  markerArea,
+  pressable = [],
 }: FrameInput): Frame {
   const bounds = boundsOf(center, level, size);
   const inView = (x: number, y: number, margin: number) =>
@@ -257,6 +271,9 @@ export function computeFrame({
   for (const group of index?.groups(padded, level) ?? []) {
     const { x, y } = toScreen(group, center, level, size);
     if (!inView(x, y, MARKER_SIZE)) continue;
+    if (markerArea && !markerInside(group, x, y, markerArea)) continue;
+    const box = groupBox(group, x, y);
+    if (pressable.some((c) => overlaps(box, c))) continue;
     groups.push({ group, x, y });
     occupied.add(groupBox(group, x, y));
   }
