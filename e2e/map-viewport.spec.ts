@@ -181,6 +181,8 @@ test.describe('at 768 px', () => {
     const detail = page.getByRole('dialog', { name: '이 위치의 찐빵' });
     await expect(detail.getByRole('article').first()).toBeVisible();
 
+    // The list beneath is out of reach while the place lies over it.
+    await expect(page.locator('#jb-map-pane')).toHaveAttribute('inert', '');
     const map = page.getByRole('application', { name: '지도' });
     const [mapBox, detailBox] = [await boxOf(map), await boxOf(detail)];
     // Side by side, both inside the window: nothing to scroll.
@@ -196,5 +198,6 @@ test.describe('at 768 px', () => {
     // Closing the place brings the list back.
     await detail.getByRole('button', { name: '닫기' }).click();
     await expect(page.getByRole('region', { name: '이 지역의 찐빵' })).toBeVisible();
+    await expect(page.locator('#jb-map-pane')).not.toHaveAttribute('inert');
   });
 });

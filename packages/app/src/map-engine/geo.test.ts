@@ -132,6 +132,9 @@ describe('marker identity', () => {
 
 describe('what the student sees of the map', () => {
   it('fits a 동-sized box whole, pins included, in the part of the map that is seen', () => {
+    // A pin (40 px and its price above) at a corner of the box, whole inside the view.
+    const whole = (x: number, y: number) =>
+      x - 28 >= 0 && x + 28 <= seen.width && y - 58 >= 0 && y <= seen.height;
     const box = { swLat: 35.15, swLng: 128.09, neLat: 35.162, neLng: 128.106 };
     const seen = { width: 390, height: 560 };
     const { center, level } = fitView(box, seen);
@@ -140,7 +143,7 @@ describe('what the student sees of the map', () => {
       { lat: box.neLat, lng: box.neLng },
     ]) {
       const { x, y } = toScreen(corner, center, level, seen);
-      expect(markerInside({ count: 1 }, x, y, { x: 0, y: 0, ...seen })).toBe(true);
+      expect(whole(x, y)).toBe(true);
     }
     // One level closer would cut it.
     const closer = [
@@ -148,9 +151,19 @@ describe('what the student sees of the map', () => {
       { lat: box.neLat, lng: box.neLng },
     ].map((corner) => {
       const { x, y } = toScreen(corner, center, level - 1, seen);
-      return markerInside({ count: 1 }, x, y, { x: 0, y: 0, ...seen });
+      return whole(x, y);
     });
     expect(closer).toContain(false);
+  });
+
+  it('draws a marker whole from top to bottom, and across with its middle inside', () => {
+    const area = { x: 0, y: 0, width: 390, height: 540 };
+    expect(markerInside({ count: 1 }, 100, 58, area)).toBe(true);
+    expect(markerInside({ count: 1 }, 100, 50, area)).toBe(false);
+    expect(markerInside({ count: 1 }, 100, 541, area)).toBe(false);
+    expect(markerInside({ count: 3 }, 100, 520, area)).toBe(false);
+    expect(markerInside({ count: 1 }, 5, 300, area)).toBe(true);
+    expect(markerInside({ count: 1 }, -5, 300, area)).toBe(false);
   });
 
   it('puts the centre in the middle of what the insets leave', () => {

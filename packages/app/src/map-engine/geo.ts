@@ -187,7 +187,11 @@ export function fitView(bounds: Bounds, size: Size): { center: LatLngPoint; leve
   return { center: panBy(middle, level, 0, (PIN_REACH_UP - MARKER_REACH_SIDE) / 2), level };
 }
 
-/** Whether the marker of a group drawn at (x, y) lies whole inside `area` (pins point at their spot from above). */
+/**
+ * Whether the marker of a group drawn at (x, y) can be seen and pressed in `area`: whole from top to bottom (pins
+ * point at their spot from above), since the top and bottom of a phone's map border bars a cut pin would seem to
+ * hide under; across, its middle inside, as a marker half out at the screen's side says there is more that way.
+ */
 export function markerInside(
   group: { count: number },
   x: number,
@@ -196,10 +200,5 @@ export function markerInside(
 ): boolean {
   const up = group.count > 1 ? MARKER_REACH_SIDE : PIN_REACH_UP;
   const down = group.count > 1 ? MARKER_REACH_SIDE : 0;
-  return (
-    x - MARKER_REACH_SIDE >= area.x &&
-    x + MARKER_REACH_SIDE <= area.x + area.width &&
-    y - up >= area.y &&
-    y + down <= area.y + area.height
-  );
+  return x >= area.x && x <= area.x + area.width && y - up >= area.y && y + down <= area.y + area.height;
 }
