@@ -161,7 +161,16 @@ export const NO_INSETS: MapInsets = { top: 0, right: 0, bottom: 0, left: 0 };
 
 /** The centre of the whole panel when `center` is the centre of the part the insets leave. */
 export function panelCenterOf(center: LatLngPoint, level: number, insets: MapInsets): LatLngPoint {
-  return panBy(center, level, (insets.left - insets.right) / 2, (insets.top - insets.bottom) / 2);
+  const dx = (insets.left - insets.right) / 2;
+  const dy = (insets.top - insets.bottom) / 2;
+  return dx === 0 && dy === 0 ? center : panBy(center, level, dx, dy);
+}
+
+/** The inverse of {@link panelCenterOf}: the centre of what is seen, from the panel's. */
+export function seenCenterOf(panelCenter: LatLngPoint, level: number, insets: MapInsets): LatLngPoint {
+  const dx = (insets.right - insets.left) / 2;
+  const dy = (insets.bottom - insets.top) / 2;
+  return dx === 0 && dy === 0 ? panelCenter : panBy(panelCenter, level, dx, dy);
 }
 
 /** How far above its spot a pin and its price reach, and how far a marker reaches to either side. */
