@@ -14,10 +14,10 @@ import { MarkerIndex, pressOf } from './clusters';
 import {
   computeFrame,
   controlAreas,
+  controlCorners,
   createTextMeasure,
   LANDMARK_LABEL_HEIGHT,
   NAME_LABEL_HEIGHT,
-  zoomControlsArea,
 } from './frame';
 import {
   boundsOf,
@@ -327,7 +327,7 @@ export function OfflineMap({
             width: size.width - left - right,
             height: size.height - top - bottom,
           },
-          pressable: [zoomControlsArea(size)],
+          covered: controlCorners(size),
         }),
       }),
     [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MarkerIndex } from './clusters';
-import { computeFrame, type Landmark } from './frame';
+import { computeFrame, controlCorners, type Landmark } from './frame';
 import { fromScreen, type MapPoint } from './geo';
 
 const SIZE = { width: 390, height: 640 };
@@ -54,7 +54,7 @@ describe('markers the student can see whole and press', () => {
       landmarks: [],
       ...(markerArea && {
         markerArea,
-        pressable: [{ x: SIZE.width - 64, y: 0, width: 64, height: 112 }],
+        covered: controlCorners(SIZE),
       }),
     }).groups.map((g) => g.group.points[0]?.id);
 

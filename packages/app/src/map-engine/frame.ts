@@ -216,26 +216,26 @@ export interface FrameInput {
   /** Screen areas covered by the map's own controls (scale bar, zoom buttons, notes): labels keep out. */
   reserved?: readonly Box[];
   /**
-   * Where a marker can be seen whole and pressed (the panel less what the screen lays over it); markers reaching
-   * out of it, or under a control that takes presses (`pressable`), are not drawn. The whole panel by default.
+   * Where a marker can be seen and pressed (the panel less what the screen lays over it); markers reaching
+   * out of it, or under one of the map's controls (`covered`), are not drawn. The whole panel by default.
    */
   markerArea?: Box;
-  /** Controls laid over the map that take presses (the zoom buttons): no marker is drawn under them. */
-  pressable?: readonly Box[];
+  /** The map's controls laid over it (zoom buttons, scale bar): no marker is drawn under them. */
+  covered?: readonly Box[];
 }
 
-/** The zoom buttons' corner (top right), which takes presses. */
-export function zoomControlsArea(size: Size): Box {
-  return { x: size.width - 64, y: 0, width: 64, height: 112 };
+/** The map's own controls over the panel's top corners: the scale bar (left) and the zoom buttons (right). */
+export function controlCorners(size: Size): Box[] {
+  return [
+    { x: 0, y: 0, width: 124, height: 48 },
+    { x: size.width - 64, y: 0, width: 64, height: 112 },
+  ];
 }
 
 /** Where the engines draw their controls over the map, for a panel of `size`. */
 export function controlAreas(size: Size): Box[] {
   return [
-    // scale bar, top left
-    { x: 0, y: 0, width: 124, height: 48 },
-    // zoom buttons, top right
-    { x: size.width - 64, y: 0, width: 64, height: 112 },
+    ...controlCorners(size),
     // the offline note and whatever the screen lays over the bottom edge (the list handle)
     { x: 0, y: size.height - 112, width: size.width, height: 112 },
   ];
@@ -252,7 +252,7 @@ export function computeFrame({
   measure = estimateText,
   reserved = [],
   markerArea,
-  pressable = [],
+  covered = [],
 }: FrameInput): Frame {
   const bounds = boundsOf(center, level, size);
   const inView = (x: number, y: number, margin: number) =>
@@ -273,7 +273,7 @@ export function computeFrame({
     if (!inView(x, y, MARKER_SIZE)) continue;
     if (markerArea && !markerInside(group, x, y, markerArea)) continue;
     const box = groupBox(group, x, y);
-    if (pressable.some((c) => overlaps(box, c))) continue;
+    if (covered.some((c) => overlaps(box, c))) continue;
     groups.push({ group, x, y });
     occupied.add(groupBox(group, x, y));
   }
