@@ -103,6 +103,66 @@ describe('search as students type it (seeded data)', () => {
   });
 });
 
+describe('the area a 동 search names (seeded data)', () => {
+  async function areaOf(keyword: string) {
+    const res = await s.call<{
+      area?: { swLat: number; neLat: number; swLng: number; neLng: number } | null;
+    }>('/api/v1/map/search', {
+      method: 'POST',
+      token: student,
+      json: {
+        keyword,
+        num: 10,
+        page: 1,
+        sortBy: 'RCMND',
+        filters: { ...NO_MAP_FILTERS, viewType: 'BUILDING' },
+      },
+    });
+    expect(res.status).toBe(200);
+    return res.data.area ?? null;
+  }
+
+  it("가좌동 is the box of the places whose lot address is in 진주's 가좌동", async () => {
+    const inDong = allPlaces.filter(
+      (p) => / 가좌동 /.test(p.lotAddress ?? '') && p.address.startsWith('경상남도 진주시'),
+    );
+    expect(inDong.length).toBeGreaterThan(1);
+    const area = await areaOf('가좌동');
+    expect(area).toEqual({
+      swLat: Math.min(...inDong.map((p) => p.latitude)),
+      neLat: Math.max(...inDong.map((p) => p.latitude)),
+      swLng: Math.min(...inDong.map((p) => p.longitude)),
+      neLng: Math.max(...inDong.map((p) => p.longitude)),
+    });
+  });
+
+  it('a 동 without places of its own is the surroundings of its 행정동 centre', async () => {
+    expect(allPlaces.some((p) => / 칠암동 /.test(p.lotAddress ?? ''))).toBe(false);
+    const area = await areaOf('칠암동');
+    if (!area) throw new Error('no area for 칠암동');
+    // 진주시 천전동, around 35.18 N 128.09 E.
+    expect((area.swLat + area.neLat) / 2).toBeCloseTo(35.18, 1);
+    expect((area.swLng + area.neLng) / 2).toBeCloseTo(128.09, 1);
+    expect(area.neLat - area.swLat).toBeGreaterThan(0.005);
+  });
+
+  it('a keyword that names no 동 names no area, and later pages carry none', async () => {
+    expect(await areaOf('경상대')).toBeNull();
+    const res = await s.call<{ area?: unknown }>('/api/v1/map/search', {
+      method: 'POST',
+      token: student,
+      json: {
+        keyword: '가좌동',
+        num: 10,
+        page: 2,
+        sortBy: 'RCMND',
+        filters: { ...NO_MAP_FILTERS, viewType: 'BUILDING' },
+      },
+    });
+    expect(res.data.area ?? null).toBeNull();
+  });
+});
+
 describe('prices on the map (seeded data)', () => {
   const gnu = data.universities.find((u) => u.name === '경상국립대학교')?.campuses[0];
 

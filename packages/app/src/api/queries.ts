@@ -76,6 +76,8 @@ export interface ListPage<T> {
   items: T[];
   /** The number of items the whole list has, when the API says (`itemNum`). */
   total?: number;
+  /** The map area the list is of, when the API says (a search that names a 동). */
+  area?: Bounds | null;
 }
 
 export interface PagedQuery<T> {
@@ -352,7 +354,7 @@ export function mapSearch(request: Omit<SearchRequest, 'page' | 'num'>): PagedQu
           body: { ...request, num: MAP_LIST_PAGE_SIZE, page: index + 1 },
           schema: (s) => s.searchResponseSchema.shape.data,
         });
-        return { items: page.items.map(listEntryOf), total: page.itemNum };
+        return { items: page.items.map(listEntryOf), total: page.itemNum, area: page.area ?? null };
       }),
     options: { dedupingInterval: MAP_QUERY_FRESH_MS },
   };

@@ -88,5 +88,6 @@ export function usePagedList<T extends { key: string }>(query: PagedQuery<T> | n
       else scroll.loadMore();
     },
   };
-  return { ...state, update };
+  // The first page's area (a map search naming a 동), for the map to show it.
+  return { ...state, update, area: pages[0]?.area ?? null };
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarkerGroup } from './clusters';
-import { DEFAULT_CENTER, type MapPoint } from './geo';
+import { DEFAULT_CENTER, type MapPoint, panelCenterOf } from './geo';
 import { KakaoMap } from './KakaoMap';
 import { type FakeKakao, installFakeKakao, uninstallFakeKakao } from './test-support/fake-kakao';
 import type { MapViewport } from './types';
@@ -101,6 +101,27 @@ describe('KakaoMap on the fake kakao.maps (useKakaoLoader, MarkerClusterer)', ()
     );
     expect(map.getCenter().getLat()).toBe(35.3);
     expect(map.getLevel()).toBe(4);
+  });
+
+  it('centres what the student sees: the panel less what the screen lays over its bottom', async () => {
+    const insets = { top: 0, right: 0, bottom: 100, left: 0 };
+    const { onViewChange } = renderMap({ insets });
+    await waitFor(() => expect(kakao.maps.Map.instances).toHaveLength(1));
+    const map = kakao.maps.Map.instances[0];
+    if (!map) throw new Error('no map');
+    // The SDK's centre lies 50 px below the centre asked for: that one is in the middle of what is seen.
+    const sdk = { lat: map.getCenter().getLat(), lng: map.getCenter().getLng() };
+    const expected = panelCenterOf(DEFAULT_CENTER, 5, insets);
+    expect(sdk.lat).toBeCloseTo(expected.lat, 9);
+    expect(sdk.lat).toBeLessThan(DEFAULT_CENTER.lat);
+    await act(async () => {
+      map.dragTo(new kakao.maps.LatLng(35.2, 128.2));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const reported = onViewChange.mock.lastCall?.[0];
+    expect(reported?.center.lat).toBeGreaterThan(35.2);
+    expect(reported?.center.lng).toBeCloseTo(128.2, 9);
+    expect(map.getCenter().getLat()).toBeCloseTo(35.2, 9);
   });
 
   it('zooms with the Korean + / − buttons', async () => {

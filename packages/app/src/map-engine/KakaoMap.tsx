@@ -3,7 +3,16 @@ import { type Bounds, formatThousands } from '@jjinbbang/domain';
 import { type ComponentProps, useCallback, useMemo, useRef, useState } from 'react';
 import { CustomOverlayMap, Map as KakaoSdkMap, MarkerClusterer, useKakaoLoader } from 'react-kakao-maps-sdk';
 import { type MarkerGroup, MarkerIndex, pressOf } from './clusters';
-import { CLUSTER_MIN_LEVEL, clampLevel, type MapPoint, padBounds, pointKey } from './geo';
+import {
+  CLUSTER_MIN_LEVEL,
+  clampLevel,
+  type MapPoint,
+  NO_INSETS,
+  padBounds,
+  panelCenterOf,
+  pointKey,
+  seenCenterOf,
+} from './geo';
 import { groupHas, MarkerGroupButton } from './MarkerGroupButton';
 import { OfflineMap } from './OfflineMap';
 import type { MapEngineProps } from './types';
@@ -87,9 +96,11 @@ function ReadyKakaoMap({
   selectedKeys,
   highlightKey = null,
   priceMode = 'ALL',
+  insets = NO_INSETS,
   label = '지도',
   className,
 }: MapEngineProps) {
+  // `view.center` is the centre of what the student sees; the SDK's is the panel's, half the insets away.
   const [view, setView] = useState({ center, level });
   const [propView, setPropView] = useState({ center, level });
   if (propView.center.lat !== center.lat || propView.center.lng !== center.lng || propView.level !== level) {
@@ -98,8 +109,8 @@ function ReadyKakaoMap({
   }
   // What the map shows (grown by the nearby offset), so count overlays are made for the view only.
   const [shown, setShown] = useState<Bounds | null>(null);
-  const latest = useRef({ onViewChange, onGroupPress, level: view.level });
-  latest.current = { onViewChange, onGroupPress, level: view.level };
+  const latest = useRef({ onViewChange, onGroupPress, level: view.level, insets });
+  latest.current = { onViewChange, onGroupPress, level: view.level, insets };
 
   const onIdle = useMemo<IdleHandler>(
     () => (map: SdkMap) => {
@@ -108,9 +119,15 @@ function ReadyKakaoMap({
       const ne = bounds.getNorthEast();
       const c = map.getCenter();
       const node = map.getNode();
-      const next = { center: { lat: c.getLat(), lng: c.getLng() }, level: map.getLevel() };
+      const { top, right, bottom, left } = latest.current.insets;
+      const level = map.getLevel();
+      const seen = seenCenterOf({ lat: c.getLat(), lng: c.getLng() }, level, latest.current.insets);
+      const next = { center: seen, level };
+      // Within a hair: the round trip through the insets must not move the map again.
       setView((v) =>
-        v.center.lat === next.center.lat && v.center.lng === next.center.lng && v.level === next.level
+        Math.abs(v.center.lat - next.center.lat) < 1e-9 &&
+        Math.abs(v.center.lng - next.center.lng) < 1e-9 &&
+        v.level === next.level
           ? v
           : next,
       );
@@ -120,6 +137,10 @@ function ReadyKakaoMap({
         ...next,
         bounds: view,
         size: { width: node.clientWidth, height: node.clientHeight },
+        visibleSize: {
+          width: Math.max(1, node.clientWidth - left - right),
+          height: Math.max(1, node.clientHeight - top - bottom),
+        },
       });
     },
     [],
@@ -179,6 +200,11 @@ function ReadyKakaoMap({
     }
   }, []);
 
+  const { top, right, bottom, left } = insets;
+  const sdkCenter = useMemo(
+    () => panelCenterOf(view.center, view.level, { top, right, bottom, left }),
+    [view, top, right, bottom, left],
+  );
   const focus = landmarks.find((l) => l.key === focusLandmark);
   // The clusterer gets the markers of the view (and its surroundings), not every marker loaded in the visit.
   const clustered = useMemo(
@@ -195,7 +221,7 @@ function ReadyKakaoMap({
   return (
     <div className={['jb-map-view', 'jb-kakao-map', className].filter(Boolean).join(' ')}>
       <KakaoSdkMap
-        center={view.center}
+        center={sdkCenter}
         level={view.level}
         onIdle={onIdle}
         className="jb-kakao-map-canvas"

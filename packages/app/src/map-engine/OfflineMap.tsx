@@ -14,11 +14,21 @@ import { MarkerIndex, pressOf } from './clusters';
 import {
   computeFrame,
   controlAreas,
+  controlCorners,
   createTextMeasure,
   LANDMARK_LABEL_HEIGHT,
   NAME_LABEL_HEIGHT,
 } from './frame';
-import { boundsOf, clampLevel, fromScreen, MAX_LEVEL, MIN_LEVEL, type Size } from './geo';
+import {
+  boundsOf,
+  clampLevel,
+  fromScreen,
+  MAX_LEVEL,
+  MIN_LEVEL,
+  NO_INSETS,
+  panelCenterOf,
+  type Size,
+} from './geo';
 import { LAND_MIN_LEVEL, landPaths, useLand } from './land';
 import { groupHas, MarkerGroupButton } from './MarkerGroupButton';
 import type { MapEngineProps } from './types';
@@ -97,6 +107,7 @@ export function OfflineMap({
   selectedKeys,
   highlightKey = null,
   priceMode = 'ALL',
+  insets = NO_INSETS,
   label = '지도',
   className,
   note = '오프라인 지도예요 · 캠퍼스와 건물 위치만 간단히 보여 드려요',
@@ -133,16 +144,31 @@ export function OfflineMap({
     paint();
   }, [view]);
 
-  const latest = useRef({ view, size, onViewChange });
-  latest.current = { view, size, onViewChange };
+  // The view's centre is the centre of what the student sees; the panel's own centre lies by half the insets.
+  const { top, right, bottom, left } = insets;
+  const drawn = useMemo(
+    () => panelCenterOf(view.center, view.level, { top, right, bottom, left }),
+    [view, top, right, bottom, left],
+  );
+  /** The middle of what the student sees, in panel pixels. */
+  const seenMiddle = (sz: Size) => ({
+    x: sz.width / 2 + (left - right) / 2,
+    y: sz.height / 2 + (top - bottom) / 2,
+  });
+  const latest = useRef({ view, size, onViewChange, drawn, seenMiddle });
+  latest.current = { view, size, onViewChange, drawn, seenMiddle };
   useEffect(() => {
     latest.current.onViewChange({
       center: view.center,
       level: view.level,
-      bounds: boundsOf(view.center, view.level, size),
+      bounds: boundsOf(drawn, view.level, size),
       size,
+      visibleSize: {
+        width: Math.max(1, size.width - left - right),
+        height: Math.max(1, size.height - top - bottom),
+      },
     });
-  }, [view, size]);
+  }, [view, size, drawn, top, right, bottom, left]);
 
   const stopAnimation = () => {
     if (animation.current !== null) cancelAnimationFrame(animation.current);
@@ -153,15 +179,11 @@ export function OfflineMap({
   const commit = () => {
     stopAnimation();
     const { s, tx, ty } = live.current;
-    const { view: v, size: sz } = latest.current;
+    const { view: v, size: sz, drawn: c, seenMiddle: middleOf } = latest.current;
     if (s === 1 && tx === 0 && ty === 0) return;
     const nextLevel = clampLevel(v.level - Math.log2(s));
-    const centreUnder = fromScreen(
-      { x: (sz.width / 2 - tx) / s, y: (sz.height / 2 - ty) / s },
-      v.center,
-      v.level,
-      sz,
-    );
+    const middle = middleOf(sz);
+    const centreUnder = fromScreen({ x: (middle.x - tx) / s, y: (middle.y - ty) / s }, c, v.level, sz);
     setView({ center: centreUnder, level: nextLevel });
   };
 
@@ -289,7 +311,7 @@ export function OfflineMap({
   const frame = useMemo(
     () =>
       computeFrame({
-        center: view.center,
+        center: drawn,
         level: view.level,
         size,
         index,
@@ -298,14 +320,37 @@ export function OfflineMap({
         priorityKey: highlightKey,
         measure,
         reserved: interactive ? controlAreas(size) : [],
+        ...(interactive && {
+          markerArea: {
+            x: left,
+            y: top,
+            width: size.width - left - right,
+            height: size.height - top - bottom,
+          },
+          covered: controlCorners(size),
+        }),
       }),
-    [view, size, index, landmarks, focusLandmark, highlightKey, measure, interactive],
+    [
+      drawn,
+      view.level,
+      size,
+      index,
+      landmarks,
+      focusLandmark,
+      highlightKey,
+      measure,
+      interactive,
+      top,
+      right,
+      bottom,
+      left,
+    ],
   );
   const wide = view.level >= LAND_MIN_LEVEL;
   const land = useLand(wide);
   const landPath = useMemo(
-    () => (wide && land ? landPaths(land, view.center, view.level, size) : null),
-    [wide, land, view, size],
+    () => (wide && land ? landPaths(land, drawn, view.level, size) : null),
+    [wide, land, drawn, view.level, size],
   );
 
   const zoomTo = (next: number, at?: LatLngPoint) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MarkerIndex } from './clusters';
-import { computeFrame, type Landmark } from './frame';
+import { computeFrame, controlCorners, type Landmark } from './frame';
 import { fromScreen, type MapPoint } from './geo';
 
 const SIZE = { width: 390, height: 640 };
@@ -34,5 +34,32 @@ describe('the anchor campus label', () => {
     const label = anchorLabel(markersAt(right));
     expect(label).not.toBeNull();
     expect((label?.x ?? 0) + (label?.width ?? 0)).toBeLessThanOrEqual(SIZE.width / 2);
+  });
+});
+
+describe('markers the student can see whole and press', () => {
+  // One pin near each edge (offsets from the middle of the panel), one in the middle.
+  const index = markersAt([
+    [0, -SIZE.height / 2 + 20], // its pin would reach above the panel
+    [0, SIZE.height / 2 - 30], // under a handle 60 px tall along the bottom
+    [SIZE.width / 2 - 30, -SIZE.height / 2 + 90], // under the zoom buttons
+    [0, 0],
+  ]);
+  const frame = (markerArea?: { x: number; y: number; width: number; height: number }) =>
+    computeFrame({
+      center: CENTER,
+      level: LEVEL,
+      size: SIZE,
+      index,
+      landmarks: [],
+      ...(markerArea && {
+        markerArea,
+        covered: controlCorners(SIZE),
+      }),
+    }).groups.map((g) => g.group.points[0]?.id);
+
+  it('are the only ones drawn when the screen says what it lays over the map', () => {
+    expect(frame().sort()).toEqual([1, 2, 3, 4]);
+    expect(frame({ x: 0, y: 0, width: SIZE.width, height: SIZE.height - 60 })).toEqual([4]);
   });
 });

@@ -3,7 +3,7 @@
 // bench measures exactly what a viewport change costs.
 import type { Bounds, LatLngPoint } from '@jjinbbang/domain';
 import type { MarkerGroup, MarkerIndex } from './clusters';
-import { boundsOf, MARKER_SIZE, metresPerPixel, type Size, toScreen } from './geo';
+import { boundsOf, MARKER_SIZE, markerInside, metresPerPixel, type Size, toScreen } from './geo';
 
 /** A campus drawn as a landmark: the university and the campus, at the campus's position. */
 export interface Landmark {
@@ -215,15 +215,27 @@ export interface FrameInput {
   measure?: TextMeasure;
   /** Screen areas covered by the map's own controls (scale bar, zoom buttons, notes): labels keep out. */
   reserved?: readonly Box[];
+  /**
+   * Where a marker can be seen and pressed (the panel less what the screen lays over it); markers reaching
+   * out of it, or under one of the map's controls (`covered`), are not drawn. The whole panel by default.
+   */
+  markerArea?: Box;
+  /** The map's controls laid over it (zoom buttons, scale bar): no marker is drawn under them. */
+  covered?: readonly Box[];
+}
+
+/** The map's own controls over the panel's top corners: the scale bar (left) and the zoom buttons (right). */
+export function controlCorners(size: Size): Box[] {
+  return [
+    { x: 0, y: 0, width: 124, height: 48 },
+    { x: size.width - 64, y: 0, width: 64, height: 112 },
+  ];
 }
 
 /** Where the engines draw their controls over the map, for a panel of `size`. */
 export function controlAreas(size: Size): Box[] {
   return [
-    // scale bar, top left
-    { x: 0, y: 0, width: 124, height: 48 },
-    // zoom buttons, top right
-    { x: size.width - 64, y: 0, width: 64, height: 112 },
+    ...controlCorners(size),
     // the offline note and whatever the screen lays over the bottom edge (the list handle)
     { x: 0, y: size.height - 112, width: size.width, height: 112 },
   ];
@@ -239,6 +251,8 @@ export function computeFrame({
   priorityKey = null,
   measure = estimateText,
   reserved = [],
+  markerArea,
+  covered = [],
 }: FrameInput): Frame {
   const bounds = boundsOf(center, level, size);
   const inView = (x: number, y: number, margin: number) =>
@@ -257,6 +271,9 @@ export function computeFrame({
   for (const group of index?.groups(padded, level) ?? []) {
     const { x, y } = toScreen(group, center, level, size);
     if (!inView(x, y, MARKER_SIZE)) continue;
+    if (markerArea && !markerInside(group, x, y, markerArea)) continue;
+    const box = groupBox(group, x, y);
+    if (covered.some((c) => overlaps(box, c))) continue;
     groups.push({ group, x, y });
     occupied.add(groupBox(group, x, y));
   }

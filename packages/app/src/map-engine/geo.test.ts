@@ -4,12 +4,15 @@ import {
   clampLevel,
   DEFAULT_CENTER,
   DEFAULT_LEVEL,
+  fitView,
   fromScreen,
   idListsOf,
   type MapPoint,
+  markerInside,
   metresPerPixel,
   padBounds,
   panBy,
+  panelCenterOf,
   pointKey,
   project,
   roundBounds,
@@ -124,5 +127,50 @@ describe('marker identity', () => {
     expect(metresPerPixel(35.154, 3)).toBeGreaterThan(0.9);
     expect(metresPerPixel(35.154, 3)).toBeLessThan(1.1);
     expect(metresPerPixel(35.154, 4)).toBeCloseTo(2 * metresPerPixel(35.154, 3), 9);
+  });
+});
+
+describe('what the student sees of the map', () => {
+  it('fits a 동-sized box whole, pins included, in the part of the map that is seen', () => {
+    // A pin (40 px and its price above) at a corner of the box, whole inside the view.
+    const whole = (x: number, y: number) =>
+      x - 28 >= 0 && x + 28 <= seen.width && y - 58 >= 0 && y <= seen.height;
+    const box = { swLat: 35.15, swLng: 128.09, neLat: 35.162, neLng: 128.106 };
+    const seen = { width: 390, height: 560 };
+    const { center, level } = fitView(box, seen);
+    for (const corner of [
+      { lat: box.swLat, lng: box.swLng },
+      { lat: box.neLat, lng: box.neLng },
+    ]) {
+      const { x, y } = toScreen(corner, center, level, seen);
+      expect(whole(x, y)).toBe(true);
+    }
+    // One level closer would cut it.
+    const closer = [
+      { lat: box.swLat, lng: box.swLng },
+      { lat: box.neLat, lng: box.neLng },
+    ].map((corner) => {
+      const { x, y } = toScreen(corner, center, level - 1, seen);
+      return whole(x, y);
+    });
+    expect(closer).toContain(false);
+  });
+
+  it('draws a marker whole from top to bottom, and across with its middle inside', () => {
+    const area = { x: 0, y: 0, width: 390, height: 540 };
+    expect(markerInside({ count: 1 }, 100, 58, area)).toBe(true);
+    expect(markerInside({ count: 1 }, 100, 50, area)).toBe(false);
+    expect(markerInside({ count: 1 }, 100, 541, area)).toBe(false);
+    expect(markerInside({ count: 3 }, 100, 520, area)).toBe(false);
+    expect(markerInside({ count: 1 }, 5, 300, area)).toBe(true);
+    expect(markerInside({ count: 1 }, -5, 300, area)).toBe(false);
+  });
+
+  it('puts the centre in the middle of what the insets leave', () => {
+    const insets = { top: 0, right: 0, bottom: 60, left: 0 };
+    const panel = panelCenterOf(DEFAULT_CENTER, DEFAULT_LEVEL, insets);
+    const at = toScreen(DEFAULT_CENTER, panel, DEFAULT_LEVEL, size);
+    expect(at.x).toBeCloseTo(195, 6);
+    expect(at.y).toBeCloseTo((600 - 60) / 2, 6);
   });
 });

@@ -146,3 +146,68 @@ export function idListsOf(points: readonly MapPoint[]): { idList: number[]; agen
   for (const p of points) (p.type === 'AGENCY' ? agencyIdList : idList).push(p.id);
   return { idList, agencyIdList };
 }
+
+/**
+ * Edges of the map panel the screen lays something over (the phone's list handle), in pixels: the map's centre
+ * is the centre of what is left, and markers are drawn only inside it.
+ */
+export interface MapInsets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+export const NO_INSETS: MapInsets = { top: 0, right: 0, bottom: 0, left: 0 };
+
+/** The centre of the whole panel when `center` is the centre of the part the insets leave. */
+export function panelCenterOf(center: LatLngPoint, level: number, insets: MapInsets): LatLngPoint {
+  const dx = (insets.left - insets.right) / 2;
+  const dy = (insets.top - insets.bottom) / 2;
+  return dx === 0 && dy === 0 ? center : panBy(center, level, dx, dy);
+}
+
+/** The inverse of {@link panelCenterOf}: the centre of what is seen, from the panel's. */
+export function seenCenterOf(panelCenter: LatLngPoint, level: number, insets: MapInsets): LatLngPoint {
+  const dx = (insets.right - insets.left) / 2;
+  const dy = (insets.bottom - insets.top) / 2;
+  return dx === 0 && dy === 0 ? panelCenter : panBy(panelCenter, level, dx, dy);
+}
+
+/** How far above its spot a pin and its price reach, and how far a marker reaches to either side. */
+const PIN_REACH_UP = MARKER_SIZE + 18;
+const MARKER_REACH_SIDE = MARKER_SIZE / 2 + 8;
+
+/**
+ * The centre and level that show every point of `bounds` whole (pins included) in a view of `size`: the
+ * closest level where it fits, no closer than the level clusters start at.
+ */
+export function fitView(bounds: Bounds, size: Size): { center: LatLngPoint; level: number } {
+  const sw = toWorldFraction({ lat: bounds.swLat, lng: bounds.swLng });
+  const ne = toWorldFraction({ lat: bounds.neLat, lng: bounds.neLng });
+  const width = Math.max(1, size.width - 2 * MARKER_REACH_SIDE);
+  const height = Math.max(1, size.height - PIN_REACH_UP - MARKER_REACH_SIDE);
+  const fx = Math.max(Math.abs(ne.x - sw.x), 1e-12);
+  const fy = Math.max(Math.abs(sw.y - ne.y), 1e-12);
+  // worldSize(level) · span ≤ room, with worldSize(level) = 256 · 2^(Z0 − level)
+  const scale = Math.min(width / fx, height / fy) / TILE_SIZE;
+  const level = Math.max(CLUSTER_MIN_LEVEL, clampLevel(Math.ceil(MAP_ZOOM_AT_LEVEL_ZERO - Math.log2(scale))));
+  // The pins reach up from their spots: the box's middle sits a little below the view's.
+  const middle = fromWorldFraction((sw.x + ne.x) / 2, (sw.y + ne.y) / 2);
+  return { center: panBy(middle, level, 0, (PIN_REACH_UP - MARKER_REACH_SIDE) / 2), level };
+}
+
+/**
+ * Whether the marker of a group drawn at (x, y) can be seen and pressed in `area`: whole from top to bottom (pins
+ * point at their spot from above), since the top and bottom of a phone's map border bars a cut pin would seem to
+ * hide under; across, its middle inside, as a marker half out at the screen's side says there is more that way.
+ */
+export function markerInside(
+  group: { count: number },
+  x: number,
+  y: number,
+  area: { x: number; y: number; width: number; height: number },
+): boolean {
+  const up = group.count > 1 ? MARKER_REACH_SIDE : PIN_REACH_UP;
+  const down = group.count > 1 ? MARKER_REACH_SIDE : 0;
+  return x >= area.x && x <= area.x + area.width && y - up >= area.y && y + down <= area.y + area.height;
+}

@@ -1,14 +1,18 @@
 import type { Bounds, ContractTypeFilter, LatLngPoint } from '@jjinbbang/domain';
 import type { MapCell, MarkerGroup } from './clusters';
 import type { Landmark } from './frame';
-import type { MapPoint, Size } from './geo';
+import type { MapInsets, MapPoint, Size } from './geo';
 
 /** A settled view as the engines report it. */
 export interface MapViewport {
+  /** The centre of what the student sees: the panel less its insets. */
   center: LatLngPoint;
   level: number;
+  /** The whole panel's bounds. */
   bounds: Bounds;
   size: Size;
+  /** The size of what the student sees (the panel less its insets); `size` when nothing is laid over the map. */
+  visibleSize?: Size;
 }
 
 /**
@@ -36,6 +40,11 @@ export interface MapEngineProps {
   highlightKey?: string | null;
   /** What the points' prices are, so pins word them: 월 실거주비, or 보증금 under 전세. */
   priceMode?: ContractTypeFilter;
+  /**
+   * What the screen lays over the panel's edges (the phone's list handle): `center` is the centre of the rest,
+   * and the offline map draws only markers the student can see whole and press.
+   */
+  insets?: MapInsets;
   /** Accessible name of the map. */
   label?: string;
   className?: string;

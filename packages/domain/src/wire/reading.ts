@@ -371,7 +371,13 @@ export const itemPageSchema = pageSchema(listItemSchema);
 export type ItemPage = z.infer<typeof itemPageSchema>;
 export const nearbyResponseSchema = envelopeSchema(itemPageSchema);
 export type NearbyResponse = z.infer<typeof nearbyResponseSchema>;
-export const searchResponseSchema = envelopeSchema(itemPageSchema);
+/**
+ * A search's page, and the area the keyword names where it names a 동: the box of the 동's places (or around its
+ * centre when it has none), in the city nearest the student, so the map can show the 동 as it lists.
+ */
+export const searchPageSchema = itemPageSchema.extend({ area: boundsSchema.nullable().optional() });
+export type SearchPage = z.infer<typeof searchPageSchema>;
+export const searchResponseSchema = envelopeSchema(searchPageSchema);
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 // --- Building detail (GET /api/v1/building/{id}?isAgency=) -------------------------------------------------

@@ -1,4 +1,5 @@
 import {
+  type Bounds,
   type BoundsFacts,
   firstRefusal,
   isDongName,
@@ -210,6 +211,26 @@ function distanceKm(lat: SQL, lng: SQL, toLat: SQL, toLng: SQL): SQL {
   return sql`sqrt(((${lat} - ${toLat}) * ${KM_PER_DEG_LAT}) ^ 2 + ((${lng} - ${toLng}) * ${KM_PER_DEG_LAT} * cos(radians(${toLat}))) ^ 2)`;
 }
 
+/** A 동 without places of its own is shown as this many km around its 행정동's centre. */
+const DONG_FALLBACK_KM = 0.7;
+
+/** The box of `km` around a point. */
+function boxAround(c: Centre, km: number): Bounds {
+  const dLat = km / KM_PER_DEG_LAT;
+  const dLng = dLat / Math.cos((c.latitude * Math.PI) / 180);
+  return {
+    swLat: c.latitude - dLat,
+    neLat: c.latitude + dLat,
+    swLng: c.longitude - dLng,
+    neLng: c.longitude + dLng,
+  };
+}
+
+/** Flat-projection squared distance between two points (for picking the nearest). */
+const distance2 = (a: Centre, b: Centre) =>
+  ((a.latitude - b.latitude) * KM_PER_DEG_LAT) ** 2 +
+  ((a.longitude - b.longitude) * KM_PER_DEG_LAT * Math.cos((b.latitude * Math.PI) / 180)) ** 2;
+
 /** Results this many km apart from the student count as one area; inside an area the nearer comes first. */
 const AREA_KM = 10;
 
@@ -280,6 +301,60 @@ export function mapRoutes(ctx: AppContext) {
       const card = cards.get(keyOf(r));
       return card ? [withLiked(card, liked.has(keyOf(r)))] : [];
     });
+  }
+
+  // A 동's places per city (district), for the area a 동 search shows: one scan per 동 name and data version.
+  const dongAreas = new ReadCache<{ areas: (Bounds & { places: number })[] }>(ctx.database.changes, {
+    maxEntries: 500,
+  });
+
+  /**
+   * The area a 동 keyword names: the box of the places whose 법정동 it is, in the city nearest `origin` (a 동 name
+   * may be shared by a few cities; without an origin, the city with the most places); a 동 without places is
+   * the surroundings of its 행정동's centre. Null for a keyword that is not a 동 name.
+   */
+  async function dongArea(keyword: string, origin: Centre | null): Promise<Bounds | null> {
+    if (!isDongName(keyword)) return null;
+    const { areas } = await dongAreas.get(keyword, async () => {
+      const rows = await ctx.database.read<{
+        sw_lat: number;
+        ne_lat: number;
+        sw_lng: number;
+        ne_lng: number;
+        places: number;
+      }>(
+        sql`SELECT min(latitude) AS sw_lat, max(latitude) AS ne_lat, min(longitude) AS sw_lng,
+              max(longitude) AS ne_lng, count(*)::int AS places
+            FROM (SELECT district, latitude, longitude FROM buildings WHERE legal_dong = ${keyword}
+                  UNION ALL SELECT district, latitude, longitude FROM agencies WHERE legal_dong = ${keyword}) p
+            GROUP BY district ORDER BY count(*) DESC, district`,
+      );
+      return {
+        areas: rows.map((r) => ({
+          swLat: r.sw_lat,
+          neLat: r.ne_lat,
+          swLng: r.sw_lng,
+          neLng: r.ne_lng,
+          places: r.places,
+        })),
+      };
+    });
+    const middle = (b: Bounds): Centre => ({
+      latitude: (b.swLat + b.neLat) / 2,
+      longitude: (b.swLng + b.neLng) / 2,
+    });
+    const nearest = <T>(list: T[], at: (t: T) => Centre): T | undefined =>
+      origin ? [...list].sort((a, b) => distance2(at(a), origin) - distance2(at(b), origin))[0] : list[0];
+    const found = nearest(areas, middle);
+    if (found) {
+      const { places: _, ...box } = found;
+      // A 동 of one place (or places at one spot) still shows its surroundings.
+      return found.neLat - found.swLat < 1e-4 && found.neLng - found.swLng < 1e-4
+        ? boxAround(middle(box), DONG_FALLBACK_KM)
+        : box;
+    }
+    const centre = nearest(dongCentres(keyword, MAX_SEARCH_DONGS), (c) => c);
+    return centre ? boxAround(centre, DONG_FALLBACK_KM) : null;
   }
 
   // The campuses by name, for search: a few hundred rows matched in memory, where ILIKE over the joined names
@@ -511,10 +586,12 @@ export function mapRoutes(ctx: AppContext) {
         WHERE ${withinKm(sql`p.latitude`, sql`p.longitude`, sql`mc.latitude`, sql`mc.longitude`, CAMPUS_RADIUS_KM)} AND ${and(conditions)}`);
     }
     const offset = (body.page - 1) * body.num;
+    // The area only with the first page: the map moves once, as the list starts.
+    const area = body.page === 1 ? await dongArea(keyword, origin) : null;
     if (placeParts.length === 0) {
       return ok(
         c,
-        { num: body.num, page: body.page, itemNum: 0, items: [] },
+        { num: body.num, page: body.page, itemNum: 0, items: [], area },
         undefined,
         searchResponseSchema,
       );
@@ -573,7 +650,7 @@ export function mapRoutes(ctx: AppContext) {
       const items = await loadReviewItems(ctx, ids, user.id, { boundInfo: true });
       return ok(
         c,
-        { num: body.num, page: body.page, itemNum: ranking.total, items },
+        { num: body.num, page: body.page, itemNum: ranking.total, items, area },
         undefined,
         searchResponseSchema,
       );
@@ -600,7 +677,7 @@ export function mapRoutes(ctx: AppContext) {
     const items = await cachedPlaceItems(refs, user.id);
     return ok(
       c,
-      { num: body.num, page: body.page, itemNum: ranking.total, items },
+      { num: body.num, page: body.page, itemNum: ranking.total, items, area },
       undefined,
       searchResponseSchema,
     );

@@ -68,6 +68,7 @@ export default function MapPage() {
     sort,
     onSortChange: setSort,
     onSearchResult: search.showResult,
+    onSearchArea: search.showArea,
   });
   // From 600 px the pane beside the map always lists the view, unless the open sheet is a view or search list
   // (then `list` is the pane's).

@@ -1,6 +1,11 @@
 import './map.css';
 import type { LatLngPoint, University } from '@jjinbbang/domain';
-import { useMediaQuery } from '@jjinbbang/hooks';
+import {
+  createStorageKey,
+  DEFAULT_STORAGE_NAMESPACE,
+  getLocalStorage,
+  useMediaQuery,
+} from '@jjinbbang/hooks';
 import {
   Button,
   EmptyState,
@@ -11,7 +16,7 @@ import {
   PaneSplitter,
   SearchBar,
 } from '@jjinbbang/ui';
-import { type CSSProperties, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import {
   type Landmark,
@@ -21,8 +26,9 @@ import {
   type MapPoint,
   type MapViewport,
   type MarkerGroup,
+  NO_INSETS,
 } from '../../map-engine';
-import { TABLET_UP } from '../../shell/breakpoints';
+import { DESKTOP_UP, TABLET_UP } from '../../shell/breakpoints';
 import { useAfterFirstPaint } from '../../shell/first-paint';
 import { lazyComponent } from '../../shell/lazy-route';
 import { links, type MapSheetParam } from '..';
@@ -137,7 +143,13 @@ export function MapView({
   overlayContainer,
 }: MapViewProps) {
   const wide = useMediaQuery(TABLET_UP);
+  // 600–1023 px: a picked place's panel takes the list pane's place (from 1024 px it has a column of its own).
+  const desktop = useMediaQuery(DESKTOP_UP);
   const [page, setPage] = useState<HTMLDivElement | null>(null);
+  // On a phone the list handle lies over the map's bottom edge: the map centres and draws markers above it.
+  const [handle, setHandle] = useState<HTMLButtonElement | null>(null);
+  const handleHeight = useHeight(wide ? null : handle);
+  const insets = useMemo(() => ({ ...NO_INSETS, bottom: handleHeight }), [handleHeight]);
   const pane = usePaneWidth(page);
   const openFilter = sheet.kind === 'filter' ? sheet.filter : null;
   const painted = useAfterFirstPaint();
@@ -192,7 +204,11 @@ export function MapView({
 
       {wide &&
         (shownPaneList ? (
-          <MapListPane id="jb-map-pane" {...shownPaneList} />
+          <MapListPane
+            id="jb-map-pane"
+            {...shownPaneList}
+            covered={!desktop && sheet.kind === 'spot' && list !== null}
+          />
         ) : (
           <MapListPaneNotice id="jb-map-pane" title="이 지역의 찐빵">
             {listRefused && (
@@ -235,6 +251,7 @@ export function MapView({
         selectedKeys,
         highlightKey,
         priceMode: filters.contract.contractType,
+        insets,
         onViewChange,
         onGroupPress,
       })}
@@ -271,6 +288,7 @@ export function MapView({
 
       {!wide && (
         <button
+          ref={setHandle}
           type="button"
           className="jb-map-list-handle"
           aria-haspopup="dialog"
@@ -299,47 +317,14 @@ export function MapView({
       )}
 
       {list && wide && (
-        <MapDetailPanel
-          open={sheet.kind === 'spot'}
-          onClose={onCloseSheet}
-          title={list.title}
-          list={list.list}
-          sort={list.sort}
-          onSortChange={list.onSortChange}
-          onItemPress={list.onItemPress}
-          onItemFollow={list.onItemFollow}
-          onLikeChange={list.onLikeChange}
-          isLikePending={list.isLikePending}
-          errorTitle={list.errorTitle}
-          emptyTitle={list.emptyTitle}
-          emptyHint={list.emptyHint}
-          emptyAction={list.emptyAction}
-          status={list.status}
-          restoreScrollTop={list.restoreScrollTop}
-          onScrollTopChange={list.onScrollTopChange}
-          container={page}
-        />
+        <MapDetailPanel {...list} open={sheet.kind === 'spot'} onClose={onCloseSheet} container={page} />
       )}
 
       {list && !wide && (
         <MapListSheet
+          {...list}
           open={listOpen}
           onOpenChange={(open) => !open && onCloseSheet()}
-          title={list.title}
-          list={list.list}
-          sort={list.sort}
-          onSortChange={list.onSortChange}
-          onItemPress={list.onItemPress}
-          onItemFollow={list.onItemFollow}
-          onLikeChange={list.onLikeChange}
-          isLikePending={list.isLikePending}
-          errorTitle={list.errorTitle}
-          emptyTitle={list.emptyTitle}
-          emptyHint={list.emptyHint}
-          emptyAction={list.emptyAction}
-          status={list.status}
-          restoreScrollTop={list.restoreScrollTop}
-          onScrollTopChange={list.onScrollTopChange}
           container={overlayContainer}
         />
       )}
@@ -357,14 +342,44 @@ export function MapView({
   );
 }
 
+/** An element's height as it changes (0 without one). */
+function useHeight(element: HTMLElement | null): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    if (!element) {
+      setHeight(0);
+      return;
+    }
+    const measure = () => setHeight(Math.round(element.getBoundingClientRect().height));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return height;
+}
+
 const PANE_MIN = 260;
 const PANE_DEFAULT = 320;
 /** The map keeps at least this much of the width beside the pane. */
 const MAP_MIN = 280;
+/** Where the pane's width is kept between visits (a number of pixels). */
+export const PANE_WIDTH_KEY = createStorageKey(DEFAULT_STORAGE_NAMESPACE, 'mapPaneWidth');
 
-/** The width of the list pane (600–1023 px, where the student can change it), kept within the page. */
+/** The width kept from an earlier visit, or the default; whatever it is, a number the pane can take. */
+function storedPaneWidth(): number {
+  const stored = Number(getLocalStorage()?.getItem(PANE_WIDTH_KEY) ?? Number.NaN);
+  return Number.isFinite(stored) && stored > 0 ? Math.round(stored) : PANE_DEFAULT;
+}
+
+/**
+ * The width of the list pane (600–1023 px, where the student can change it), kept within the page. The student's
+ * width is kept in local storage, so a reload or a visit to another page finds the map as it was left; a width
+ * kept from a wider window is clamped to this one.
+ */
 function usePaneWidth(page: HTMLElement | null) {
-  const [width, setWidth] = useState(PANE_DEFAULT);
+  const [width, setWidth] = useState(storedPaneWidth);
   const [pageWidth, setPageWidth] = useState<number | null>(null);
   useEffect(() => {
     if (!page || typeof ResizeObserver === 'undefined') return;
@@ -374,5 +389,13 @@ function usePaneWidth(page: HTMLElement | null) {
     return () => observer.disconnect();
   }, [page]);
   const max = Math.max(PANE_MIN, (pageWidth ?? PANE_MIN + MAP_MIN) - MAP_MIN);
-  return { width: Math.min(max, Math.max(PANE_MIN, width)), min: PANE_MIN, max, setWidth };
+  const change = (next: number) => {
+    setWidth(next);
+    try {
+      getLocalStorage()?.setItem(PANE_WIDTH_KEY, String(Math.round(next)));
+    } catch {
+      // storage full or blocked: the width holds for this visit
+    }
+  };
+  return { width: Math.min(max, Math.max(PANE_MIN, width)), min: PANE_MIN, max, setWidth: change };
 }

@@ -5,7 +5,7 @@ import {
   type MapSortOption,
   withLiked,
 } from '@jjinbbang/domain';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '../../api/errors';
 import * as queries from '../../api/queries';
@@ -80,6 +80,7 @@ export function useMapList({
   sort,
   onSortChange,
   onSearchResult,
+  onSearchArea,
 }: {
   address: MapAddress;
   /** The list to show: the open sheet's by default (the pane beside a wide map lists the view while none is open). */
@@ -94,6 +95,8 @@ export function useMapList({
   onSortChange: (sort: MapSortOption) => void;
   /** Picking a search result: the map goes there. */
   onSearchResult: (entry: ListEntry) => void;
+  /** A search's answer named the area of a 동: the map may go there. */
+  onSearchArea?: (keyword: string, area: Bounds) => void;
 }): MapListProps | null {
   const [, _navigate] = useLocation();
   const { list, viewMarkersError } = useSheetList(sheet, address.viewport, {
@@ -102,6 +105,14 @@ export function useMapList({
     payload,
     sort,
   });
+  const { area } = list;
+  const searched = sheet.kind === 'search' ? sheet.keyword : null;
+  const areaHandler = useRef(onSearchArea);
+  areaHandler.current = onSearchArea;
+  useEffect(() => {
+    if (area && searched !== null) areaHandler.current?.(searched, area);
+  }, [area, searched]);
+
   // spec 000 §4: a card's heart changes the flag and count only after the server agrees.
   const likes = useLikeToggle({
     apply: (key, liked) => list.update(key, (entry) => withLiked(entry, liked)),

@@ -5,6 +5,8 @@ import { MapListContent, type MapListSheetProps, useRestoredScroll } from './Map
 export type MapListPaneProps = Omit<MapListSheetProps, 'open' | 'onOpenChange' | 'container'> & {
   /** The pane's id, for the splitter that sets its width. */
   id?: string;
+  /** A picked place's panel lies over the pane: its list is out of reach (keyboard and screen readers too). */
+  covered?: boolean;
 };
 
 /**
@@ -13,6 +15,7 @@ export type MapListPaneProps = Omit<MapListSheetProps, 'open' | 'onOpenChange' |
  */
 export function MapListPane({
   id,
+  covered = false,
   title,
   sort,
   onSortChange,
@@ -24,7 +27,7 @@ export function MapListPane({
   const bodyRef = useRef<HTMLDivElement>(null);
   useRestoredScroll(bodyRef, restoreScrollTop, content.list.items.length);
   return (
-    <section id={id} className="jb-map-pane" aria-labelledby={titleId}>
+    <section id={id} className="jb-map-pane" aria-labelledby={titleId} inert={covered}>
       <div className="jb-map-pane-header">
         <h2 id={titleId} className="jb-map-pane-title">
           {title}
