@@ -54,6 +54,34 @@ test.describe('home', () => {
     expect(new Set(titles).size).toBe(1);
   });
 
+  test('nothing on the page moves as its campuses and comparison links arrive', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[])
+          shifts.push(
+            entry.sources
+              .map((s) => `${s.node?.textContent?.slice(0, 20)}: ${s.previousRect.y} → ${s.currentRect.y}`)
+              .join(', '),
+          );
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(
+      page.getByRole('list', { name: '캠퍼스별 기숙사 vs 자취 비교' }).getByRole('link').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: '대학교 목록' }).getByRole('listitem')).toHaveCount(8);
+    // Layout shifts are reported after the frame that made them.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+  });
+
   test("Pretendard for users' text loads on the pages that show it, not on home", async ({ page }) => {
     const dynamicSubset: string[] = [];
     page.on('request', (request) => {

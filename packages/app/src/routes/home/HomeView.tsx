@@ -119,7 +119,7 @@ export function HomeView({
 
       <section className="jb-app-section" aria-labelledby="home-campuses">
         <h2 id="home-campuses" className="jb-app-section-title">
-          {campusTitle} 캠퍼스
+          {`${campusTitle} 캠퍼스`}
         </h2>
         {campusStatus === 'error' ? (
           loadError('캠퍼스를 불러오지 못했어요')
