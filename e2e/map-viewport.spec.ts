@@ -1,18 +1,9 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { gajwa } from './support/campus';
 import { startSignedIn, TEST_ACCOUNT } from './support/session';
 
 // What of the map a student can see and tap: markers clear of the top bar and the list handle, a searched 동
 // in view, and the tablet layout where the picked place and the map share the screen.
-
-async function gajwa(request: APIRequestContext, baseURL: string) {
-  const res = await request.get(
-    `${baseURL}/api/v1/user/univ/campus?universityName=${encodeURIComponent('경상국립대학교')}`,
-  );
-  const campus = (await res.json()).data.campusList.find(
-    (c: { campusName: string }) => c.campusName === '가좌캠퍼스',
-  );
-  return { lat: campus.latitude as number, lng: campus.longitude as number };
-}
 
 const markers = (page: Page): Locator =>
   page

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { gajwa } from './support/campus';
 import { startSignedIn, TEST_ACCOUNT } from './support/session';
 
 // The app is built without a Kakao key, so every journey runs on the offline map.
@@ -21,16 +22,6 @@ function filtersOfTile(url: string): Record<string, unknown> | null {
 }
 
 /** 가좌캠퍼스 of 경상국립대학교, from the API (the seed's coordinates). */
-async function gajwa(request: APIRequestContext, baseURL: string) {
-  const res = await request.get(
-    `${baseURL}/api/v1/user/univ/campus?universityName=${encodeURIComponent('경상국립대학교')}`,
-  );
-  const campus = (await res.json()).data.campusList.find(
-    (c: { campusName: string }) => c.campusName === '가좌캠퍼스',
-  );
-  return { lat: campus.latitude as number, lng: campus.longitude as number };
-}
-
 async function openCampusFromHome(page: Page, university: RegExp, campus: RegExp) {
   // Home lists a few universities; the rest are one tap away on the full, searchable list.
   await page.getByRole('link', { name: /^전체 보기/ }).click();

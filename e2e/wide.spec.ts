@@ -1,21 +1,12 @@
 import { createRequire } from 'node:module';
-import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
+import { devices, expect, type Page, test } from '@playwright/test';
+import { gajwa } from './support/campus';
 import { startSignedIn, TEST_ACCOUNT } from './support/session';
 
 // Laptops and tablets: the map with its list beside it, a picked place's detail beside both.
 
 // bypassCSP: axe is injected into the page to check the wide layouts (the app's CSP allows no inline script).
 test.use({ ...devices['Desktop Chrome'], bypassCSP: true });
-
-async function gajwa(request: APIRequestContext, baseURL: string) {
-  const res = await request.get(
-    `${baseURL}/api/v1/user/univ/campus?universityName=${encodeURIComponent('경상국립대학교')}`,
-  );
-  const campus = (await res.json()).data.campusList.find(
-    (c: { campusName: string }) => c.campusName === '가좌캠퍼스',
-  );
-  return { lat: campus.latitude as number, lng: campus.longitude as number };
-}
 
 /** axe's violations on the page as it is now (the wide layouts are not what the phone-width story tests check). */
 async function axeViolations(page: Page) {
