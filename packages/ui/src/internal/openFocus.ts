@@ -41,5 +41,12 @@ export function focusForOpening(event: Event, content: HTMLElement | null) {
   }
   event.preventDefault();
   content.setAttribute('data-open-focus', 'pointer');
-  content.focus({ preventScroll: true });
+  // Focusing makes the browser lay out the page with the sheet it has just inserted, inside the tap's own task;
+  // once the sheet's first frame is painted that layout is done and focusing is cheap, so the tap answers sooner.
+  // Focus still lands in the sheet before the student can act in it (unless they already tapped into it).
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (content.isConnected && !content.contains(doc.activeElement)) content.focus({ preventScroll: true });
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { DEFAULT_CENTER, DEFAULT_LEVEL, type MapViewport } from '../../map-engine';
+import { afterNextPaint } from '../../shell/next-paint';
 import { DEFAULT_MAP_QUERY, type MapQuery, type MapSheetParam, mapQuery, patterns } from '..';
 import { parseCampusNavigation } from './navigation';
 
@@ -106,21 +107,29 @@ export function useMapAddress({ onCampusArrival }: { onCampusArrival: () => void
   }, [navigation?.key]);
 
   const [viewport, setViewport] = useState<MapViewport | null>(null);
+  // The engine has drawn the new view; what the page does about it (the address, the tiles, the lists) waits until
+  // that frame is on screen, so a zoom or a pan paints at once. Only the latest view is acted on.
+  const cancelView = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelView.current?.(), []);
   const onViewChange = useCallback(
     (next: MapViewport) => {
-      setViewport((prev) =>
-        prev &&
-        prev.level === next.level &&
-        sameSpot(prev.center, next.center) &&
-        prev.size.width === next.size.width &&
-        prev.size.height === next.size.height
-          ? prev
-          : next,
-      );
-      const q = latest.current;
-      const moved = !q.center || !sameSpot(q.center, next.center) || q.level !== next.level;
-      if (moved && (q.center || next.level !== DEFAULT_LEVEL || !sameSpot(next.center, DEFAULT_CENTER)))
-        write({ center: next.center, level: next.level });
+      cancelView.current?.();
+      cancelView.current = afterNextPaint(() => {
+        cancelView.current = null;
+        setViewport((prev) =>
+          prev &&
+          prev.level === next.level &&
+          sameSpot(prev.center, next.center) &&
+          prev.size.width === next.size.width &&
+          prev.size.height === next.size.height
+            ? prev
+            : next,
+        );
+        const q = latest.current;
+        const moved = !q.center || !sameSpot(q.center, next.center) || q.level !== next.level;
+        if (moved && (q.center || next.level !== DEFAULT_LEVEL || !sameSpot(next.center, DEFAULT_CENTER)))
+          write({ center: next.center, level: next.level });
+      });
     },
     [write],
   );

@@ -1,6 +1,7 @@
 // Where a new place's pin starts and what it is measured from: the student's own campus (the
 // chosen campus for a dormitory) — never a constant — and the nearest campus to wherever the pin stands.
 import {
+  type AddressArea,
   addressArea,
   type CampusPoint,
   campusDistanceLabel,
@@ -13,17 +14,27 @@ import { useUniversities } from '../../hooks/useUniversities';
 import { useSession } from '../../session/useSession';
 import type { AreaCampus } from './pin-check';
 
-/** Every campus as a point, with its university's name and the 시/군/구 of its address. */
+/**
+ * Every campus as a point, with its university's name and the 시/군/구 of its address. Reading an address is the
+ * costly part and only the pin check asks it, of the campus nearest the pin: each campus reads its own when first
+ * asked, so opening a step does not read every campus address in the country.
+ */
 export function campusPoints(universities: readonly University[]): AreaCampus[] {
   return universities.flatMap((u) =>
-    u.campuses.map((c) => ({
-      id: c.id,
-      universityName: u.universityName,
-      campusName: c.campusName,
-      latitude: c.latitude,
-      longitude: c.longitude,
-      area: addressArea(c.campusAddress),
-    })),
+    u.campuses.map((c) => {
+      let area: AddressArea | null | undefined;
+      return {
+        id: c.id,
+        universityName: u.universityName,
+        campusName: c.campusName,
+        latitude: c.latitude,
+        longitude: c.longitude,
+        get area() {
+          if (area === undefined) area = addressArea(c.campusAddress);
+          return area;
+        },
+      };
+    }),
   );
 }
 

@@ -36,7 +36,7 @@ import {
   SegmentedControl,
   UniversityPicker,
 } from '@jjinbbang/ui';
-import { useId, useState } from 'react';
+import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import {
   type ContractFilter,
   DEFAULT_CONTRACT_FILTER,
@@ -69,6 +69,15 @@ export function MapFilterSheets({
   onRetryUniversities,
   container,
 }: MapFilterSheetsProps) {
+  // A tap opens the sheet in its own frame and the body follows in the next render, which React may interrupt: the
+  // sheet is still below the screen's edge in that first frame. The last body stays while its sheet slides away.
+  const deferred = useDeferredValue(open);
+  const [body, setBody] = useState(open);
+  if (deferred !== null && deferred !== body) setBody(deferred);
+  const bodyOf =
+    <T,>(kind: MapFilterKind, render: (draft: FilterSheetDraft<T>) => ReactNode) =>
+    (draft: FilterSheetDraft<T>) =>
+      body === kind ? render(draft) : null;
   const openChange = (kind: MapFilterKind) => (next: boolean) => onOpenChange(next ? kind : null);
   const apply = (patch: Partial<MapFilterState>) => onFiltersChange({ ...filters, ...patch });
   return (
@@ -82,7 +91,7 @@ export function MapFilterSheets({
         resetValue={DEFAULT_MAP_FILTERS.housingType}
         onApply={(housingType) => apply({ housingType })}
       >
-        {(draft) => (
+        {bodyOf('housingType', (draft) => (
           <ChipGroup
             type="single"
             label="찐빵 유형"
@@ -96,7 +105,7 @@ export function MapFilterSheets({
               </Chip>
             ))}
           </ChipGroup>
-        )}
+        ))}
       </FilterSheet>
 
       <FilterSheet<KeywordCode[]>
@@ -109,7 +118,9 @@ export function MapFilterSheets({
         resetValue={DEFAULT_MAP_FILTERS.keywords}
         onApply={(keywords) => apply({ keywords })}
       >
-        {(draft) => <KeywordFilterBody draft={draft} />}
+        {bodyOf('keyword', (draft) => (
+          <KeywordFilterBody draft={draft} />
+        ))}
       </FilterSheet>
 
       <FilterSheet<ViewType>
@@ -121,7 +132,7 @@ export function MapFilterSheets({
         resetValue={DEFAULT_MAP_FILTERS.viewType}
         onApply={(viewType) => apply({ viewType })}
       >
-        {(draft) => (
+        {bodyOf('viewType', (draft) => (
           <SegmentedControl<ViewType>
             label="보기 유형"
             fullWidth
@@ -129,7 +140,7 @@ export function MapFilterSheets({
             value={draft.value}
             onValueChange={draft.setValue}
           />
-        )}
+        ))}
       </FilterSheet>
 
       <FilterSheet<number | null>
@@ -142,14 +153,14 @@ export function MapFilterSheets({
         resetValue={null}
         onApply={(campusId) => apply({ campusId })}
       >
-        {(draft) => (
+        {bodyOf('university', (draft) => (
           <UniversityFilterBody
             draft={draft}
             universities={universities}
             error={universitiesError}
             onRetry={onRetryUniversities}
           />
-        )}
+        ))}
       </FilterSheet>
 
       <FilterSheet<ContractFilter>
@@ -161,7 +172,9 @@ export function MapFilterSheets({
         resetValue={DEFAULT_CONTRACT_FILTER}
         onApply={(contract) => apply({ contract })}
       >
-        {(draft) => <ContractFilterBody draft={draft} />}
+        {bodyOf('contract', (draft) => (
+          <ContractFilterBody draft={draft} />
+        ))}
       </FilterSheet>
     </>
   );

@@ -1,0 +1,14 @@
+/**
+ * Runs `callback` once the browser has painted the frame it is preparing: animation-frame callbacks run just before
+ * a frame is painted, and a task queued from one runs after it. Returns a function that cancels it.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
