@@ -117,7 +117,13 @@ export function CampusCarousel({
     );
   const withPlaceholder = showPlaceholder ?? campuses.length === 1;
   return (
-    <Carousel.Root label={label} className={cx('jb-CampusCarousel', className)} {...props}>
+    // No previous/next buttons: the engine can wait for the student's first touch, hover or focus.
+    <Carousel.Root
+      label={label}
+      createEngineOn="reach"
+      className={cx('jb-CampusCarousel', className)}
+      {...props}
+    >
       <Carousel.Viewport>
         <Carousel.Track>
           {campuses.map((campus) => (

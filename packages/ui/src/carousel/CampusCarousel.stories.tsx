@@ -94,9 +94,10 @@ function cardLeftOffsets(canvasElement: HTMLElement): number[] {
     );
 }
 
-/** The engine attaches as the carousel mounts: from then on drags and keys move the strip. */
+/** The pointer reaching the strip creates the engine: from then on drags and keys move the strip. */
 async function engineReady(canvasElement: HTMLElement) {
   const region = within(canvasElement).getByRole('region');
+  await userEvent.hover(region);
   await waitFor(() => expect(region).toHaveAttribute('data-ready'), { timeout: 5000 });
 }
 

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CampusCarousel } from './CampusCard';
 
@@ -36,24 +36,41 @@ const campus = {
 const campuses = [campus, { ...campus, id: 2, campusName: '칠암캠퍼스' }];
 
 describe('CampusCarousel', () => {
-  it('sets no engine up for its skeletons, and one for the cards that replace them', () => {
+  it('sets no engine up while the page is only looked at', () => {
     embla.created = 0;
     const view = render(<CampusCarousel loading campuses={[]} />);
-    expect(embla.created).toBe(0);
     view.rerender(<CampusCarousel campuses={campuses} />);
-    expect(embla.created).toBe(1);
+    const region = view.getByRole('region', { name: '캠퍼스 목록' });
+    expect(embla.created).toBe(0);
+    expect(region.hasAttribute('data-ready')).toBe(false);
     view.unmount();
   });
 
-  it('attaches the engine as it mounts and offers "next" from it; destroys it as it unmounts', () => {
+  it('creates the engine, once, as the student reaches for the strip, and offers "next" from it', () => {
     embla.created = 0;
     embla.destroyed = 0;
     const view = render(<CampusCarousel campuses={campuses} />);
     const region = view.getByRole('region', { name: '캠퍼스 목록' });
+    // The pointer going down comes before the mouse or touch events embla drags with.
+    fireEvent.pointerDown(view.getByRole('button', { name: /칠암캠퍼스/ }));
     expect(embla.created).toBe(1);
     expect(region.hasAttribute('data-ready')).toBe(true);
     expect(region.hasAttribute('data-can-scroll-next')).toBe(true);
+    fireEvent.pointerDown(view.getByRole('button', { name: /가좌캠퍼스/ }));
+    expect(embla.created).toBe(1);
     view.unmount();
     expect(embla.destroyed).toBe(1);
+  });
+
+  it('creates it for a hover or for keyboard focus too', () => {
+    embla.created = 0;
+    const hovered = render(<CampusCarousel campuses={campuses} />);
+    fireEvent.pointerEnter(hovered.getByRole('region', { name: '캠퍼스 목록' }));
+    expect(embla.created).toBe(1);
+    hovered.unmount();
+    const focused = render(<CampusCarousel campuses={campuses} />);
+    focused.getByRole('button', { name: /가좌캠퍼스/ }).focus();
+    expect(embla.created).toBe(2);
+    focused.unmount();
   });
 });

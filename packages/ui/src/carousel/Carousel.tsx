@@ -55,6 +55,12 @@ export interface CarouselRootProps extends Omit<React.ComponentProps<'section'>,
   roleDescription?: string;
   /** 끌기나 버튼으로 넘긴 뒤 다른 위치에 멈추면 그 위치(0부터)를 알려 줍니다. */
   onSelectedIndexChange?: (index: number) => void;
+  /**
+   * 넘기는 엔진을 언제 만들지. 기본 `mount`(나타나자마자). `reach`면 처음 손대거나 마우스를 올리거나 포커스가 들어올 때
+   * 만듭니다: 엔진은 만들 때 모든 카드의 크기를 재므로, 보기만 하는 첫 화면은 그 비용을 치르지 않습니다. 그 전에는
+   * 이전/다음을 알 수 없으니 그런 버튼이 없는 캐러셀에만 쓰세요.
+   */
+  createEngineOn?: 'mount' | 'reach';
 }
 
 export { SNAP_LOCK_MS, SNAP_THRESHOLD_PX } from './snap';
@@ -162,6 +168,9 @@ function Root({
   onPointerDownCapture,
   onPointerMoveCapture,
   onClickCapture,
+  onPointerEnter,
+  onFocusCapture,
+  createEngineOn = 'mount',
   children,
   ...props
 }: CarouselRootProps) {
@@ -198,7 +207,7 @@ function Root({
       }),
     [],
   );
-  const { viewportRef, api } = useEmbla(
+  const { viewportRef, api, attach } = useEmbla(
     {
       align: 'start',
       containScroll: 'trimSnaps',
@@ -207,6 +216,7 @@ function Root({
       watchDrag,
     },
     followEngine,
+    createEngineOn,
   );
 
   const scrollPrev = React.useCallback(() => api?.scrollPrev(), [api]);
@@ -270,7 +280,7 @@ function Root({
         aria-roledescription={roleDescription}
         data-component="Carousel"
         data-slot="root"
-        // The engine is attached: drags and arrow keys move the strip.
+        // The engine is attached (after the first touch, hover or focus): drags and arrow keys move the strip.
         data-ready={api ? '' : undefined}
         data-scrolling={scrolling || undefined}
         data-drag-locked={dragLocked || undefined}
@@ -279,8 +289,17 @@ function Root({
         className={cx('jb-Carousel', className)}
         onKeyDown={handleKeyDown}
         onPointerDownCapture={(event) => {
+          attach();
           press.current = { x: event.clientX, y: event.clientY, moved: 0 };
           onPointerDownCapture?.(event);
+        }}
+        onPointerEnter={(event) => {
+          attach();
+          onPointerEnter?.(event);
+        }}
+        onFocusCapture={(event) => {
+          attach();
+          onFocusCapture?.(event);
         }}
         onPointerMoveCapture={(event) => {
           const start = press.current;
