@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContractTypeStepView } from '../../packages/app/src/routes/writing/steps/ContractTypeStep';
 import { frameFor, pageDocs } from './WritingFixtures';
 
@@ -20,7 +20,10 @@ export const Change: Story = {
   name: '기본',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: '어떤 계약 형태였나요?' })).toHaveFocus();
+    // The step's heading takes focus once its first frame is painted.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: '어떤 계약 형태였나요?' })).toHaveFocus(),
+    );
     await userEvent.click(canvas.getByRole('radio', { name: '전세' }));
     await expect(
       canvas.getByText('계약 형태가 바뀌면 다음 화면에서 보증금과 월세를 다시 입력해요.'),

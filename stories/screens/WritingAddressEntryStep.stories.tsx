@@ -1,6 +1,6 @@
 import type { PlaceSearchItem } from '@jjinbbang/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddressEntryStepView } from '../../packages/app/src/routes/writing/steps/AddressEntryStep';
 import { frameFor, generalDraft, pageDocs } from './WritingFixtures';
 
@@ -43,7 +43,10 @@ export const Valid: Story = {
   name: '기본',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: '새 건물 등록' })).toHaveFocus();
+    // The step's heading takes focus once its first frame is painted.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: '새 건물 등록' })).toHaveFocus(),
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: '도로명 주소' }), ' 경남 진주시 진주대로 501 ');
     await userEvent.type(canvas.getByRole('textbox', { name: '건물 이름 (선택)' }), '찐빵빌');
     await userEvent.click(canvas.getByRole('button', { name: '다음' }));

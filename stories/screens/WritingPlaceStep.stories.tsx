@@ -1,6 +1,6 @@
 import type { PlaceSearchItem } from '@jjinbbang/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PlaceStepView } from '../../packages/app/src/routes/writing/steps/PlaceStep';
 import { frameFor, generalDraft, pageDocs } from './WritingFixtures';
 
@@ -63,7 +63,10 @@ export const Default: Story = {
   name: '기본',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: '어느 건물인가요?' })).toHaveFocus();
+    // The step's heading takes focus once its first frame is painted.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: '어느 건물인가요?' })).toHaveFocus(),
+    );
     await userEvent.type(canvas.getByRole('searchbox', { name: /건물 이름이나 주소로 찾기/ }), '가좌');
     await expect(args.onKeywordChange).toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: '다음' })).toBeDisabled();

@@ -24,7 +24,10 @@ export const Valid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // issue 13: the new step's heading has focus, so a screen reader starts with the question.
-    await expect(canvas.getByRole('heading', { level: 1, name: '어떤 유형의 집에 살았나요?' })).toHaveFocus();
+    // The step's heading takes focus once its first frame is painted.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: '어떤 유형의 집에 살았나요?' })).toHaveFocus(),
+    );
     const next = canvas.getByRole('button', { name: '다음' });
     await expect(next).toBeDisabled();
     await userEvent.click(canvas.getByRole('radio', { name: '오피스텔' }));

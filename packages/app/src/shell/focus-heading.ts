@@ -1,6 +1,7 @@
 // After a route change, focus moves to the new page's heading, as a screen reader user expects from a page
 // load: otherwise it stays on <body> (or on a link that no longer exists) and the next Tab starts from the top.
 import { useEffect, useRef } from 'react';
+import { afterNextPaint } from './next-paint';
 
 /** How long a page may take to show its heading (its code and data arriving) before focus is left alone. */
 const WAIT_FOR_HEADING_MS = 5000;
@@ -35,11 +36,13 @@ export function useFocusHeadingOnNavigation(pathname: string, main: () => HTMLEl
     };
     const observer = new MutationObserver(settle);
     const timer = window.setTimeout(() => stop(), WAIT_FOR_HEADING_MS);
+    // Focusing lays the new page out; after its first frame that is done, so the navigation paints sooner.
+    const cancelFirst = afterNextPaint(settle);
     function stop() {
+      cancelFirst();
       observer.disconnect();
       window.clearTimeout(timer);
     }
-    settle();
     observer.observe(root, { childList: true, subtree: true });
     return stop;
   }, [pathname, main]);

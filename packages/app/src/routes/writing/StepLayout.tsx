@@ -1,6 +1,7 @@
 import type { ReviewDraft, ReviewKind, WizardMode } from '@jjinbbang/domain';
 import { WizardStep } from '@jjinbbang/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { afterNextPaint } from '../../shell/next-paint';
 import './writing.css';
 
 export type { WizardMode };
@@ -70,8 +71,15 @@ export function StepLayout({
   const edit = frame.mode === 'edit';
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    headingRef.current?.focus({ preventScroll: true });
-    if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
+    if (window.scrollY !== 0 && typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
+    // Focusing lays the new step out inside the tap that opened it; after its first frame that is done. Focus the
+    // step or the student moved meanwhile (a refused field, a tap) stays where it is.
+    const before = document.activeElement;
+    return afterNextPaint(() => {
+      const active = document.activeElement;
+      if (active === before || active === document.body || !active?.isConnected)
+        headingRef.current?.focus({ preventScroll: true });
+    });
   }, []);
   return (
     <WizardStep.Root className="jb-writing-step" aria-busy={busy || undefined}>
