@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
@@ -81,6 +81,39 @@ function securityHeaders(config: AppContext['config']) {
   };
 }
 
+const CORS_EXPOSED = ['X-Request-Id', 'Retry-After'];
+
+/**
+ * CORS. Preflights are answered by Hono's middleware. Every other answer gets its CORS headers once it exists,
+ * on its own headers: Hono's middleware writes them before the handler runs, onto a response it creates for the
+ * purpose, and merging that response into the handler's answer turns the answer's body into a stream that is
+ * then written out chunk by chunk, on every request, cross-origin or not.
+ */
+function corsHeaders(config: AppContext['config']) {
+  const allowedOrigin = (origin: string | undefined) =>
+    origin && isCorsOriginAllowed(config, origin) ? origin : null;
+  const preflight = cors({
+    origin: (origin) => allowedOrigin(origin),
+    allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'X-CSRF-Token'],
+    exposeHeaders: CORS_EXPOSED,
+    // The staff console's session cookie (SameSite=Strict: sent only from the same site, e.g. localhost ports).
+    credentials: true,
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+  const exposed = CORS_EXPOSED.join(',');
+  return async (c: AppRequest, next: () => Promise<void>) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    await next();
+    const headers = c.res.headers;
+    const origin = allowedOrigin(c.req.header('origin'));
+    if (origin) headers.set('access-control-allow-origin', origin);
+    headers.set('access-control-allow-credentials', 'true');
+    headers.set('access-control-expose-headers', exposed);
+    headers.append('vary', 'Origin');
+  };
+}
+
 /** The route a request was dispatched to, as declared (`/api/v1/building/:id`): a label of bounded variety. */
 function routeLabel(c: AppRequest): string {
   const route = matchedRoutes(c).find((r) => r.method !== 'ALL');
@@ -88,8 +121,21 @@ function routeLabel(c: AppRequest): string {
   return route.path === '*' ? 'app' : route.path;
 }
 
+/** Random bytes for request ids, drawn a block at a time rather than from the system for every request. */
+const REQUEST_ID_BYTES = 8;
+const requestIdPool = Buffer.alloc(REQUEST_ID_BYTES * 512);
+let requestIdOffset = requestIdPool.length;
+
 /** An incoming X-Request-Id is kept when it is short and plain (a proxy's own id); otherwise one is made. */
-const newRequestId = () => randomBytes(8).toString('hex');
+function newRequestId(): string {
+  if (requestIdOffset === requestIdPool.length) {
+    randomFillSync(requestIdPool);
+    requestIdOffset = 0;
+  }
+  const id = requestIdPool.toString('hex', requestIdOffset, requestIdOffset + REQUEST_ID_BYTES);
+  requestIdOffset += REQUEST_ID_BYTES;
+  return id;
+}
 
 export function createApp(ctx: AppContext) {
   const app = createRouter();
@@ -148,18 +194,7 @@ export function createApp(ctx: AppContext) {
     }
   });
 
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => (origin && isCorsOriginAllowed(ctx.config, origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'X-CSRF-Token'],
-      exposeHeaders: ['X-Request-Id', 'Retry-After'],
-      // The staff console's session cookie (SameSite=Strict: sent only from the same site, e.g. localhost ports).
-      credentials: true,
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      maxAge: 600,
-    }),
-  );
+  app.use('*', corsHeaders(ctx.config));
 
   // Hono's body limit reads a body without Content-Length into memory to count it: right for 1 MB of JSON, not for
   // 200 MB of photos, which the upload routes count while streaming instead.

@@ -3,6 +3,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
+import { dongAreaSql } from '../src/routes/map.ts';
 
 /**
  * Issue 16 item 6: the indexes the queries rely on are created by the committed migrations, not only declared in
@@ -23,6 +24,24 @@ describe('indexes', () => {
         .flatMap((table) => getTableConfig(table).indexes.map((i) => i.config.name));
       expect(declared).toContain('buildings_lat_lng_rank_idx');
       expect(declared.filter((name) => !name || !present.has(name))).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it("a 동's area is read from the legal_dong indexes alone, not from every place's row", async () => {
+    const database = await openDatabase({ databaseUrl: null, dataDir: null });
+    try {
+      await database.migrate();
+      // Empty tables: the planner is told to prefer indexes, as it does once the tables hold thousands of places.
+      await database.read(sql`SET enable_seqscan = off`, { prepared: false });
+      await database.read(sql`SET enable_bitmapscan = off`, { prepared: false });
+      const plan = await database.read<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${dongAreaSql('가좌동')}`, {
+        prepared: false,
+      });
+      const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+      expect(text).toContain('Index Only Scan using buildings_legal_dong_idx');
+      expect(text).toContain('Index Only Scan using agencies_legal_dong_idx');
     } finally {
       await database.close();
     }

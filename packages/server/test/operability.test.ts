@@ -31,6 +31,16 @@ describe('request ids', () => {
     }
   });
 
+  it('request ids the server makes are distinct, also across many requests', async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 600; i++) {
+      const id = (await s.request('/healthz')).headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f]{16}$/);
+      ids.add(id as string);
+    }
+    expect(ids.size).toBe(600);
+  });
+
   it('error bodies keep the envelope and add the id to quote', async () => {
     const res = await s.request('/api/v1/user');
     const body = (await res.json()) as AnyJson;

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../src/auth/sessions.ts';
-import { verifyToken } from '../src/auth/tokens.ts';
-import { users } from '../src/db/schema.ts';
+import { sessionIdOf, verifyToken } from '../src/auth/tokens.ts';
+import { sessions, users } from '../src/db/schema.ts';
 import { createLocalCode } from '../src/routes/auth.ts';
 import { createTestServer, POSTGRES_URL, TEST_SECRET, type TestServer } from './helpers.ts';
 
@@ -114,6 +114,21 @@ describe(`sessions per device (${engine})`, () => {
     // … the phone's do not.
     expect((await me(phone)).status).toBe(200);
     expect((await renew(phone.refreshToken)).status).toBe(200);
+  });
+
+  it("a session past its expiry lets no access token in, while the account's other session stays", async () => {
+    const account = await newAccount();
+    const phone = await signIn(account, PHONE);
+    const laptop = await signIn(account, LAPTOP);
+    expect((await me(laptop)).status).toBe(200);
+    const sessionId = sessionIdOf(await verifyToken(s.config, laptop.accessToken, 'access')) as string;
+    await s.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionId));
+    // The laptop's access token itself is still within its lifetime: the session's expiry ends it.
+    expect((await me(laptop)).status).toBe(401);
+    expect((await me(phone)).status).toBe(200);
   });
 
   it('lists the devices, this one first and marked, with when each was last used', async () => {

@@ -1,3 +1,4 @@
+import { NO_MAP_FILTERS } from '@jjinbbang/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_PIXELS, LogoImages, renderLogoWebp } from '../src/services/logos.ts';
@@ -217,6 +218,39 @@ describe('basics', () => {
       headers: { origin: 'https://jjinbbang.example' },
     });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://jjinbbang.example');
+  });
+
+  it('CORS headers come with every kind of answer, and the answer itself is unchanged', async () => {
+    const origin = 'http://localhost:5173';
+    const body = {
+      bounds: { swLat: 37.585, swLng: 127.02, neLat: 37.6, neLng: 127.04 },
+      filters: NO_MAP_FILTERS,
+    };
+    const answers = {
+      json: await s.request('/api/v1/map/markers', { method: 'POST', json: body, headers: { origin } }),
+      refused: await s.request('/api/v1/map/search', { method: 'POST', json: {}, headers: { origin } }),
+      missing: await s.request('/api/v1/nowhere', { headers: { origin } }),
+    };
+    expect(answers.json.status).toBe(200);
+    expect(answers.refused.status).toBe(401);
+    expect(answers.missing.status).toBe(404);
+    for (const [kind, res] of Object.entries(answers)) {
+      expect(res.headers.get('access-control-allow-origin'), kind).toBe(origin);
+      expect(res.headers.get('access-control-allow-credentials'), kind).toBe('true');
+      expect(res.headers.get('access-control-expose-headers'), kind).toBe('X-Request-Id,Retry-After');
+      expect(res.headers.get('vary'), kind).toContain('Origin');
+      expect(res.headers.get('x-request-id'), kind).toMatch(/^[0-9a-f]{16}$/);
+      expect(res.headers.get('x-content-type-options'), kind).toBe('nosniff');
+      expect(res.headers.get('content-type'), kind).toContain('application/json');
+    }
+    const markers = (await answers.json.json()) as { code: number; data: unknown[] };
+    expect(markers.code).toBe(200);
+    expect(markers.data.length).toBeGreaterThan(0);
+    // Without an Origin nothing is allowed, but caches still learn that the answer depends on it.
+    const plain = await s.request('/api/v1/map/markers', { method: 'POST', json: body });
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+    expect(plain.headers.get('vary')).toContain('Origin');
+    expect(((await plain.json()) as { data: unknown[] }).data).toEqual(markers.data);
   });
 
   it('unknown routes are a 404 envelope', async () => {

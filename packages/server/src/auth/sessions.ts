@@ -122,14 +122,36 @@ export async function renewSession(
  * another device, by a replayed token or by leaving has no row, so its access tokens stop working at once.
  */
 export async function sessionUser(db: Db, userId: number, sessionId: string): Promise<UserRow | null> {
-  const [row] = await db
+  let statement = sessionUserStatements.get(db);
+  if (!statement) {
+    statement = prepareSessionUser(db);
+    sessionUserStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId, sessionId, now: new Date().toISOString() });
+  return row?.user ?? null;
+}
+
+/**
+ * Every signed-in request reads its user this way: built once per database and sent as a named prepared
+ * statement, rather than assembled by the query builder and planned by the database each time.
+ */
+function prepareSessionUser(db: Db) {
+  return db
     .select({ user: users })
     .from(users)
     .innerJoin(sessions, eq(sessions.userId, users.id))
-    .where(and(eq(users.id, userId), eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row?.user ?? null;
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('jb_session_user');
 }
+
+const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
 
 /** Ends one device's session (logout on that device). */
 export async function endSession(db: Db, userId: number, sessionId: string): Promise<void> {

@@ -187,6 +187,8 @@ export const buildings = pgTable(
     index('buildings_lot_address_trgm_idx').using('gin', sql`${t.lotAddress} gin_trgm_ops`),
     index('buildings_address_keys_idx').using('gin', t.addressKeys),
     index('buildings_district_idx').on(t.district, t.legalDong),
+    // A 동 search's area (routes/map.ts dongArea): its places by 법정동, read from the index alone.
+    index('buildings_legal_dong_idx').on(t.legalDong, t.district, t.latitude, t.longitude),
     check('buildings_type_check', oneOf(t.type, BUILDING_TYPES)),
   ],
 );
@@ -213,6 +215,8 @@ export const agencies = pgTable(
     index('agencies_lot_address_trgm_idx').using('gin', sql`${t.lotAddress} gin_trgm_ops`),
     index('agencies_address_keys_idx').using('gin', t.addressKeys),
     index('agencies_district_idx').on(t.district, t.legalDong),
+    // A 동 search's area (routes/map.ts dongArea): its places by 법정동, read from the index alone.
+    index('agencies_legal_dong_idx').on(t.legalDong, t.district, t.latitude, t.longitude),
   ],
 );
 

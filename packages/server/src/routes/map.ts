@@ -211,6 +211,14 @@ function distanceKm(lat: SQL, lng: SQL, toLat: SQL, toLng: SQL): SQL {
   return sql`sqrt(((${lat} - ${toLat}) * ${KM_PER_DEG_LAT}) ^ 2 + ((${lng} - ${toLng}) * ${KM_PER_DEG_LAT} * cos(radians(${toLat}))) ^ 2)`;
 }
 
+/** A 동's places per city (district): their box and count, the most places first. */
+export const dongAreaSql = (dong: string) =>
+  sql`SELECT min(latitude) AS sw_lat, max(latitude) AS ne_lat, min(longitude) AS sw_lng,
+        max(longitude) AS ne_lng, count(*)::int AS places
+      FROM (SELECT district, latitude, longitude FROM buildings WHERE legal_dong = ${dong}
+            UNION ALL SELECT district, latitude, longitude FROM agencies WHERE legal_dong = ${dong}) p
+      GROUP BY district ORDER BY count(*) DESC, district`;
+
 /** A 동 without places of its own is shown as this many km around its 행정동's centre. */
 const DONG_FALLBACK_KM = 0.7;
 
@@ -322,13 +330,7 @@ export function mapRoutes(ctx: AppContext) {
         sw_lng: number;
         ne_lng: number;
         places: number;
-      }>(
-        sql`SELECT min(latitude) AS sw_lat, max(latitude) AS ne_lat, min(longitude) AS sw_lng,
-              max(longitude) AS ne_lng, count(*)::int AS places
-            FROM (SELECT district, latitude, longitude FROM buildings WHERE legal_dong = ${keyword}
-                  UNION ALL SELECT district, latitude, longitude FROM agencies WHERE legal_dong = ${keyword}) p
-            GROUP BY district ORDER BY count(*) DESC, district`,
-      );
+      }>(dongAreaSql(keyword));
       return {
         areas: rows.map((r) => ({
           swLat: r.sw_lat,

@@ -1,0 +1,2 @@
+CREATE INDEX "agencies_legal_dong_idx" ON "agencies" USING btree ("legal_dong","district","latitude","longitude");--> statement-breakpoint
+CREATE INDEX "buildings_legal_dong_idx" ON "buildings" USING btree ("legal_dong","district","latitude","longitude");
