@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from './next-paint';
 
 /** In a background tab nothing is painted; what waits for the paint then waits this long at most. */
 const MAX_WAIT_MS = 200;
@@ -13,8 +14,7 @@ let painted: Promise<void> | undefined;
 export function afterFirstPaint(): Promise<void> {
   painted ??= new Promise((resolve) => {
     setTimeout(resolve, MAX_WAIT_MS);
-    // Animation-frame callbacks run just before the frame is painted; a task queued from one runs after it.
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (typeof requestAnimationFrame === 'function') afterNextPaint(resolve);
   });
   return painted;
 }
