@@ -149,3 +149,34 @@ test.describe('at 768 px', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test.describe('at 1024 px', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('a picked place takes the list column’s place, so the map keeps its width', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
+    const at = await gajwa(request, baseURL ?? '');
+    await page.goto(`/map?lat=${at.lat}&lng=${at.lng}&level=4`);
+
+    const map = page.getByRole('application', { name: '지도' });
+    const list = page.getByRole('region', { name: '이 지역의 찐빵' });
+    await expect(list.getByRole('article').first()).toBeVisible();
+    const mapWidth = (await map.boundingBox())?.width ?? 0;
+
+    await marker(page).press('Enter');
+    const detail = page.getByRole('dialog', { name: '이 위치의 찐빵' });
+    await expect(detail.getByRole('article').first()).toBeVisible();
+    const [listBox, detailBox, mapBox] = await Promise.all([list, detail, map].map((l) => l.boundingBox()));
+    if (!listBox || !detailBox || !mapBox) throw new Error('a region has no box');
+    // The detail lies over the list column, left of the map, and the map is as wide as before the pick.
+    expect(Math.round(detailBox.x)).toBe(Math.round(listBox.x));
+    expect(detailBox.x + detailBox.width).toBeLessThanOrEqual(mapBox.x + 1);
+    expect(Math.round(mapBox.width)).toBe(Math.round(mapWidth));
+    await expect(list).toHaveAttribute('inert', '');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -28,7 +28,7 @@ import {
   type MarkerGroup,
   NO_INSETS,
 } from '../../map-engine';
-import { DESKTOP_UP, TABLET_UP } from '../../shell/breakpoints';
+import { TABLET_UP, WIDE_DESKTOP_UP } from '../../shell/breakpoints';
 import { useAfterFirstPaint } from '../../shell/first-paint';
 import { lazyComponent } from '../../shell/lazy-route';
 import { links, type MapSheetParam } from '..';
@@ -143,8 +143,8 @@ export function MapView({
   overlayContainer,
 }: MapViewProps) {
   const wide = useMediaQuery(TABLET_UP);
-  // 600–1023 px: a picked place's panel takes the list pane's place (from 1024 px it has a column of its own).
-  const desktop = useMediaQuery(DESKTOP_UP);
+  // 600–1199 px: a picked place's panel takes the list pane's place (from 1200 px it has a column of its own).
+  const threeColumns = useMediaQuery(WIDE_DESKTOP_UP);
   const [page, setPage] = useState<HTMLDivElement | null>(null);
   // On a phone the list handle lies over the map's bottom edge: the map centres and draws markers above it.
   const [handle, setHandle] = useState<HTMLButtonElement | null>(null);
@@ -207,7 +207,7 @@ export function MapView({
           <MapListPane
             id="jb-map-pane"
             {...shownPaneList}
-            covered={!desktop && sheet.kind === 'spot' && list !== null}
+            covered={!threeColumns && sheet.kind === 'spot' && list !== null}
           />
         ) : (
           <MapListPaneNotice id="jb-map-pane" title="이 지역의 찐빵">
