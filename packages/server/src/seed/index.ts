@@ -7,6 +7,6 @@ export {
   type SeedKeyword,
 } from './keywords.ts';
 export { universityLogoSvg, universityMonogram } from './logo.ts';
-export { crc32, encodePng, renderSeedPhoto, SEED_PHOTO_HEIGHT, SEED_PHOTO_WIDTH } from './photo.ts';
+export { renderSeedPhoto, SEED_PHOTO_HEIGHT, SEED_PHOTO_WIDTH } from './photo.ts';
 export type * from './types.ts';
 export { FLAGSHIP_UNIVERSITIES, homepageDomain, parseCampusAddress, UNIVERSITIES } from './universities.ts';

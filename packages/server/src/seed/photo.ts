@@ -1,68 +1,10 @@
-import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { hashString, Random } from './prng.ts';
 
 export const SEED_PHOTO_WIDTH = 480;
 export const SEED_PHOTO_HEIGHT = 360;
 
 type Rgb = readonly [number, number, number];
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-/** CRC-32 (ISO 3309, the polynomial PNG chunks use). */
-export function crc32(bytes: Uint8Array, initial = 0): number {
-  let c = ~initial >>> 0;
-  for (let i = 0; i < bytes.length; i++)
-    c = (CRC_TABLE[(c ^ (bytes[i] as number)) & 0xff] as number) ^ (c >>> 8);
-  return ~c >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
-  out.set(data, 8);
-  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
-  return out;
-}
-
-/** Encodes 8-bit RGB pixels (row-major, no padding) as a PNG. */
-export function encodePng(width: number, height: number, rgb: Uint8Array): Uint8Array {
-  const stride = width * 3;
-  const raw = new Uint8Array((stride + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (stride + 1)] = 0; // filter type None: flat colour areas deflate well without prediction
-    raw.set(rgb.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
-  }
-  const ihdr = new Uint8Array(13);
-  const view = new DataView(ihdr.buffer);
-  view.setUint32(0, width);
-  view.setUint32(4, height);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // colour type: truecolour
-  const signature = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
-  const parts = [
-    signature,
-    chunk('IHDR', ihdr),
-    chunk('IDAT', new Uint8Array(deflateSync(raw, { level: 6 }))),
-    chunk('IEND', new Uint8Array(0)),
-  ];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
-}
 
 class Canvas {
   readonly data: Uint8Array;
@@ -254,11 +196,16 @@ const SCENES = [bedroom, studyRoom, exterior, kitchen] as const;
  * A small, deterministic PNG (480×360) for a seed image name: a pastel room, desk, kitchen or building front.
  * Generated locally so the seeded reviews have pictures without shipping or downloading any photo.
  */
-export function renderSeedPhoto(name: string): Uint8Array {
+export async function renderSeedPhoto(name: string): Promise<Uint8Array> {
   const hash = hashString(name);
   const rnd = new Random(hash);
   const canvas = new Canvas(SEED_PHOTO_WIDTH, SEED_PHOTO_HEIGHT);
   const scene = SCENES[hash % SCENES.length] ?? bedroom;
   scene(canvas, rnd, (hash >>> 8) % 360);
-  return encodePng(canvas.width, canvas.height, canvas.data);
+  const { width, height, data } = canvas;
+  return new Uint8Array(
+    await sharp(data, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
 }

@@ -35,7 +35,7 @@ export function photoFiles(ctx: AppContext): PhotoFiles {
       .limit(1);
     if (!used) return null;
     return ctx.renders.once(key, async () => {
-      const bytes = renderSeedPhoto(key.slice(SEED_PHOTO_PREFIX.length));
+      const bytes = await renderSeedPhoto(key.slice(SEED_PHOTO_PREFIX.length));
       return keep(key, { bytes, mimeType: 'image/png' });
     });
   }
