@@ -37,6 +37,8 @@ const JSON_LIMIT = 1024 * 1024;
 const STREAMED_UPLOADS = new Set(['/api/v1/images', '/api/v1/certificates/admission/verify']);
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods whose requests carry no body for the web Request (Hono's body limit lets them through). */
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'TRACE']);
 /** POSTs that only read (their bodies are queries): they leave the data version alone. */
 const READ_ONLY_POSTS = new Set([
   '/api/v1/map/markers',
@@ -198,9 +200,17 @@ export function createApp(ctx: AppContext) {
 
   // Hono's body limit reads a body without Content-Length into memory to count it: right for 1 MB of JSON, not for
   // 200 MB of photos, which the upload routes count while streaming instead.
+  // A body whose length is declared is judged by that length, as Hono's limit judges it, but without asking for the
+  // request's body stream: on the node adapter that turns the request into a web Request whose body is then read
+  // through web streams, where it would otherwise be read straight from the socket.
+  const limitBody = bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge });
   app.use('*', async (c, next) => {
-    if (STREAMED_UPLOADS.has(c.req.path)) return next();
-    return bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge })(c, next);
+    if (STREAMED_UPLOADS.has(c.req.path) || BODILESS_METHODS.has(c.req.method)) return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number.parseInt(length || '0', 10) > JSON_LIMIT ? tooLarge() : next();
+    }
+    return limitBody(c, next);
   });
 
   // Reads are JSON that compresses several times over, which on a phone's 4G link is what the first screen

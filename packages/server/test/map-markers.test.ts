@@ -2,11 +2,15 @@
 // The answer must be what it was when cells kept one JSON string per marker: the same markers, in the same order
 // (cell by cell, row by row, each cell in its query's order), cut at the same limit, as the same text. Runs on
 // PGlite and, in the postgres stage, on PostgreSQL.
+
+import { request as httpRequest } from 'node:http';
+import { Readable } from 'node:stream';
 import { type MapFilters, NO_MAP_FILTERS } from '@jjinbbang/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../src/context.ts';
 import { DataChanges } from '../src/db/client.ts';
+import { listen } from '../src/listen.ts';
 import { type Box, CELL_DEG, type MarkerRow, markerCells } from '../src/routes/map-markers.ts';
 import { mulberry32 } from '../src/seed/prng.ts';
 import { createTestServer, type TestServer } from './helpers.ts';
@@ -180,4 +184,71 @@ describe('POST /api/v1/map/markers on the seeded data', () => {
       }
     }
   }, 120_000);
+
+  it('over HTTP reads the body within the same limit, with its length declared or chunked', async () => {
+    const server = await new Promise<{ port: number; close(): void }>((resolve) => {
+      const running = listen(production.app.fetch, { port: 0, host: '127.0.0.1', tls: null }, (_url, info) =>
+        resolve({ port: info.port, close: () => running.close() }),
+      );
+    });
+    /** Status and body of a POST of `chunks`: one with Content-Length, several chunked. */
+    const post = (chunks: string[]) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const headers: Record<string, string | number> = { 'content-type': 'application/json' };
+        if (chunks.length === 1) headers['content-length'] = Buffer.byteLength(chunks[0] as string);
+        const req = httpRequest(
+          // A connection each: a refused body may be left unread on its connection.
+          {
+            host: '127.0.0.1',
+            port: server.port,
+            path: '/api/v1/map/markers',
+            method: 'POST',
+            headers,
+            agent: false,
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => {
+              text += chunk;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        req.on('error', reject);
+        for (const chunk of chunks) req.write(chunk);
+        req.end();
+      });
+    try {
+      const body = JSON.stringify({
+        bounds: { swLat: 37.58, swLng: 127.015, neLat: 37.595, neLng: 127.04 },
+        filters: NO_MAP_FILTERS,
+      });
+      const inProcess = await (
+        await production.request('/api/v1/map/markers', {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json' },
+        })
+      ).text();
+      expect(JSON.parse(inProcess).data.length).toBeGreaterThan(0);
+      // With its length declared the body is read straight from the socket, never through a web stream.
+      const toWeb = vi.spyOn(Readable, 'toWeb');
+      try {
+        expect(await post([body])).toEqual({ status: 200, text: inProcess });
+        expect(toWeb).not.toHaveBeenCalled();
+      } finally {
+        toWeb.mockRestore();
+      }
+      const half = Math.floor(body.length / 2);
+      expect(await post([body.slice(0, half), body.slice(half)])).toEqual({ status: 200, text: inProcess });
+      // Over the JSON limit (1 MB): refused, whether its length is declared or found while reading.
+      const huge = JSON.stringify({ x: 'a'.repeat(1_100_000) });
+      expect((await post([huge])).status).toBe(413);
+      expect((await post([huge.slice(0, 600_000), huge.slice(600_000)])).status).toBe(413);
+      expect((await post([huge.slice(0, 600_000), huge.slice(600_000)])).status).toBe(413);
+    } finally {
+      server.close();
+    }
+  });
 });
