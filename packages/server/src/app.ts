@@ -48,6 +48,25 @@ const READ_ONLY_POSTS = new Set([
   '/api/v1/place/match',
 ]);
 
+/**
+ * Writes that change only sign-in state (sessions, the sign-in rate limits, the local provider's codes): no cached
+ * answer is made from those tables, so they leave the data version alone too. Students sign in, renew their tokens
+ * and sign out all day long; a bump for each would empty every cache of the server for everyone.
+ */
+const SESSION_WRITES = new Set([
+  'POST /api/v1/auth',
+  'PUT /api/v1/auth/tokenRefresh',
+  'DELETE /api/v1/auth/logout',
+  'DELETE /api/v1/auth/sessions',
+  'POST /oauth/local/authorize',
+]);
+
+/** Whether a request may have changed what cached answers are made from. */
+const mayChangeData = (c: AppRequest) =>
+  !READ_METHODS.has(c.req.method) &&
+  !READ_ONLY_POSTS.has(c.req.path) &&
+  !SESSION_WRITES.has(`${c.req.method} ${c.req.path}`);
+
 const isHttp1 = (c: AppRequest) =>
   (c.env as { incoming?: { httpVersionMajor?: number } } | undefined)?.incoming?.httpVersionMajor === 1;
 
@@ -187,12 +206,13 @@ export function createApp(ctx: AppContext) {
 
   // A writing request bumps the data version before its answer leaves (src/db/client.ts DataChanges): the triggers'
   // NOTIFY reaches this server a moment after the commit, and a student who has just posted a review must find
-  // it in the next search. Bumping for a request that changed nothing only costs a cache miss.
+  // it in the next search. A bump empties every cache of the server: requests known to change none of the data the
+  // caches hold (reads, read-only POSTs, sign-in state) skip it; for any other request it is the safe side.
   app.use('*', async (c, next) => {
     try {
       await next();
     } finally {
-      if (!READ_METHODS.has(c.req.method) && !READ_ONLY_POSTS.has(c.req.path)) ctx.database.changes.bump();
+      if (mayChangeData(c)) ctx.database.changes.bump();
     }
   });
 
