@@ -37,6 +37,8 @@ const JSON_LIMIT = 1024 * 1024;
 const STREAMED_UPLOADS = new Set(['/api/v1/images', '/api/v1/certificates/admission/verify']);
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods whose requests carry no body for the web Request (Hono's body limit lets them through). */
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'TRACE']);
 /** POSTs that only read (their bodies are queries): they leave the data version alone. */
 const READ_ONLY_POSTS = new Set([
   '/api/v1/map/markers',
@@ -45,6 +47,25 @@ const READ_ONLY_POSTS = new Set([
   '/api/v1/place/search',
   '/api/v1/place/match',
 ]);
+
+/**
+ * Writes that change only sign-in state (sessions, the sign-in rate limits, the local provider's codes): no cached
+ * answer is made from those tables, so they leave the data version alone too. Students sign in, renew their tokens
+ * and sign out all day long; a bump for each would empty every cache of the server for everyone.
+ */
+const SESSION_WRITES = new Set([
+  'POST /api/v1/auth',
+  'PUT /api/v1/auth/tokenRefresh',
+  'DELETE /api/v1/auth/logout',
+  'DELETE /api/v1/auth/sessions',
+  'POST /oauth/local/authorize',
+]);
+
+/** Whether a request may have changed what cached answers are made from. */
+const mayChangeData = (c: AppRequest) =>
+  !READ_METHODS.has(c.req.method) &&
+  !READ_ONLY_POSTS.has(c.req.path) &&
+  !SESSION_WRITES.has(`${c.req.method} ${c.req.path}`);
 
 const isHttp1 = (c: AppRequest) =>
   (c.env as { incoming?: { httpVersionMajor?: number } } | undefined)?.incoming?.httpVersionMajor === 1;
@@ -185,12 +206,13 @@ export function createApp(ctx: AppContext) {
 
   // A writing request bumps the data version before its answer leaves (src/db/client.ts DataChanges): the triggers'
   // NOTIFY reaches this server a moment after the commit, and a student who has just posted a review must find
-  // it in the next search. Bumping for a request that changed nothing only costs a cache miss.
+  // it in the next search. A bump empties every cache of the server: requests known to change none of the data the
+  // caches hold (reads, read-only POSTs, sign-in state) skip it; for any other request it is the safe side.
   app.use('*', async (c, next) => {
     try {
       await next();
     } finally {
-      if (!READ_METHODS.has(c.req.method) && !READ_ONLY_POSTS.has(c.req.path)) ctx.database.changes.bump();
+      if (mayChangeData(c)) ctx.database.changes.bump();
     }
   });
 
@@ -198,9 +220,17 @@ export function createApp(ctx: AppContext) {
 
   // Hono's body limit reads a body without Content-Length into memory to count it: right for 1 MB of JSON, not for
   // 200 MB of photos, which the upload routes count while streaming instead.
+  // A body whose length is declared is judged by that length, as Hono's limit judges it, but without asking for the
+  // request's body stream: on the node adapter that turns the request into a web Request whose body is then read
+  // through web streams, where it would otherwise be read straight from the socket.
+  const limitBody = bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge });
   app.use('*', async (c, next) => {
-    if (STREAMED_UPLOADS.has(c.req.path)) return next();
-    return bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge })(c, next);
+    if (STREAMED_UPLOADS.has(c.req.path) || BODILESS_METHODS.has(c.req.method)) return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number.parseInt(length || '0', 10) > JSON_LIMIT ? tooLarge() : next();
+    }
+    return limitBody(c, next);
   });
 
   // Reads are JSON that compresses several times over, which on a phone's 4G link is what the first screen

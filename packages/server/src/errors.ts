@@ -86,14 +86,30 @@ export function ok<T>(c: RouteRequest, data: T, message = '요청에 성공했�
   return c.json(body, 200);
 }
 
-/** Like {@link ok} for data that is already JSON text (built by the database). */
-export function okJson(c: RouteRequest, dataJson: string, message = '요청에 성공했어요.', schema?: ZodType) {
+/**
+ * Like {@link ok} for data that is already JSON: text (built by the database) or its UTF-8 bytes (assembled from
+ * cached bytes, sent without being decoded and encoded again).
+ */
+export function okJson(
+  c: RouteRequest,
+  dataJson: string | Uint8Array,
+  message = '요청에 성공했어요.',
+  schema?: ZodType,
+) {
   const check = c.get('responseCheck');
-  if (schema && check) return ok(c, JSON.parse(dataJson) as unknown, message, schema);
-  return c.body(`{"code":200,"message":${JSON.stringify(message)},"data":${dataJson}}`, 200, {
-    'content-type': 'application/json; charset=UTF-8',
-  });
+  if (schema && check) {
+    const text = typeof dataJson === 'string' ? dataJson : new TextDecoder().decode(dataJson);
+    return ok(c, JSON.parse(text) as unknown, message, schema);
+  }
+  const head = `{"code":200,"message":${JSON.stringify(message)},"data":`;
+  const body =
+    typeof dataJson === 'string'
+      ? `${head}${dataJson}}`
+      : Buffer.concat([Buffer.from(head), dataJson, CLOSING_BRACE]);
+  return c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' });
 }
+
+const CLOSING_BRACE = Buffer.from('}');
 
 /**
  * The single error middleware: known errors keep their status; anything else is logged (with the request id, see

@@ -4,7 +4,7 @@
 import type { CertificateItem } from '@jjinbbang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainPrecheckQueue, precheckAvailable } from '../src/admin/precheck.ts';
+import { drainPrecheckQueue, precheckAvailable, runInBackground } from '../src/admin/precheck.ts';
 import { query } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { certificatePdf, certificatePng, receiptPng } from './certificate-images.ts';
@@ -203,4 +203,14 @@ describe('automatic pre-check (OCR)', () => {
     const list = await staff.call<{ precheckAvailable: boolean }>('/api/admin/certificates');
     expect(list.data.precheckAvailable).toBe(true);
   }, 120_000);
+
+  it('runs the OCR at the lowest priority and on one thread, so requests keep the processors', async () => {
+    // The child reads its own niceness (field 19 of /proc/self/stat) once the server has lowered it.
+    const { stdout } = await runInBackground(
+      'sh',
+      ['-c', 'sleep 0.3; cut -d" " -f19 /proc/$$/stat; echo "$OMP_THREAD_LIMIT"'],
+      { timeout: 10_000, maxBuffer: 1024 },
+    );
+    expect(stdout.trim().split('\n')).toEqual(['19', '1']);
+  });
 });

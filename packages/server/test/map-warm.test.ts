@@ -61,6 +61,61 @@ describe('map warm-up', () => {
   });
 });
 
+describe('sign-in state and the map', () => {
+  it('signing in, renewing and signing out keep the computed map: the next markers read nothing', async () => {
+    await warmUp(s.ctx);
+    const redirectUri = 'http://localhost:5173/login/kakao';
+    const authorize = await s.request('/oauth/local/authorize', {
+      method: 'POST',
+      body: new URLSearchParams({ redirect_uri: redirectUri, state: '', account: 'local-verified' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(authorize.status).toBe(302);
+    const code = new URL(authorize.headers.get('location') ?? '').searchParams.get('code');
+    const signIn = await s.call<{ accessToken: string; refreshToken: string }>('/api/v1/auth', {
+      method: 'POST',
+      json: { oauthProvider: 'kakao', oauthCode: code, redirectUri },
+    });
+    expect(signIn.status).toBe(200);
+    const renewed = await s.call<{ accessToken: string }>('/api/v1/auth/tokenRefresh', {
+      method: 'PUT',
+      token: signIn.data.refreshToken,
+    });
+    expect(renewed.status).toBe(200);
+    const other = await s.token(F.verified);
+    expect(
+      (await s.call('/api/v1/auth/sessions?scope=others', { method: 'DELETE', token: other })).status,
+    ).toBe(200);
+    expect((await s.call('/api/v1/auth/logout', { method: 'DELETE', token: other })).status).toBe(200);
+    const reads = vi.spyOn(s.ctx.database, 'read');
+    try {
+      expect((await markers(NO_MAP_FILTERS)).length).toBeGreaterThan(0);
+      expect((await markers(REVIEW_VIEW)).length).toBeGreaterThan(0);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it('any other write still drops what was computed: a bookmark, then the markers are read again', async () => {
+    await warmUp(s.ctx);
+    const token = await s.token(F.verified);
+    const res = await s.call('/api/v1/user/bookmark', {
+      method: 'POST',
+      token,
+      json: { type: 'building', id: F.buildingRoom, bookmark: true },
+    });
+    expect(res.status).toBe(200);
+    const reads = vi.spyOn(s.ctx.database, 'read');
+    try {
+      await markers(NO_MAP_FILTERS);
+      expect(reads).toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+  });
+});
+
 describe('search warm-up', () => {
   it('has the campus names ready, so the first campus search reads none', async () => {
     await warmUp(s.ctx);

@@ -5,7 +5,7 @@
 // at a time (`FOR UPDATE SKIP LOCKED`, so several instances share the work) and spawns the OCR as a child process.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { constants, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ADMISSION_WORDS } from '@jjinbbang/domain';
@@ -14,6 +14,31 @@ import type { AppContext } from '../context.ts';
 import { type Db, query } from '../db/client.ts';
 
 const run = promisify(execFile);
+
+/**
+ * Runs the OCR at the lowest CPU priority and on one thread. The pre-check only suggests, and nobody waits for it
+ * the way a student waits for the map: a certificate read while requests arrive takes longer, the requests do not.
+ */
+export function runInBackground(
+  file: string,
+  args: string[],
+  opts: { timeout: number; maxBuffer: number },
+): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      file,
+      args,
+      { ...opts, encoding: 'utf8', env: { ...process.env, OMP_THREAD_LIMIT: '1' } },
+      (err, stdout, stderr) => (err ? reject(err) : resolve({ stdout, stderr })),
+    );
+    if (child.pid === undefined) return;
+    try {
+      setPriority(child.pid, constants.priority.PRIORITY_LOW);
+    } catch {
+      // Already ended, or the system refuses: it then runs at the server's own priority.
+    }
+  });
+}
 
 /** A certificate's OCR is tried this many times before it is marked failed. */
 export const PRECHECK_ATTEMPTS = 3;
@@ -69,7 +94,7 @@ export async function recognise(image: Uint8Array): Promise<string> {
     await writeFile(input, image);
     const read = async (psm: string) =>
       (
-        await run('tesseract', [input, 'stdout', '-l', 'kor+eng', '--psm', psm], {
+        await runInBackground('tesseract', [input, 'stdout', '-l', 'kor+eng', '--psm', psm], {
           timeout: TOOL_TIMEOUT_MS,
           maxBuffer: 4 * 1024 * 1024,
         })
