@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { devices, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
 import { gajwa } from './support/campus';
 import { startSignedIn, TEST_ACCOUNT } from './support/session';
 
@@ -21,6 +21,13 @@ async function axeViolations(page: Page) {
   });
 }
 
+/** Signed in as the verified student, the map over 가좌 campus at `level`. */
+async function openMapAtGajwa(page: Page, request: APIRequestContext, baseURL: string, level: number) {
+  await startSignedIn(page, request, baseURL, TEST_ACCOUNT.verified);
+  const at = await gajwa(request, baseURL);
+  await page.goto(`/map?lat=${at.lat}&lng=${at.lng}&level=${level}`);
+}
+
 const marker = (page: Page) =>
   page
     .getByRole('application', { name: '지도' })
@@ -35,9 +42,7 @@ test.describe('at 1280 px', () => {
     request,
     baseURL,
   }) => {
-    await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
-    const at = await gajwa(request, baseURL ?? '');
-    await page.goto(`/map?lat=${at.lat}&lng=${at.lng}&level=4`);
+    await openMapAtGajwa(page, request, baseURL ?? '', 4);
 
     const map = page.getByRole('application', { name: '지도' });
     const list = page.getByRole('region', { name: '이 지역의 찐빵' });
@@ -86,9 +91,7 @@ test.describe('at 1280 px', () => {
     ).toBeVisible();
   });
   test('back from a review restores the list column and its scroll', async ({ page, request, baseURL }) => {
-    await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
-    const at = await gajwa(request, baseURL ?? '');
-    await page.goto(`/map?lat=${at.lat}&lng=${at.lng}&level=6`);
+    await openMapAtGajwa(page, request, baseURL ?? '', 6);
     const list = page.getByRole('region', { name: '이 지역의 찐빵' });
     await expect(list.getByRole('article').nth(3)).toBeVisible();
     const body = list.locator('.jb-map-pane-body');
@@ -120,9 +123,7 @@ test.describe('at 768 px', () => {
     request,
     baseURL,
   }) => {
-    await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
-    const at = await gajwa(request, baseURL ?? '');
-    await page.goto(`/map?lat=${at.lat}&lng=${at.lng}&level=4`);
+    await openMapAtGajwa(page, request, baseURL ?? '', 4);
 
     const list = page.getByRole('region', { name: '이 지역의 찐빵' });
     await expect(list.getByRole('article').first()).toBeVisible();
@@ -158,9 +159,7 @@ test.describe('at 1024 px', () => {
     request,
     baseURL,
   }) => {
-    await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
-    const at = await gajwa(request, baseURL ?? '');
-    await page.goto(`/map?lat=${at.lat}&lng=${at.lng}&level=4`);
+    await openMapAtGajwa(page, request, baseURL ?? '', 4);
 
     const map = page.getByRole('application', { name: '지도' });
     const list = page.getByRole('region', { name: '이 지역의 찐빵' });

@@ -242,7 +242,7 @@ describe('POST /api/v1/map/markers on the seeded data', () => {
       }
       const half = Math.floor(body.length / 2);
       expect(await post([body.slice(0, half), body.slice(half)])).toEqual({ status: 200, text: inProcess });
-      // Over the JSON limit (1 MB): refused, whether its length is declared or found while reading.
+      // Over the JSON limit: refused, whether its length is declared or found while reading.
       const huge = JSON.stringify({ x: 'a'.repeat(1_100_000) });
       expect((await post([huge])).status).toBe(413);
       expect((await post([huge.slice(0, 600_000), huge.slice(600_000)])).status).toBe(413);
