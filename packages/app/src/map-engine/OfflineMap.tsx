@@ -306,7 +306,18 @@ export function OfflineMap({
   // biome-ignore lint/correctness/useExhaustiveDependencies: stop a running glide or snap when the map goes away
   useEffect(() => stopAnimation, []);
 
-  const measure = useMemo(() => createTextMeasure(), []);
+  // Labels are drawn at their text's measured width: text measured before the web font arrived has the fallback
+  // face's width, so it is measured again whenever the document finishes loading fonts.
+  const [fontLoads, setFontLoads] = useState(0);
+  useEffect(() => {
+    const fonts = document.fonts;
+    if (!fonts) return;
+    const remeasure = () => setFontLoads((n) => n + 1);
+    fonts.addEventListener('loadingdone', remeasure);
+    return () => fonts.removeEventListener('loadingdone', remeasure);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new measure (an empty cache) for each font load
+  const measure = useMemo(() => createTextMeasure(), [fontLoads]);
   const index = useMemo(() => new MarkerIndex(points, cells), [points, cells]);
   const frame = useMemo(
     () =>
