@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -31,6 +32,11 @@ const browserDeps = [
   'react-kakao-maps-sdk',
 ];
 
+// Vitest's default keeps one processor for its own main process, which mostly idles while Node test files run: on
+// a 2-processor machine that meant one file at a time. Story files keep the default: their baselines are pixels,
+// and Chromium draws text less repeatably on a busier machine.
+const nodeWorkers = Math.max(2, availableParallelism() - 1);
+
 // Workspace packages are consumed from source through the "source" export condition,
 // so nothing has to be built before tests run.
 export default defineConfig({
@@ -47,7 +53,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          maxWorkers: nodeWorkers,
           include: ['packages/{domain,server}/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['packages/server/test/pglite-template.ts'],
+          // Bursts of hundreds of requests on a database that runs one transaction at a time: a few seconds on a
+          // quiet machine, more while another test file shares its processors.
+          testTimeout: 20_000,
         },
       },
       {
@@ -56,6 +67,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          maxWorkers: nodeWorkers,
           include: ['packages/{hooks,ui,app}/**/*.test.{ts,tsx}'],
           setupFiles: ['scripts/dom-setup.ts'],
         },

@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 // What jsdom lacks and embla (Carousel, ImageSlider) uses as it attaches on mount: matchMedia (nothing matches),
 // and resize and intersection observers that never report, as for a page that does not change.
 if (typeof window !== 'undefined') {
@@ -23,3 +25,7 @@ if (typeof window !== 'undefined') {
   globalThis.ResizeObserver ??= SilentObserver as unknown as typeof ResizeObserver;
   globalThis.IntersectionObserver ??= SilentObserver as unknown as typeof IntersectionObserver;
 }
+
+// `waitFor` and `findBy…` wait for what a test expects, not for a time: one second is short when another test
+// file shares the processors.
+configure({ asyncUtilTimeout: 5000 });

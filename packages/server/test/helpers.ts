@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { startSession } from '../src/auth/sessions.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -40,6 +42,15 @@ export const TEST_SECRET = new TextEncoder().encode('test-secret-test-secret-tes
  * `postgres` stage of `npm test`. Unset: every test server is an in-memory PGlite.
  */
 export const POSTGRES_URL = process.env.DATABASE_URL || null;
+
+/** The migrated, empty embedded database every PGlite test server starts from (test/pglite-template.ts). */
+let template: Promise<Blob> | undefined;
+function migratedTemplate(): Promise<Blob> | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return template;
+}
 
 /** A new empty database on the PostgreSQL server of `url`, so test files running in parallel never share one. */
 async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -87,6 +98,7 @@ export async function createTestServer(
     databaseUrl: fresh?.url ?? null,
     dataDir: null,
     limits: opts.limits,
+    from: fresh ? undefined : await migratedTemplate(),
   });
   await database.migrate();
   if (fresh) await resetDatabase(database.db);

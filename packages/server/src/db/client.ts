@@ -187,6 +187,8 @@ export async function openDatabase(opts: {
   role?: string;
   /** PostgreSQL only; absent: no timeouts (command-line tools, which may run long statements). */
   limits?: PoolLimits;
+  /** Embedded in memory only: start from this dump (`dumpDataDir`) instead of an empty cluster. */
+  from?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl && opts.databaseUrl !== MEMORY_URL) {
     const url = opts.databaseUrl;
@@ -250,7 +252,10 @@ export async function openDatabase(opts: {
   const lock = dataDir ? lockFolder(dataDir, opts.role ?? 'process') : null;
   let client: PGlite;
   try {
-    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : opts.from ? { loadDataDir: opts.from } : {}),
+      extensions: { pg_trgm },
+    });
   } catch (err) {
     lock?.release();
     throw err;
