@@ -121,26 +121,28 @@ function Content({
   ...props
 }: BottomSheetContentProps) {
   const { duration, reportHeight } = useBottomSheetContext('Content');
-  const [node, setNode] = React.useState<HTMLDivElement | null>(null);
+  const node = React.useRef<HTMLDivElement | null>(null);
+  const observer = React.useRef<ResizeObserver | null>(null);
 
-  // Measured by the observer, which reports after the browser's own layout: measuring as the sheet mounts would
-  // force a layout of its whole content in the middle of opening it. The height only matters once a drag starts.
-  React.useEffect(() => {
-    if (!node || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) reportHeight(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [node, reportHeight]);
-
+  // The element is kept in a ref, not in state: state would render the whole sheet a second time as it mounts,
+  // inside the tap that opens it. Its height is measured by the observer, which reports after the browser's own
+  // layout: measuring as the sheet mounts would force a layout of its whole content in the middle of opening it.
+  // The height only matters once a drag starts.
   const setRefs = React.useCallback(
     (element: HTMLDivElement | null) => {
-      setNode(element);
+      node.current = element;
+      observer.current?.disconnect();
+      observer.current = null;
+      if (element && typeof ResizeObserver !== 'undefined') {
+        observer.current = new ResizeObserver(([entry]) => {
+          if (entry) reportHeight(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
+        });
+        observer.current.observe(element);
+      }
       if (typeof ref === 'function') ref(element);
       else if (ref) ref.current = element;
     },
-    [ref],
+    [ref, reportHeight],
   );
 
   // vaul injects unlayered CSS with a 0.5 s animation; an inline duration (from our token) is the one
@@ -167,7 +169,7 @@ function Content({
         style={{ ...motionStyle, ...style }}
         onOpenAutoFocus={(event) => {
           onOpenAutoFocus?.(event);
-          if (!event.defaultPrevented) focusForOpening(event, node);
+          if (!event.defaultPrevented) focusForOpening(event, node.current);
         }}
         {...props}
       >

@@ -16,7 +16,15 @@ import {
   PaneSplitter,
   SearchBar,
 } from '@jjinbbang/ui';
-import { type CSSProperties, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Link } from 'wouter';
 import {
   type Landmark,
@@ -37,12 +45,33 @@ import { LoginPromptSheet } from './sheets/LoginPromptSheet';
 import type { MapFilterSheetsProps } from './sheets/MapFilterSheets';
 import { MapDetailPanel, MapListPane, MapListPaneNotice } from './sheets/MapListPane';
 import { MapListSheet, type MapListSheetProps } from './sheets/MapListSheet';
+import { createTappedFilter, type TappedFilter } from './sheets/tapped-filter';
 
 // The filter sheets (their chips, range sliders, radio groups and university picker) are not on the map's first
 // screen: they load after its first paint, or when a filter opens before that.
 const LazyFilterSheets = lazyComponent<MapFilterSheetsProps>(() =>
   import('./sheets/MapFilterSheets').then((m) => ({ default: m.MapFilterSheets })),
 );
+
+/** The filter sheets, open on the address's sheet or, in a tap's first frame, on the tapped one. */
+function FilterSheets({
+  tapped,
+  open,
+  onOpenChange,
+  ...props
+}: MapFilterSheetsProps & { tapped: TappedFilter }) {
+  const tappedKind = useSyncExternalStore(tapped.subscribe, tapped.get, tapped.get);
+  return (
+    <LazyFilterSheets
+      {...props}
+      open={tappedKind ?? open}
+      onOpenChange={(kind) => {
+        if (!kind) tapped.clear();
+        onOpenChange(kind);
+      }}
+    />
+  );
+}
 
 /** The list a sheet shows (spot, view or search), with everything it needs to draw and page: the list sheet's own
  * props, less what the view decides (whether it is open, where it is portalled). */
@@ -153,6 +182,14 @@ export function MapView({
   const pane = usePaneWidth(page);
   const openFilter = sheet.kind === 'filter' ? sheet.filter : null;
   const painted = useAfterFirstPaint();
+  const [tapped] = useState(createTappedFilter);
+  useEffect(() => () => tapped.clear(), [tapped]);
+  // From a closed map, a tap opens its sheet before the address changes (see tapped-filter.ts). Before the sheets
+  // are there, or from another filter sheet, the address opens it.
+  const tapFilter = (kind: MapFilterKind) => {
+    if (!painted || openFilter !== null) onOpenFilter(kind);
+    else tapped.open(kind, () => onOpenFilter(kind));
+  };
   const bar = filterBarState(filters, universityNameOf(filters.campusId, universities ?? []));
   const listOpen = sheet.kind === 'list' || sheet.kind === 'spot' || sheet.kind === 'search';
   const viewOrSearch = sheet.kind === 'list' || sheet.kind === 'search';
@@ -170,7 +207,7 @@ export function MapView({
           <HousingTypeButton
             value={filters.housingType}
             expanded={openFilter === 'housingType'}
-            onClick={() => onOpenFilter('housingType')}
+            onClick={() => tapFilter('housingType')}
           />
           <SearchBar
             className="jb-map-search"
@@ -192,7 +229,7 @@ export function MapView({
           active={bar.active}
           values={Object.fromEntries(Object.entries(bar.values).filter(([, v]) => v !== undefined))}
           openFilter={openFilter}
-          onFilterPress={onOpenFilter}
+          onFilterPress={tapFilter}
         />
         {filters.campusId !== null && (
           // With a university chosen, its campus page answers "기숙사 vs 자취?".
@@ -303,7 +340,8 @@ export function MapView({
 
       {(painted || openFilter !== null) && (
         <Suspense fallback={null}>
-          <LazyFilterSheets
+          <FilterSheets
+            tapped={tapped}
             open={openFilter}
             onOpenChange={(kind) => (kind ? onOpenFilter(kind) : onCloseSheet())}
             filters={filters}

@@ -74,6 +74,9 @@ export function MapFilterSheets({
   const deferred = useDeferredValue(open);
   const [body, setBody] = useState(open);
   if (deferred !== null && deferred !== body) setBody(deferred);
+  // Only the open sheet and the one whose body is shown (it slides away after closing) are mounted: the others
+  // would render again with every tap for nothing, and a tap only has its own frame.
+  const mounted = (kind: MapFilterKind) => open === kind || body === kind;
   const bodyOf =
     <T,>(kind: MapFilterKind, render: (draft: FilterSheetDraft<T>) => ReactNode) =>
     (draft: FilterSheetDraft<T>) =>
@@ -82,100 +85,110 @@ export function MapFilterSheets({
   const apply = (patch: Partial<MapFilterState>) => onFiltersChange({ ...filters, ...patch });
   return (
     <>
-      <FilterSheet<HousingTypeFilter>
-        kind="housingType"
-        container={container}
-        open={open === 'housingType'}
-        onOpenChange={openChange('housingType')}
-        value={filters.housingType}
-        resetValue={DEFAULT_MAP_FILTERS.housingType}
-        onApply={(housingType) => apply({ housingType })}
-      >
-        {bodyOf('housingType', (draft) => (
-          <ChipGroup
-            type="single"
-            label="찐빵 유형"
-            className="jb-map-chips"
-            value={draft.value}
-            onValueChange={(next) => next && draft.setValue(next as HousingTypeFilter)}
-          >
-            {HOUSING_TYPE_FILTERS.map((type) => (
-              <Chip key={type} value={type}>
-                {HOUSING_TYPE_FILTER_LABELS[type]}
-              </Chip>
-            ))}
-          </ChipGroup>
-        ))}
-      </FilterSheet>
+      {mounted('housingType') && (
+        <FilterSheet<HousingTypeFilter>
+          kind="housingType"
+          container={container}
+          open={open === 'housingType'}
+          onOpenChange={openChange('housingType')}
+          value={filters.housingType}
+          resetValue={DEFAULT_MAP_FILTERS.housingType}
+          onApply={(housingType) => apply({ housingType })}
+        >
+          {bodyOf('housingType', (draft) => (
+            <ChipGroup
+              type="single"
+              label="찐빵 유형"
+              className="jb-map-chips"
+              value={draft.value}
+              onValueChange={(next) => next && draft.setValue(next as HousingTypeFilter)}
+            >
+              {HOUSING_TYPE_FILTERS.map((type) => (
+                <Chip key={type} value={type}>
+                  {HOUSING_TYPE_FILTER_LABELS[type]}
+                </Chip>
+              ))}
+            </ChipGroup>
+          ))}
+        </FilterSheet>
+      )}
 
-      <FilterSheet<KeywordCode[]>
-        kind="keyword"
-        description={`고른 키워드가 모두 담긴 후기만 보여 드려요. 최대 ${MAX_FILTER_KEYWORDS}개, 반대되는 키워드는 함께 고를 수 없어요.`}
-        container={container}
-        open={open === 'keyword'}
-        onOpenChange={openChange('keyword')}
-        value={filters.keywords}
-        resetValue={DEFAULT_MAP_FILTERS.keywords}
-        onApply={(keywords) => apply({ keywords })}
-      >
-        {bodyOf('keyword', (draft) => (
-          <KeywordFilterBody draft={draft} />
-        ))}
-      </FilterSheet>
+      {mounted('keyword') && (
+        <FilterSheet<KeywordCode[]>
+          kind="keyword"
+          description={`고른 키워드가 모두 담긴 후기만 보여 드려요. 최대 ${MAX_FILTER_KEYWORDS}개, 반대되는 키워드는 함께 고를 수 없어요.`}
+          container={container}
+          open={open === 'keyword'}
+          onOpenChange={openChange('keyword')}
+          value={filters.keywords}
+          resetValue={DEFAULT_MAP_FILTERS.keywords}
+          onApply={(keywords) => apply({ keywords })}
+        >
+          {bodyOf('keyword', (draft) => (
+            <KeywordFilterBody draft={draft} />
+          ))}
+        </FilterSheet>
+      )}
 
-      <FilterSheet<ViewType>
-        kind="viewType"
-        container={container}
-        open={open === 'viewType'}
-        onOpenChange={openChange('viewType')}
-        value={filters.viewType}
-        resetValue={DEFAULT_MAP_FILTERS.viewType}
-        onApply={(viewType) => apply({ viewType })}
-      >
-        {bodyOf('viewType', (draft) => (
-          <SegmentedControl<ViewType>
-            label="보기 유형"
-            fullWidth
-            options={VIEW_TYPES.map((value) => ({ value, label: VIEW_TYPE_LABELS[value] }))}
-            value={draft.value}
-            onValueChange={draft.setValue}
-          />
-        ))}
-      </FilterSheet>
+      {mounted('viewType') && (
+        <FilterSheet<ViewType>
+          kind="viewType"
+          container={container}
+          open={open === 'viewType'}
+          onOpenChange={openChange('viewType')}
+          value={filters.viewType}
+          resetValue={DEFAULT_MAP_FILTERS.viewType}
+          onApply={(viewType) => apply({ viewType })}
+        >
+          {bodyOf('viewType', (draft) => (
+            <SegmentedControl<ViewType>
+              label="보기 유형"
+              fullWidth
+              options={VIEW_TYPES.map((value) => ({ value, label: VIEW_TYPE_LABELS[value] }))}
+              value={draft.value}
+              onValueChange={draft.setValue}
+            />
+          ))}
+        </FilterSheet>
+      )}
 
-      <FilterSheet<number | null>
-        kind="university"
-        description="고른 캠퍼스에서 2km 안에 있는 찐빵만 보여 드려요."
-        container={container}
-        open={open === 'university'}
-        onOpenChange={openChange('university')}
-        value={filters.campusId}
-        resetValue={null}
-        onApply={(campusId) => apply({ campusId })}
-      >
-        {bodyOf('university', (draft) => (
-          <UniversityFilterBody
-            draft={draft}
-            universities={universities}
-            error={universitiesError}
-            onRetry={onRetryUniversities}
-          />
-        ))}
-      </FilterSheet>
+      {mounted('university') && (
+        <FilterSheet<number | null>
+          kind="university"
+          description="고른 캠퍼스에서 2km 안에 있는 찐빵만 보여 드려요."
+          container={container}
+          open={open === 'university'}
+          onOpenChange={openChange('university')}
+          value={filters.campusId}
+          resetValue={null}
+          onApply={(campusId) => apply({ campusId })}
+        >
+          {bodyOf('university', (draft) => (
+            <UniversityFilterBody
+              draft={draft}
+              universities={universities}
+              error={universitiesError}
+              onRetry={onRetryUniversities}
+            />
+          ))}
+        </FilterSheet>
+      )}
 
-      <FilterSheet<ContractFilter>
-        kind="contract"
-        container={container}
-        open={open === 'contract'}
-        onOpenChange={openChange('contract')}
-        value={filters.contract}
-        resetValue={DEFAULT_CONTRACT_FILTER}
-        onApply={(contract) => apply({ contract })}
-      >
-        {bodyOf('contract', (draft) => (
-          <ContractFilterBody draft={draft} />
-        ))}
-      </FilterSheet>
+      {mounted('contract') && (
+        <FilterSheet<ContractFilter>
+          kind="contract"
+          container={container}
+          open={open === 'contract'}
+          onOpenChange={openChange('contract')}
+          value={filters.contract}
+          resetValue={DEFAULT_CONTRACT_FILTER}
+          onApply={(contract) => apply({ contract })}
+        >
+          {bodyOf('contract', (draft) => (
+            <ContractFilterBody draft={draft} />
+          ))}
+        </FilterSheet>
+      )}
     </>
   );
 }
