@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import type { Tokens } from './session';
 
 const api = (baseURL: string | undefined, path: string) => new URL(path, baseURL).toString();
@@ -65,33 +65,12 @@ export async function useTokens(page: Page, tokens: Tokens) {
   }, tokens);
 }
 
-function chunk(type: string, body: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(body.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), body]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
 /** A real 8×8 one-colour PNG, different for each `seed`, for photo pickers (`setInputFiles`). */
 export function pngFile(seed: number): { name: string; mimeType: string; buffer: Buffer } {
-  const size = 8;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.alloc(1 + size * 3);
-  for (let x = 0; x < size; x++)
-    row.set([(seed * 53) % 256, (seed * 97) % 256, (seed * 193) % 256], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  const buffer = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return { name: `room-${seed}.png`, mimeType: 'image/png', buffer };
+  const png = new PNG({ width: 8, height: 8 });
+  for (let i = 0; i < png.data.length; i += 4)
+    png.data.set([(seed * 53) % 256, (seed * 97) % 256, (seed * 193) % 256, 255], i);
+  return { name: `room-${seed}.png`, mimeType: 'image/png', buffer: PNG.sync.write(png) };
 }
 
 /**
