@@ -124,21 +124,19 @@ function Content({
   const node = React.useRef<HTMLDivElement | null>(null);
   const observer = React.useRef<ResizeObserver | null>(null);
 
-  // The element is kept in a ref, not in state: state would render the whole sheet a second time as it mounts,
-  // inside the tap that opens it. Its height is measured by the observer, which reports after the browser's own
-  // layout: measuring as the sheet mounts would force a layout of its whole content in the middle of opening it.
-  // The height only matters once a drag starts.
+  // The element is kept in a ref (in state it would render the sheet twice inside the tap that opens it); the
+  // observer reports the height, needed once a drag starts, after the browser's own layout instead of forcing one.
   const setRefs = React.useCallback(
     (element: HTMLDivElement | null) => {
       node.current = element;
       observer.current?.disconnect();
-      observer.current = null;
-      if (element && typeof ResizeObserver !== 'undefined') {
-        observer.current = new ResizeObserver(([entry]) => {
-          if (entry) reportHeight(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
-        });
-        observer.current.observe(element);
-      }
+      observer.current =
+        element && typeof ResizeObserver !== 'undefined'
+          ? new ResizeObserver(([entry]) => {
+              if (entry) reportHeight(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
+            })
+          : null;
+      if (element) observer.current?.observe(element);
       if (typeof ref === 'function') ref(element);
       else if (ref) ref.current = element;
     },
