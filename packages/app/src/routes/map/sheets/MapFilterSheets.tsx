@@ -81,16 +81,18 @@ export function MapFilterSheets({
     <T,>(kind: MapFilterKind, render: (draft: FilterSheetDraft<T>) => ReactNode) =>
     (draft: FilterSheetDraft<T>) =>
       body === kind ? render(draft) : null;
-  const openChange = (kind: MapFilterKind) => (next: boolean) => onOpenChange(next ? kind : null);
+  const sheet = (kind: MapFilterKind) => ({
+    kind,
+    container,
+    open: open === kind,
+    onOpenChange: (next: boolean) => onOpenChange(next ? kind : null),
+  });
   const apply = (patch: Partial<MapFilterState>) => onFiltersChange({ ...filters, ...patch });
   return (
     <>
       {mounted('housingType') && (
         <FilterSheet<HousingTypeFilter>
-          kind="housingType"
-          container={container}
-          open={open === 'housingType'}
-          onOpenChange={openChange('housingType')}
+          {...sheet('housingType')}
           value={filters.housingType}
           resetValue={DEFAULT_MAP_FILTERS.housingType}
           onApply={(housingType) => apply({ housingType })}
@@ -115,11 +117,8 @@ export function MapFilterSheets({
 
       {mounted('keyword') && (
         <FilterSheet<KeywordCode[]>
-          kind="keyword"
+          {...sheet('keyword')}
           description={`고른 키워드가 모두 담긴 후기만 보여 드려요. 최대 ${MAX_FILTER_KEYWORDS}개, 반대되는 키워드는 함께 고를 수 없어요.`}
-          container={container}
-          open={open === 'keyword'}
-          onOpenChange={openChange('keyword')}
           value={filters.keywords}
           resetValue={DEFAULT_MAP_FILTERS.keywords}
           onApply={(keywords) => apply({ keywords })}
@@ -132,10 +131,7 @@ export function MapFilterSheets({
 
       {mounted('viewType') && (
         <FilterSheet<ViewType>
-          kind="viewType"
-          container={container}
-          open={open === 'viewType'}
-          onOpenChange={openChange('viewType')}
+          {...sheet('viewType')}
           value={filters.viewType}
           resetValue={DEFAULT_MAP_FILTERS.viewType}
           onApply={(viewType) => apply({ viewType })}
@@ -154,11 +150,8 @@ export function MapFilterSheets({
 
       {mounted('university') && (
         <FilterSheet<number | null>
-          kind="university"
+          {...sheet('university')}
           description="고른 캠퍼스에서 2km 안에 있는 찐빵만 보여 드려요."
-          container={container}
-          open={open === 'university'}
-          onOpenChange={openChange('university')}
           value={filters.campusId}
           resetValue={null}
           onApply={(campusId) => apply({ campusId })}
@@ -176,10 +169,7 @@ export function MapFilterSheets({
 
       {mounted('contract') && (
         <FilterSheet<ContractFilter>
-          kind="contract"
-          container={container}
-          open={open === 'contract'}
-          onOpenChange={openChange('contract')}
+          {...sheet('contract')}
           value={filters.contract}
           resetValue={DEFAULT_CONTRACT_FILTER}
           onApply={(contract) => apply({ contract })}
