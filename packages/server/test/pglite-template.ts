@@ -4,8 +4,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isRunnableDevEnvironment } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.ts';
+import type * as Client from '../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +18,11 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) return;
+  // A global setup is loaded without the project's resolve conditions, so a workspace package would resolve to its
+  // build, which a fresh checkout does not have. The SSR environment resolves them from source, as the tests do.
+  const ssr = project.vite.environments.ssr;
+  if (!isRunnableDevEnvironment(ssr)) throw new Error('the unit project needs a runnable SSR environment');
+  const { openDatabase } = (await ssr.runner.import(fileURLToPath(new URL('../src/db/client.ts', import.meta.url)))) as typeof Client;
   const database = await openDatabase({ databaseUrl: null, dataDir: null });
   let dump: Blob;
   try {
