@@ -261,6 +261,40 @@ export const ContractFilterWithCost: Story = {
   },
 };
 
+/** The view under a container that keeps the open sheet, as `MapPage` does with the address. */
+function TappingScreen(props: MapViewProps) {
+  const [sheet, setSheet] = useState<MapViewProps['sheet']>({ kind: 'none' });
+  return (
+    <Screen
+      {...props}
+      sheet={sheet}
+      onOpenFilter={(filter) => {
+        props.onOpenFilter(filter);
+        setSheet({ kind: 'filter', filter });
+      }}
+      onCloseSheet={() => setSheet({ kind: 'none' })}
+    />
+  );
+}
+
+export const TapContractFilter: Story = {
+  name: '필터 누름 · 계약 형태',
+  render: (args) => <TappingScreen {...args} />,
+  parameters: { visual: { skip: "'필터 열림 · 계약 형태 (월 실거주비)'와 같은 화면입니다 (열린 시트)" } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const chip = canvas.getByRole('button', { name: /계약 형태/ });
+    await userEvent.click(chip);
+    // The tap's own frame answers it: the chip reads as open before the sheet has mounted and the address changed.
+    await expect(chip).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('dialog', { name: '계약 형태' })).toBeVisible();
+    await waitFor(() => expect(args.onOpenFilter).toHaveBeenCalledWith('contract'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(chip).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 export const SearchResults: Story = {
   name: '검색 결과',
   args: {

@@ -53,24 +53,18 @@ const LazyFilterSheets = lazyComponent<MapFilterSheetsProps>(() =>
   import('./sheets/MapFilterSheets').then((m) => ({ default: m.MapFilterSheets })),
 );
 
-/** The filter sheets, open on the address's sheet or, in a tap's first frame, on the tapped one. */
-function FilterSheets({
+/** Renders with the filter a tap has just opened, ahead of the address (see tapped-filter.ts): the chips show it
+ * as open in the tap's own frame, and the sheets open on it. */
+function WithTappedFilter({
   tapped,
   open,
-  onOpenChange,
-  ...props
-}: MapFilterSheetsProps & { tapped: TappedFilter }) {
-  const tappedKind = useSyncExternalStore(tapped.subscribe, tapped.get, tapped.get);
-  return (
-    <LazyFilterSheets
-      {...props}
-      open={tappedKind ?? open}
-      onOpenChange={(kind) => {
-        if (!kind) tapped.clear();
-        onOpenChange(kind);
-      }}
-    />
-  );
+  children,
+}: {
+  tapped: TappedFilter;
+  open: MapFilterKind | null;
+  children: (open: MapFilterKind | null) => ReactNode;
+}) {
+  return children(useSyncExternalStore(tapped.subscribe, tapped.get, tapped.get) ?? open);
 }
 
 /** The list a sheet shows (spot, view or search), with everything it needs to draw and page: the list sheet's own
@@ -204,11 +198,15 @@ export function MapView({
       <h1 className="jb-visually-hidden">지도</h1>
       <div className="jb-map-top">
         <div className="jb-map-search-row">
-          <HousingTypeButton
-            value={filters.housingType}
-            expanded={openFilter === 'housingType'}
-            onClick={() => tapFilter('housingType')}
-          />
+          <WithTappedFilter tapped={tapped} open={openFilter}>
+            {(open) => (
+              <HousingTypeButton
+                value={filters.housingType}
+                expanded={open === 'housingType'}
+                onClick={() => tapFilter('housingType')}
+              />
+            )}
+          </WithTappedFilter>
           <SearchBar
             className="jb-map-search"
             // at 360 px beside '하숙집/고시원' a text button would squeeze the placeholder: the magnifier submits
@@ -224,13 +222,17 @@ export function MapView({
             {searchMessage}
           </p>
         )}
-        <FilterBar
-          className="jb-map-filter-bar"
-          active={bar.active}
-          values={Object.fromEntries(Object.entries(bar.values).filter(([, v]) => v !== undefined))}
-          openFilter={openFilter}
-          onFilterPress={tapFilter}
-        />
+        <WithTappedFilter tapped={tapped} open={openFilter}>
+          {(open) => (
+            <FilterBar
+              className="jb-map-filter-bar"
+              active={bar.active}
+              values={Object.fromEntries(Object.entries(bar.values).filter(([, v]) => v !== undefined))}
+              openFilter={open}
+              onFilterPress={tapFilter}
+            />
+          )}
+        </WithTappedFilter>
         {filters.campusId !== null && (
           // With a university chosen, its campus page answers "기숙사 vs 자취?".
           <Link className="jb-map-campus-link" href={links.campus(filters.campusId)}>
@@ -340,17 +342,24 @@ export function MapView({
 
       {(painted || openFilter !== null) && (
         <Suspense fallback={null}>
-          <FilterSheets
-            tapped={tapped}
-            open={openFilter}
-            onOpenChange={(kind) => (kind ? onOpenFilter(kind) : onCloseSheet())}
-            filters={filters}
-            onFiltersChange={onFiltersChange}
-            universities={universities}
-            universitiesError={universitiesError}
-            onRetryUniversities={onRetryUniversities}
-            container={overlayContainer}
-          />
+          <WithTappedFilter tapped={tapped} open={openFilter}>
+            {(open) => (
+              <LazyFilterSheets
+                open={open}
+                onOpenChange={(kind) => {
+                  if (kind) return onOpenFilter(kind);
+                  tapped.clear();
+                  onCloseSheet();
+                }}
+                filters={filters}
+                onFiltersChange={onFiltersChange}
+                universities={universities}
+                universitiesError={universitiesError}
+                onRetryUniversities={onRetryUniversities}
+                container={overlayContainer}
+              />
+            )}
+          </WithTappedFilter>
         </Suspense>
       )}
 

@@ -69,14 +69,15 @@ export function MapFilterSheets({
   onRetryUniversities,
   container,
 }: MapFilterSheetsProps) {
-  // A tap opens the sheet in its own frame and the body follows in the next render, which React may interrupt: the
-  // sheet is still below the screen's edge in that first frame. The last body stays while its sheet slides away.
-  const deferred = useDeferredValue(open);
-  const [body, setBody] = useState(open);
-  if (deferred !== null && deferred !== body) setBody(deferred);
+  // A tap's frame is painted first and the sheet mounts in the render after it, which React may interrupt: mounting a
+  // modal sheet (focus trap, scroll lock, its body) is the tap's largest cost. The last body stays while its sheet
+  // slides away.
+  const shown = useDeferredValue(open);
+  const [body, setBody] = useState(shown);
+  if (shown !== null && shown !== body) setBody(shown);
   // Only the open sheet and the one whose body is shown (it slides away after closing) are mounted: the others
-  // would render again with every tap for nothing, and a tap only has its own frame.
-  const mounted = (kind: MapFilterKind) => open === kind || body === kind;
+  // would render again with every tap for nothing.
+  const mounted = (kind: MapFilterKind) => shown === kind || body === kind;
   const bodyOf =
     <T,>(kind: MapFilterKind, render: (draft: FilterSheetDraft<T>) => ReactNode) =>
     (draft: FilterSheetDraft<T>) =>
@@ -84,7 +85,7 @@ export function MapFilterSheets({
   const sheet = (kind: MapFilterKind) => ({
     kind,
     container,
-    open: open === kind,
+    open: shown === kind,
     onOpenChange: (next: boolean) => onOpenChange(next ? kind : null),
   });
   const apply = (patch: Partial<MapFilterState>) => onFiltersChange({ ...filters, ...patch });
