@@ -292,6 +292,10 @@ export const TapContractFilter: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(chip).toHaveAttribute('aria-expanded', 'false');
+    // Focus is back on the chip that opened it (the sheet has no trigger of its own to return to).
+    await expect(chip).toHaveFocus();
+    // The next story's sheets open as after a tap (the kit remembers the last kind of input in this document).
+    await userEvent.pointer({ keys: '[MouseLeft]', target: canvasElement });
   },
 };
 

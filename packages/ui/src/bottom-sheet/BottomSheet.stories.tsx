@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { BottomSheet, type BottomSheetRootProps } from './BottomSheet';
@@ -189,6 +190,51 @@ export const EscapeReturnsFocus: Story = {
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await within(canvasElement).findByRole('dialog', { name: '주변 매물' });
+  },
+};
+
+/** A sheet the screen opens itself (a map chip, a marker): a plain button sets `open`, there is no Trigger. */
+function OpenedByScreen(props: BottomSheetRootProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" style={{ margin: 'var(--jb-space-4)' }} onClick={() => setOpen(true)}>
+        필터 열기
+      </Button>
+      <BottomSheet.Root {...props} open={open} onOpenChange={setOpen}>
+        <BottomSheet.Content>
+          <BottomSheet.Handle />
+          <BottomSheet.Title>계약 형태</BottomSheet.Title>
+          <BottomSheet.Body>월세, 전세, 반전세 중에서 고를 수 있어요.</BottomSheet.Body>
+          <BottomSheet.Footer>
+            <BottomSheet.Close asChild>
+              <Button>닫기</Button>
+            </BottomSheet.Close>
+          </BottomSheet.Footer>
+        </BottomSheet.Content>
+      </BottomSheet.Root>
+    </>
+  );
+}
+
+export const ReturnsFocusWithoutTrigger: Story = {
+  name: '화면이 연 시트: 닫으면 연 버튼으로 포커스',
+  render: (args) => <OpenedByScreen {...args} />,
+  parameters: { visual: { skip: '닫힌 뒤의 모습은 버튼 하나뿐이고, 열린 모습은 "기본"과 같습니다' } },
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: '필터 열기' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await within(canvasElement).findByRole('dialog', { name: '계약 형태' });
+    await userEvent.keyboard('{Escape}');
+    await sheetGone(canvasElement);
+    await expect(opener).toHaveFocus();
+    // After a tap too (a click focuses the button in Chromium; where it does not, there is nothing to return to).
+    await userEvent.click(opener);
+    const sheet = await within(canvasElement).findByRole('dialog', { name: '계약 형태' });
+    await userEvent.click(within(sheet).getByRole('button', { name: '닫기' }));
+    await sheetGone(canvasElement);
+    await expect(opener).toHaveFocus();
   },
 };
 

@@ -2,7 +2,7 @@ import { useControllableState } from '@jjinbbang/hooks';
 import * as React from 'react';
 import { Drawer } from 'vaul';
 import { cx } from '../internal/cx';
-import { focusForOpening, useInputModalityTracking } from '../internal/openFocus';
+import { closingFocus, openingFocus, useInputModalityTracking } from '../internal/openFocus';
 import { usePortalContainer } from '../portal';
 import './BottomSheet.css';
 
@@ -118,17 +118,16 @@ function Content({
   children,
   ref,
   onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: BottomSheetContentProps) {
   const { duration, reportHeight } = useBottomSheetContext('Content');
-  const node = React.useRef<HTMLDivElement | null>(null);
   const observer = React.useRef<ResizeObserver | null>(null);
 
-  // The element is kept in a ref (in state it would render the sheet twice inside the tap that opens it); the
-  // observer reports the height, needed once a drag starts, after the browser's own layout instead of forcing one.
+  // The element goes to the observer from the ref callback (in state it would render the sheet twice inside the tap
+  // that opens it); it reports the height, needed once a drag starts, after the browser's own layout.
   const setRefs = React.useCallback(
     (element: HTMLDivElement | null) => {
-      node.current = element;
       observer.current?.disconnect();
       observer.current =
         element && typeof ResizeObserver !== 'undefined'
@@ -165,10 +164,8 @@ function Content({
         data-duration={duration}
         className={cx('jb-BottomSheet', className)}
         style={{ ...motionStyle, ...style }}
-        onOpenAutoFocus={(event) => {
-          onOpenAutoFocus?.(event);
-          if (!event.defaultPrevented) focusForOpening(event, node.current);
-        }}
+        onOpenAutoFocus={openingFocus(onOpenAutoFocus)}
+        onCloseAutoFocus={closingFocus(onCloseAutoFocus)}
         {...props}
       >
         {children}

@@ -3,10 +3,15 @@
 // for no reason. So: opened from the
 // keyboard → the first control, with its ring; opened by a tap or a click → the sheet itself, without a ring;
 // screen readers announce the dialog either way, and Tab still goes to its first control.
+// On closing, focus goes back to where it was when the content opened. Radix sends it to its own Trigger, and
+// content a screen opens itself (a filter chip, a marker, a table row, the address) has none: focus fell to the
+// page's body and a keyboard user started over from the top.
 import * as React from 'react';
 
 type Modality = 'keyboard' | 'pointer';
 const lastModality = new WeakMap<Document, Modality>();
+/** The element that had focus when a content element opened. */
+const openers = new WeakMap<HTMLElement, HTMLElement>();
 
 function track(doc: Document) {
   if (lastModality.has(doc)) return;
@@ -35,6 +40,9 @@ export function useInputModalityTracking() {
  */
 export function focusForOpening(event: Event, content: HTMLElement | null) {
   const doc = content?.ownerDocument ?? document;
+  const active = doc.activeElement;
+  if (content && active instanceof HTMLElement && active !== doc.body && !content.contains(active))
+    openers.set(content, active);
   if (!content || (lastModality.get(doc) ?? 'pointer') === 'keyboard') {
     content?.removeAttribute('data-open-focus');
     return;
@@ -50,3 +58,29 @@ export function focusForOpening(event: Event, content: HTMLElement | null) {
     }),
   );
 }
+
+/**
+ * `onCloseAutoFocus` handler for Radix-based content: focus returns to the element that had focus when it opened
+ * (see focusForOpening), if it is still on the page; otherwise Radix's own return (its Trigger) applies.
+ */
+export function focusForClosing(event: Event) {
+  const content = event.currentTarget as HTMLElement | null;
+  const opener = content && openers.get(content);
+  if (!opener?.isConnected) return;
+  event.preventDefault();
+  opener.focus({ preventScroll: true });
+}
+
+type AutoFocusHandler = ((event: Event) => void) | undefined;
+
+/** A content's `onOpenAutoFocus`: the caller's handler, then focusForOpening unless the caller prevented it. */
+export const openingFocus = (handler: AutoFocusHandler) => (event: Event) => {
+  handler?.(event);
+  if (!event.defaultPrevented) focusForOpening(event, event.currentTarget as HTMLElement | null);
+};
+
+/** A content's `onCloseAutoFocus`: the caller's handler, then focusForClosing unless the caller prevented it. */
+export const closingFocus = (handler: AutoFocusHandler) => (event: Event) => {
+  handler?.(event);
+  if (!event.defaultPrevented) focusForClosing(event);
+};

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as React from 'react';
 import { Button, type ButtonProps } from '../button';
 import { cx } from '../internal/cx';
-import { focusForOpening, useInputModalityTracking } from '../internal/openFocus';
+import { closingFocus, focusForOpening, openingFocus, useInputModalityTracking } from '../internal/openFocus';
 import { usePortalContainer } from '../portal';
 import './Modal.css';
 
@@ -40,6 +40,7 @@ function ModalContent({
   onInteractOutside,
   onEscapeKeyDown,
   onOpenAutoFocus,
+  onCloseAutoFocus,
   children,
   ...props
 }: ModalContentProps) {
@@ -51,10 +52,8 @@ function ModalContent({
         className={cx('jb-Modal-overlay', overlayProps?.className)}
       />
       <Dialog.Content
-        onOpenAutoFocus={(event) => {
-          onOpenAutoFocus?.(event);
-          if (!event.defaultPrevented) focusForOpening(event, event.currentTarget as HTMLElement | null);
-        }}
+        onOpenAutoFocus={openingFocus(onOpenAutoFocus)}
+        onCloseAutoFocus={closingFocus(onCloseAutoFocus)}
         data-component="Modal"
         data-slot="content"
         data-busy={busy || undefined}
@@ -150,6 +149,7 @@ function AlertDialogContent({
   onEscapeKeyDown,
   onInteractOutside,
   onOpenAutoFocus,
+  onCloseAutoFocus,
   children,
   ...props
 }: AlertDialogContentProps) {
@@ -168,6 +168,7 @@ function AlertDialogContent({
             cancelRef.current.focus({ preventScroll: true });
           }
         }}
+        onCloseAutoFocus={closingFocus(onCloseAutoFocus)}
         data-component="AlertDialog"
         data-slot="content"
         data-busy={busy || undefined}

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { Button, type ButtonProps, IconButton } from '../button';
 import { CloseIcon } from '../icons';
 import { cx } from '../internal/cx';
-import { focusForOpening, useInputModalityTracking } from '../internal/openFocus';
+import { closingFocus, openingFocus, useInputModalityTracking } from '../internal/openFocus';
 import { usePortalContainer } from '../portal';
 import './SidePanel.css';
 
@@ -60,6 +60,7 @@ function SidePanelContent({
   onInteractOutside,
   onEscapeKeyDown,
   onOpenAutoFocus,
+  onCloseAutoFocus,
   children,
   ...props
 }: SidePanelContentProps) {
@@ -76,10 +77,8 @@ function SidePanelContent({
         data-busy={busy || undefined}
         aria-busy={busy || undefined}
         className={cx('jb-SidePanel', className)}
-        onOpenAutoFocus={(event) => {
-          onOpenAutoFocus?.(event);
-          if (!event.defaultPrevented) focusForOpening(event, event.currentTarget as HTMLElement | null);
-        }}
+        onOpenAutoFocus={openingFocus(onOpenAutoFocus)}
+        onCloseAutoFocus={closingFocus(onCloseAutoFocus)}
         onInteractOutside={(event) => {
           onInteractOutside?.(event);
           if (busy || !outsideCloses) event.preventDefault();
