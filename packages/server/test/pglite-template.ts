@@ -22,7 +22,9 @@ export default async function setup(project: TestProject) {
   // build, which a fresh checkout does not have. The SSR environment resolves them from source, as the tests do.
   const ssr = project.vite.environments.ssr;
   if (!isRunnableDevEnvironment(ssr)) throw new Error('the unit project needs a runnable SSR environment');
-  const { openDatabase } = (await ssr.runner.import(fileURLToPath(new URL('../src/db/client.ts', import.meta.url)))) as typeof Client;
+  const { openDatabase } = (await ssr.runner.import(
+    fileURLToPath(new URL('../src/db/client.ts', import.meta.url)),
+  )) as typeof Client;
   const database = await openDatabase({ databaseUrl: null, dataDir: null });
   let dump: Blob;
   try {
