@@ -61,12 +61,15 @@ export function focusForOpening(event: Event, content: HTMLElement | null) {
 
 /**
  * `onCloseAutoFocus` handler for Radix-based content: focus returns to the element that had focus when it opened
- * (see focusForOpening), if it is still on the page; otherwise Radix's own return (its Trigger) applies.
+ * (see focusForOpening), if it is still on the page; otherwise Radix's own return (its Trigger) applies. Focus the
+ * student has already put elsewhere (a click outside a non-modal panel) stays there.
  */
 export function focusForClosing(event: Event) {
   const content = event.currentTarget as HTMLElement | null;
   const opener = content && openers.get(content);
-  if (!opener?.isConnected) return;
+  if (!content || !opener?.isConnected) return;
+  const active = opener.ownerDocument.activeElement;
+  if (active && active !== opener.ownerDocument.body && !content.contains(active)) return;
   event.preventDefault();
   opener.focus({ preventScroll: true });
 }
