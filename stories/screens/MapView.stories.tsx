@@ -35,7 +35,7 @@ const listProps = (
   sort: 'RCMND',
   onSortChange: fn(),
   onItemPress: fn(),
-  onLikeChange: fn(),
+  onLikeChange: fn(async () => {}),
   errorTitle: '주변 후기를 불러오지 못했어요',
   emptyTitle: '이 근처에는 아직 후기가 없어요',
   ...over,

@@ -169,7 +169,7 @@ export function pagedList<T>(
   };
 }
 
-export const likeControls = (): LikeControls => ({ isPending: () => false, toggle: fn() });
+export const likeControls = (): LikeControls => ({ toggle: fn(async () => {}) });
 export const loginControls = (overrides: Partial<LoginControls> = {}): LoginControls => ({
   start: fn(),
   busy: false,

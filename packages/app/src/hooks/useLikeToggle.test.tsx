@@ -39,15 +39,33 @@ describe('useLikeToggle (spec 000 §4, §8)', () => {
     act(() => {
       done = result.current.toggle(review, true);
     });
-    await waitFor(() => expect(result.current.isPending('review:7')).toBe(true));
+    await waitFor(() => expect(server.fetch).toHaveBeenCalled());
     expect(apply).not.toHaveBeenCalled();
     server.release();
     await act(() => done);
     expect(apply).toHaveBeenCalledExactlyOnceWith('review:7', true);
-    expect(result.current.isPending('review:7')).toBe(false);
     const [url, init] = server.fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/user/bookmark');
     expect(JSON.parse(String(init.body))).toEqual({ type: 'review', id: 7, bookmark: true });
+  });
+
+  it('does not draw the screen that holds it again while the server answers: the heart shows the wait', async () => {
+    const server = heldServer(200);
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useLikeToggle({ apply: () => {} });
+    });
+    const before = renders;
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = result.current.toggle(review, true);
+    });
+    await waitFor(() => expect(server.fetch).toHaveBeenCalled());
+    expect(renders).toBe(before);
+    server.release();
+    await act(() => done);
+    expect(renders).toBe(before);
   });
 
   it('changes nothing when the server refuses', async () => {
@@ -57,7 +75,6 @@ describe('useLikeToggle (spec 000 §4, §8)', () => {
     server.release();
     await act(() => result.current.toggle(review, true));
     expect(apply).not.toHaveBeenCalled();
-    expect(result.current.isPending('review:7')).toBe(false);
   });
 
   it('ignores a second tap while the first is on its way', async () => {

@@ -1,5 +1,5 @@
 import type { BookmarkTarget } from '@jjinbbang/domain';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { setBookmark } from '../api/reading';
 
 export interface LikeToggleOptions {
@@ -13,9 +13,11 @@ export interface LikeToggleOptions {
 }
 
 export interface LikeToggle {
-  /** Asks the server to set the like; a second tap on the same item while one is on its way is ignored. */
+  /**
+   * Asks the server to set the like; a second tap on the same item while one is on its way is ignored. The heart
+   * shows the wait from the promise (HeartToggle), so a tap draws the heart alone and not the screen holding it.
+   */
   toggle: (item: { key: string; bookmark: BookmarkTarget }, liked: boolean) => Promise<void>;
-  isPending: (key: string) => boolean;
 }
 
 /**
@@ -23,8 +25,7 @@ export interface LikeToggle {
  * spec 000 §8: a failed bookmark is ignored silently — nothing changes (or the optimistic change goes back).
  */
 export function useLikeToggle({ apply, optimistic = false }: LikeToggleOptions): LikeToggle {
-  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
-  // The ref, not the state, guards: two taps in one frame must not both send.
+  // Two taps in one frame must not both send.
   const inFlight = useRef(new Set<string>());
   const latestApply = useRef(apply);
   latestApply.current = apply;
@@ -34,7 +35,6 @@ export function useLikeToggle({ apply, optimistic = false }: LikeToggleOptions):
       const { key } = item;
       if (inFlight.current.has(key)) return;
       inFlight.current.add(key);
-      setPending(new Set(inFlight.current));
       if (optimistic) await latestApply.current(key, liked);
       try {
         await setBookmark(item.bookmark.type, item.bookmark.id, liked);
@@ -43,12 +43,10 @@ export function useLikeToggle({ apply, optimistic = false }: LikeToggleOptions):
         if (optimistic) await latestApply.current(key, !liked);
       } finally {
         inFlight.current.delete(key);
-        setPending(new Set(inFlight.current));
       }
     },
     [optimistic],
   );
 
-  const isPending = useCallback((key: string) => pending.has(key), [pending]);
-  return { toggle, isPending };
+  return { toggle };
 }

@@ -30,7 +30,7 @@ const meta = {
       description: {
         component:
           '후기·건물을 관심목록에 담는 하트 버튼입니다. 누르면 빨갛게 채워지고 다시 누르면 비워집니다. 옆에 좋아요 수가 보입니다.\n\n- **99+**: 100 이상은 ' +
-          '"99+".\n- **보내는 중**: 서버가 답할 때까지 다시 눌러지지 않습니다(두 번 눌려 취소되지 않게).\n- **화면낭독기**: "좋아요, 눌림"처럼 상태를 함께 ' +
+          '"99+".\n- **보내는 중**: 서버가 답할 때까지 다시 눌러지지 않습니다(두 번 눌려 취소되지 않게). `pending`으로 켜거나, `onLikedChange`가 돌려준 Promise가 끝날 때까지 스스로 켭니다.\n- **화면낭독기**: "좋아요, 눌림"처럼 상태를 함께 ' +
           '읽습니다.',
       },
     },
@@ -101,6 +101,59 @@ export const Pending: Story = {
     await userEvent.click(button);
     await expect(args.onLikedChange).not.toHaveBeenCalled();
     await expect(button).toHaveFocus();
+  },
+};
+
+/** The test holds the server's answer; a designer clicking sees the wait for a moment. */
+let heldAnswer: Promise<void> | null = null;
+
+/** Applies the like after the server agrees, like the app's building heart. */
+function AfterServer(args: HeartToggleProps) {
+  const [liked, setLiked] = useState(args.liked);
+  return (
+    <HeartToggle
+      {...args}
+      liked={liked}
+      onLikedChange={async (next) => {
+        args.onLikedChange?.(next);
+        await (heldAnswer ?? new Promise((resolve) => setTimeout(resolve, 800)));
+        setLiked(next);
+      }}
+    />
+  );
+}
+
+export const WaitsForPromise: Story = {
+  name: '보내는 중 (돌려준 Promise를 기다림)',
+  parameters: {
+    docs: {
+      description: {
+        story:
+          '`onLikedChange`가 Promise를 돌려주면 하트가 그것이 끝날 때까지 스스로 보내는 중이 됩니다. 화면은 `pending`을 들고 있지 ' +
+          '않아도 되고, 누를 때 하트만 다시 그려집니다.',
+      },
+    },
+  },
+  render: (args) => <AfterServer {...args} />,
+  play: async ({ canvasElement, args }) => {
+    let answer = () => {};
+    heldAnswer = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: '좋아요' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await expect(args.onLikedChange).toHaveBeenCalledTimes(1);
+    answer();
+    heldAnswer = null;
+    await expect(await canvas.findByRole('button', { name: '좋아요 취소' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(button).not.toHaveAttribute('aria-busy');
   },
 };
 

@@ -63,9 +63,9 @@ export interface ReviewCardProps extends Omit<React.ComponentProps<'article'>, '
   href?: string;
   /** 그 링크를 앱의 라우터로 그립니다(개발용): `renderLink={(props) => <Link {...props} />}`. */
   renderLink?: CardTitleProps['renderLink'];
-  /** 하트를 누르면 불립니다. 서버가 받아들인 뒤에 `liked`·`likeCount`를 바꿉니다(spec 000 §4). */
-  onLikeChange?: (next: boolean) => void;
-  /** 좋아요 요청이 진행 중인 동안 켭니다. 그동안 하트를 다시 눌러도 아무 일도 없습니다. */
+  /** 하트를 누르면 불립니다. 서버가 받아들인 뒤에 `liked`·`likeCount`를 바꿉니다(spec 000 §4). Promise를 돌려주면 끝날 때까지 하트가 보내는 중이 됩니다. */
+  onLikeChange?: (next: boolean) => void | PromiseLike<unknown>;
+  /** 좋아요 요청이 진행 중인 동안 켭니다(`onLikeChange`가 Promise를 돌려주지 않는 화면). 그동안 하트를 다시 눌러도 아무 일도 없습니다. */
   likePending?: boolean;
   /** 제목의 제목 단계(h2~h4, 기본 h3). 화면의 제목 구조에 맞춥니다. */
   headingLevel?: 2 | 3 | 4;

@@ -11,9 +11,8 @@ export interface EntryCardProps {
    * line instead of repeating the name.
    */
   withinBuilding?: boolean;
-  /** The heart was tapped; without it the heart only shows the state. */
-  onLikeChange?: (entry: ListEntry, liked: boolean) => void;
-  likePending?: boolean;
+  /** The heart was tapped; the heart waits while the promise it returns runs. Without it the heart only shows the state. */
+  onLikeChange?: (entry: ListEntry, liked: boolean) => PromiseLike<unknown>;
   /** Overrides where the card leads (e.g. the map's search results move the map instead). */
   onPress?: () => void;
   /** Called as the card's link is followed (e.g. the map's list remembers its scroll first). */
@@ -35,7 +34,6 @@ export function EntryCard({
   headingLevel = 3,
   withinBuilding = false,
   onLikeChange,
-  likePending,
   onPress,
   onFollow,
 }: EntryCardProps) {
@@ -69,7 +67,6 @@ export function EntryCard({
         kind={KIND[entry.reviewKind]}
         headingLevel={headingLevel}
         onLikeChange={like}
-        likePending={likePending}
         // Type lines repeat among one building's reviews; the date tells their hearts apart for screen readers.
         labels={
           withinBuilding
@@ -97,7 +94,6 @@ export function EntryCard({
       kind={KIND[entry.reviewKind]}
       headingLevel={headingLevel}
       onLikeChange={like}
-      likePending={likePending}
     />
   );
 }

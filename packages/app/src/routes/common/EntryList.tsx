@@ -5,8 +5,8 @@ import { EntryCard } from './EntryCard';
 
 /** How a list's hearts behave: the containers pass useLikeToggle; stories pass plain functions. */
 export interface LikeControls {
-  isPending: (key: string) => boolean;
-  toggle: (entry: ListEntry, liked: boolean) => unknown;
+  /** Sets the like; each heart waits while the promise runs. */
+  toggle: (entry: ListEntry, liked: boolean) => PromiseLike<unknown>;
 }
 
 export interface EntryListProps {
@@ -40,8 +40,7 @@ export function EntryList({
               entry={entry}
               headingLevel={headingLevel}
               withinBuilding={withinBuilding}
-              likePending={likes?.isPending(entry.key)}
-              onLikeChange={likes && ((item, liked) => void likes.toggle(item, liked))}
+              onLikeChange={likes?.toggle}
             />
           </li>
         ))}

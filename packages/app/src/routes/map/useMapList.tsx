@@ -160,7 +160,6 @@ export function useMapList({
         sort,
         onSortChange,
         onLikeChange: likes.toggle,
-        isLikePending: likes.isPending,
         status: viewMarkersError ? (
           <p role="alert">{errorMessage(viewMarkersError, '지도에 표시할 찐빵을 불러오지 못했어요.')}</p>
         ) : undefined,

@@ -69,8 +69,7 @@ export default function BuildingDetailPage() {
       }
       onRetry={id === null || !canRetry(detail.error) ? null : () => void detail.mutate()}
       onBack={goBack}
-      likePending={building ? likes.isPending(building.key) : false}
-      onLikeChange={(liked) => building && void likes.toggle(building, liked)}
+      onLikeChange={(liked) => (building ? likes.toggle(building, liked) : Promise.resolve())}
       reviews={reviews}
       sort={sort}
       onSortChange={setSort}

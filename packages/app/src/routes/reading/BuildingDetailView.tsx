@@ -37,8 +37,8 @@ export interface BuildingDetailViewProps {
   /** Null when retrying cannot help (the address names no building). */
   onRetry: (() => void) | null;
   onBack: () => void;
-  likePending: boolean;
-  onLikeChange: (liked: boolean) => void;
+  /** The heart waits while the promise runs. */
+  onLikeChange: (liked: boolean) => PromiseLike<unknown>;
   reviews: PagedListState<ListEntry>;
   sort: SortOption;
   onSortChange: (sort: SortOption) => void;
@@ -58,7 +58,6 @@ export function BuildingDetailView({
   errorText,
   onRetry,
   onBack,
-  likePending,
   onLikeChange,
   reviews,
   sort,
@@ -135,7 +134,6 @@ export function BuildingDetailView({
             </h1>
             <HeartToggle
               liked={building.liked}
-              pending={likePending}
               likeLabel={`${building.name} 좋아요`}
               unlikeLabel={`${building.name} 좋아요 취소`}
               onLikedChange={onLikeChange}

@@ -90,8 +90,7 @@ export default function ReviewDetailPage() {
       errorText={review.error ? errorMessage(review.error, '잠시 후 다시 시도해 주세요.') : null}
       onRetry={review.error && !canRetry(review.error) ? undefined : () => void review.mutate()}
       onBack={goBack}
-      likePending={content ? likes.isPending(content.entry.key) : false}
-      onLikeChange={(liked) => content && void likes.toggle(content.entry, liked)}
+      onLikeChange={(liked) => (content ? likes.toggle(content.entry, liked) : Promise.resolve())}
       deleteStep={deleteStep}
       onDeleteStepChange={setDeleteStep}
       onConfirmDelete={() => void confirmDelete()}

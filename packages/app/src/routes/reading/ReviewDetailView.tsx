@@ -38,8 +38,8 @@ export interface ReviewDetailViewProps {
   /** Absent when trying again cannot help (the server refused, and said why in `errorText`). */
   onRetry?: () => void;
   onBack: () => void;
-  likePending: boolean;
-  onLikeChange: (liked: boolean) => void;
+  /** The heart waits while the promise runs. */
+  onLikeChange: (liked: boolean) => PromiseLike<unknown>;
   deleteStep: DeleteReviewStep;
   onDeleteStepChange: (step: DeleteReviewStep) => void;
   onConfirmDelete: () => void;
@@ -98,7 +98,6 @@ export function ReviewDetailView({
   errorText,
   onRetry,
   onBack,
-  likePending,
   onLikeChange,
   deleteStep,
   onDeleteStepChange,
@@ -160,7 +159,6 @@ export function ReviewDetailView({
             <HeartToggle
               liked={entry.liked}
               count={entry.likeCount}
-              pending={likePending}
               likeLabel="이 후기 좋아요"
               unlikeLabel="이 후기 좋아요 취소"
               onLikedChange={onLikeChange}

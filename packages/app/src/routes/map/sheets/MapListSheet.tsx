@@ -25,8 +25,8 @@ export interface MapListSheetProps {
   onItemPress?: (entry: ListEntry) => void;
   /** Called as a card's link is followed (the list remembers its scroll for the way back). */
   onItemFollow?: () => void;
-  onLikeChange?: (entry: ListEntry, liked: boolean) => void;
-  isLikePending?: (key: string) => boolean;
+  /** Each heart waits while the promise runs. */
+  onLikeChange?: (entry: ListEntry, liked: boolean) => PromiseLike<unknown>;
   errorTitle: string;
   emptyTitle: string;
   emptyHint?: string;
@@ -79,7 +79,6 @@ export type MapListContentProps = Pick<
   | 'onItemPress'
   | 'onItemFollow'
   | 'onLikeChange'
-  | 'isLikePending'
   | 'errorTitle'
   | 'emptyTitle'
   | 'emptyHint'
@@ -93,7 +92,6 @@ export function MapListContent({
   onItemPress,
   onItemFollow,
   onLikeChange,
-  isLikePending,
   errorTitle,
   emptyTitle,
   emptyHint,
@@ -137,7 +135,6 @@ export function MapListContent({
               onPress={onItemPress && (() => onItemPress(entry))}
               onFollow={onItemFollow}
               onLikeChange={onLikeChange}
-              likePending={isLikePending?.(entry.key)}
             />
           </li>
         ))}
