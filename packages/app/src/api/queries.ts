@@ -103,6 +103,11 @@ export const CHANGED_BY_REVIEW_WRITE: readonly QueryName[] = [
 
 /** spec 000 §9: the review detail is cached for 5 minutes. */
 const REVIEW_DETAIL_CACHE_MS = 300_000;
+/**
+ * Who is signed in changes through this app's own actions, which ask again, or in another tab (session/sync.ts):
+ * a screen that opens within this long of the last answer does not ask, so moving on sends no request in the tap.
+ */
+const USER_FRESH_MS = 60_000;
 /** spec 000 §9: map lists stay fresh for 180 s. */
 const MAP_QUERY_FRESH_MS = 180_000;
 /** spec 000 §9: search and nearby lists load 10 per page. */
@@ -147,6 +152,7 @@ export function user() {
         throw failure;
       }
     },
+    options: { dedupingInterval: USER_FRESH_MS },
   } satisfies Query<unknown>;
 }
 

@@ -77,6 +77,27 @@ describe('useSession: network is not identity', () => {
     },
   );
 
+  it('a screen that opens within a minute of the last answer does not ask again; one opened later does', async () => {
+    signedInTokens();
+    getUser.mockResolvedValue(student);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // One cache for the whole visit, as the app has: each screen that opens mounts its own useSession.
+    const cache = new Map();
+    const visit = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => cache }}>{children}</SWRConfig>
+    );
+    const first = renderHook(useSession, { wrapper: visit });
+    await waitFor(() => expect(first.result.current.status).toBe('signedIn'));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    const next = renderHook(useSession, { wrapper: visit });
+    expect(next.result.current.status).toBe('signedIn');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(getUser).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    renderHook(useSession, { wrapper: visit });
+    await waitFor(() => expect(getUser).toHaveBeenCalledTimes(2));
+  });
+
   it('asks again by itself and is signed in once the server answers', async () => {
     signedInTokens();
     getUser

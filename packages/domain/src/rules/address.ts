@@ -412,6 +412,8 @@ export const MAX_SEARCH_TERMS = 5;
  * 번지 and hyphens unified. Single characters are dropped unless they are a number.
  */
 export function placeSearchTerms(keyword: string): string[] {
+  // A step opens with an empty box: reading it would cost the address rules' first run inside the tap.
+  if (keyword.trim() === '') return [];
   const tokens = addressTokens(keyword);
   const kept = tokens.filter((t) => provinceOf(t) === null && (t.length >= 2 || /^\d+$/.test(t)));
   const terms = kept.length > 0 ? kept : tokens.filter((t) => t.length >= 2);

@@ -10,6 +10,7 @@ import {
 import { useCallback, useEffect } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { createStepQuery, links, parseCreateStep } from '..';
+import { useCampusesAhead } from './campus-origin';
 import { type CreateWizardAction, createWizardReducer } from './create-wizard-state';
 import type { CreateWizardState } from './draft-state';
 import { removeLegacyDrafts, useCreateDraft } from './drafts';
@@ -33,6 +34,7 @@ export default function CreateWizardPage() {
 
 function CreateWizard({ userId }: { userId: number }) {
   const step = parseCreateStep(useParams<{ step: string }>().step) ?? 'type';
+  useCampusesAhead();
   const initialState = useCallback(
     (): CreateWizardState => ({ ownerId: userId, draft: emptyReviewDraft(), photoIds: [], lastStep: 'type' }),
     [userId],

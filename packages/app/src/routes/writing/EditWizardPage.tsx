@@ -18,6 +18,7 @@ import { useQuery } from '../../api/swr';
 import { useSession } from '../../session/useSession';
 import { editStepOfSegment, links, matchEditRoute, reviewQuery, wizardLinks } from '..';
 import { PageLoading } from '../account/shared';
+import { useCampusesAhead } from './campus-origin';
 import { editDraftKey, editWizardStateSchema, ownedBy } from './draft-state';
 import { EditError } from './EditError';
 import { EditHubView } from './EditHub';
@@ -44,6 +45,7 @@ function EditWizard({ userId }: { userId: number }) {
   const reviewId = route?.reviewId ?? null;
   const requestedKind = reviewQuery.parse(search).reviewType;
   const session = useSession();
+  useCampusesAhead();
   const [stored, setState, controls] = usePersistentDraft(editDraftKey(userId, reviewId ?? 0), null, {
     schema: editWizardStateSchema,
   });

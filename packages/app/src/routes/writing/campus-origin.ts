@@ -10,6 +10,8 @@ import {
   type University,
 } from '@jjinbbang/domain';
 import { useMemo } from 'react';
+import * as queries from '../../api/queries';
+import { useQuery } from '../../api/swr';
 import { useUniversities } from '../../hooks/useUniversities';
 import { useSession } from '../../session/useSession';
 import type { AreaCampus } from './pin-check';
@@ -78,4 +80,13 @@ export function useCampusOrigin(draft: Pick<ReviewDraft, 'campusId'>): CampusOri
   const university = session.user?.university ?? null;
   const origin = useMemo(() => originCampus(campuses, draft, university), [campuses, draft, university]);
   return { campuses, origin, loading: isLoading || session.isLoading };
+}
+
+/**
+ * The wizard loads the campuses as it opens, so the steps that measure from one read them from the cache rather
+ * than start a request inside the tap that opens them. Reading none of the answer, the wizard is not drawn again
+ * when it arrives.
+ */
+export function useCampusesAhead(): void {
+  useQuery(queries.universities());
 }
