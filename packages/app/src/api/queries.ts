@@ -103,11 +103,6 @@ export const CHANGED_BY_REVIEW_WRITE: readonly QueryName[] = [
 
 /** spec 000 §9: the review detail is cached for 5 minutes. */
 const REVIEW_DETAIL_CACHE_MS = 300_000;
-/**
- * Who is signed in changes through this app's own actions, which ask again, or in another tab (session/sync.ts):
- * a screen that opens within this long of the last answer does not ask, so moving on sends no request in the tap.
- */
-const USER_FRESH_MS = 60_000;
 /** spec 000 §9: map lists stay fresh for 180 s. */
 const MAP_QUERY_FRESH_MS = 180_000;
 /** spec 000 §9: search and nearby lists load 10 per page. */
@@ -152,7 +147,10 @@ export function user() {
         throw failure;
       }
     },
-    options: { dedupingInterval: USER_FRESH_MS },
+    // Who is signed in changes through this app's own actions, which ask again, in another tab (session/sync.ts),
+    // or elsewhere, which the check on coming back into view finds: a screen that opens does not ask, so moving on
+    // sends no request in the tap.
+    options: { revalidateIfStale: false },
   } satisfies Query<unknown>;
 }
 
