@@ -353,6 +353,40 @@ test.describe('building and review detail', () => {
     await expect(gateSheet(page)).toHaveCount(0);
   });
 
+  test("a verified reader's detail pages do not load the code of sheets that never open for them", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const building = await busiestBuilding(request, baseURL);
+    const reviewId = (await buildingReviews(request, baseURL, building.id, 'LATEST'))[0]?.generalReviewInfo
+      ?.id;
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.js')) scripts.add(r.url());
+    });
+    await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
+    await page.goto(`/building/${building.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: building.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.goto(`/building/review/${reviewId}?reviewType=GENERAL`);
+    // Someone else's review: the reader may report it, not delete it.
+    await expect(page.getByRole('link', { name: '신고하기' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The verification sheet, the author's delete sheets and the author's appeal dialog, by their titles.
+    const titles = [
+      '학교 인증하고 찐 후기를 무료로 보세요',
+      '이 후기를 삭제할까요?',
+      '운영진에게 검토를 요청할까요?',
+    ];
+    const loaded: string[] = [];
+    for (const url of scripts) {
+      const code = await (await request.get(url)).text();
+      loaded.push(...titles.filter((title) => code.includes(title)));
+    }
+    expect(loaded).toEqual([]);
+  });
+
   test('a guest and a pending student get the sheet on review detail, without the detail call', async ({
     page,
     request,

@@ -66,7 +66,7 @@ export function earlyRequests(pathname: string, search: string, session: EarlySe
   if (UNIVERSITY_PAGES.some((pattern) => match(pattern, pathname))) out.push(universitiesRequest());
   const reviewId = id(match(patterns.review, pathname)?.reviewId);
   // api-contract §4: a review's detail is for verified readers, and the page asks for it only for them
-  // (VerificationGate's detailAccess); here the status the app stored last time stands in for the server's.
+  // (routes/reading/detail-access.ts); here the status the app stored last time stands in for the server's.
   const verified = canReadDetails({
     isAuthenticated: session.signedIn,
     verificationStatus: session.verificationStatus ?? 'unverified',

@@ -2,7 +2,7 @@ import { CompletionSheet, ConfirmSheet } from '@jjinbbang/ui';
 
 export type DeleteReviewStep = 'idle' | 'confirm' | 'deleting' | 'done';
 
-interface DeleteReviewSheetsProps {
+export interface DeleteReviewSheetsProps {
   step: DeleteReviewStep;
   /** The user backed out of the question. */
   onCancel: () => void;

@@ -11,7 +11,8 @@ import { usePagedList } from '../../hooks/usePagedList';
 import { useSession } from '../../session/useSession';
 import { buildingQuery, parseIdParam } from '..';
 import { BuildingDetailView } from './BuildingDetailView';
-import { detailAccess } from './VerificationGate';
+import { detailAccess } from './detail-access';
+import { useVerificationGateAhead } from './LazyVerificationGate';
 
 /** `/building/{id}?isAgency=`: the building (public, `liked` with a token) and its reviews, 10 per page. */
 export default function BuildingDetailPage() {
@@ -19,6 +20,7 @@ export default function BuildingDetailPage() {
   const { isAgency } = buildingQuery.parse(useSearch());
   const id = parseIdParam(params.buildingId);
   const session = useSession();
+  useVerificationGateAhead();
   const goBack = useGoBack();
   const [sort, setSort] = useState<SortOption>(DEFAULT_REVIEW_SORT);
 

@@ -19,8 +19,8 @@ import type { PagedListState } from '../../hooks/usePagedList';
 import { links } from '..';
 import { EntryList, type LikeControls } from '../common/EntryList';
 import { GoneActions } from '../common/GoneActions';
+import { LazyVerificationGate } from './LazyVerificationGate';
 import { PlaceCostSection } from './PlaceCostSection';
-import { VerificationGate } from './VerificationGate';
 import './reading.css';
 
 export interface BuildingDetailViewProps {
@@ -66,7 +66,7 @@ export function BuildingDetailView({
   cost = null,
 }: BuildingDetailViewProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const gate = <VerificationGate open={gated} isAuthenticated={isAuthenticated} onBack={onBack} />;
+  const gate = <LazyVerificationGate open={gated} isAuthenticated={isAuthenticated} onBack={onBack} />;
 
   if (status === 'gone') {
     return (

@@ -1,9 +1,14 @@
 import { formatDate, type ReviewModeration } from '@jjinbbang/domain';
-import { AlertIcon, Button, Modal, TextArea } from '@jjinbbang/ui';
-import { useId, useState } from 'react';
+import { AlertIcon, Button } from '@jjinbbang/ui';
+import { Suspense, useId, useState } from 'react';
+import { lazyComponent } from '../../shell/lazy-route';
+import type { AppealDialogProps } from './AppealDialog';
 
-/** The longest message an author sends with an appeal (the server's bound). */
-const APPEAL_MAX = 500;
+// Only an author whose review is blinded sees the notice: the dialog's code (Radix Dialog, the text area) loads
+// with it rather than on every review page. Closed, the dialog draws nothing, so nothing moves when it arrives.
+const Appeal = lazyComponent<AppealDialogProps>(() =>
+  import('./AppealDialog').then((m) => ({ default: m.AppealDialog })),
+);
 
 export interface ModerationNoticeProps {
   /** The blind as the author is told it (reviewInfo.moderation). */
@@ -21,23 +26,6 @@ export interface ModerationNoticeProps {
 export function ModerationNotice({ moderation, onAppeal, describeError }: ModerationNoticeProps) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const send = async () => {
-    setSending(true);
-    setFailure(null);
-    try {
-      await onAppeal(message.trim());
-      setOpen(false);
-      setMessage('');
-    } catch (error) {
-      setFailure(describeError(error));
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <section className="jb-reading-moderation" aria-labelledby={titleId}>
@@ -59,30 +47,9 @@ export function ModerationNotice({ moderation, onAppeal, describeError }: Modera
           검토 요청하기
         </Button>
       )}
-      <Modal.Root open={open} onOpenChange={(next) => !sending && setOpen(next)}>
-        <Modal.Content busy={sending}>
-          <Modal.Title>운영진에게 검토를 요청할까요?</Modal.Title>
-          <Modal.Description>
-            후기가 왜 괜찮은지 적어 주시면 운영진이 다시 확인해요. 임시 조치마다 한 번 요청할 수 있어요.
-          </Modal.Description>
-          <Modal.Body>
-            <TextArea
-              label="운영진에게 전할 말 (선택)"
-              value={message}
-              onValueChange={setMessage}
-              maxLength={APPEAL_MAX}
-              rows={4}
-              errorText={failure ?? undefined}
-            />
-          </Modal.Body>
-          <Modal.Actions>
-            <Modal.Close disabled={sending}>취소</Modal.Close>
-            <Button loading={sending} onClick={() => void send()}>
-              검토 요청하기
-            </Button>
-          </Modal.Actions>
-        </Modal.Content>
-      </Modal.Root>
+      <Suspense fallback={null}>
+        <Appeal open={open} onOpenChange={setOpen} onAppeal={onAppeal} describeError={describeError} />
+      </Suspense>
     </section>
   );
 }

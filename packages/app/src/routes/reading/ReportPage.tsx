@@ -5,8 +5,9 @@ import { reportReview } from '../../api/reading';
 import { mutate } from '../../api/swr';
 import { useSession } from '../../session/useSession';
 import { links, parseIdParam, reviewQuery } from '..';
+import { detailAccess } from './detail-access';
+import { useVerificationGateAhead } from './LazyVerificationGate';
 import { ReportView } from './ReportView';
-import { detailAccess } from './VerificationGate';
 
 const REPORT_FAILED = '신고에 실패했어요. 잠시 후 다시 시도해 주세요.';
 
@@ -17,6 +18,7 @@ export default function ReportPage() {
   const id = parseIdParam(params.reviewId);
   const [, navigate] = useLocation();
   const session = useSession();
+  useVerificationGateAhead();
 
   // spec 000 §2: closing or confirming returns to the review — the page we came from when there is one.
   const returnToReview = () => {

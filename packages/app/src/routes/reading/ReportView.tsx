@@ -1,7 +1,7 @@
 import { REPORT_MAX_LENGTH, validateReportText } from '@jjinbbang/domain';
 import { AppHeader, Button, ErrorState, ReportSheets, TextArea } from '@jjinbbang/ui';
 import { useState } from 'react';
-import { VerificationGate } from './VerificationGate';
+import { LazyVerificationGate } from './LazyVerificationGate';
 import './lists.css';
 
 export interface ReportViewProps {
@@ -80,7 +80,7 @@ export function ReportView({
           }}
         />
       )}
-      <VerificationGate open={gated} isAuthenticated={isAuthenticated} onBack={onReturn} />
+      <LazyVerificationGate open={gated} isAuthenticated={isAuthenticated} onBack={onReturn} />
     </>
   );
 }

@@ -12,9 +12,10 @@ import { useRecentReviewIds } from '../../hooks/useRecentReviews';
 import { useSession } from '../../session/useSession';
 import { links, parseIdParam, reviewQuery } from '..';
 import type { DeleteReviewStep } from '../common/DeleteReviewSheets';
+import { detailAccess, storedDetailAccess } from './detail-access';
+import { useVerificationGateAhead } from './LazyVerificationGate';
 import { ReviewDetailView } from './ReviewDetailView';
 import { reviewDetailContent } from './review-detail-content';
-import { detailAccess, storedDetailAccess } from './VerificationGate';
 
 /** `/building/review/{id}?reviewType=`: loads the review for verified readers; likes, deletes, remembers it. */
 export default function ReviewDetailPage() {
@@ -23,6 +24,7 @@ export default function ReviewDetailPage() {
   const id = parseIdParam(params.reviewId);
   const [, navigate] = useLocation();
   const session = useSession();
+  useVerificationGateAhead();
   const access = detailAccess(session);
   const goBack = useGoBack();
   const toast = useToast();

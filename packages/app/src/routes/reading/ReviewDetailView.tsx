@@ -14,15 +14,23 @@ import {
   Skeleton,
   StarRating,
 } from '@jjinbbang/ui';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
+import { lazyComponent } from '../../shell/lazy-route';
 import { links, wizardLinks } from '..';
-import { DeleteReviewSheets, type DeleteReviewStep } from '../common/DeleteReviewSheets';
+import type { DeleteReviewSheetsProps, DeleteReviewStep } from '../common/DeleteReviewSheets';
 import { GoneActions } from '../common/GoneActions';
 import { LazyStaticMap } from './LazyStaticMap';
+import { LazyVerificationGate } from './LazyVerificationGate';
 import { ModerationNotice } from './ModerationNotice';
 import type { KeywordLabel, ReviewDetailContent } from './review-detail-content';
-import { VerificationGate } from './VerificationGate';
 import './reading.css';
+
+// Only the author may delete a review: another reader's page does not load the sheets' code. The author's page
+// loads it as it shows the review, before a tap on 삭제 asks for it; closed, the sheets draw nothing.
+const DeleteReviewSheets = lazyComponent<DeleteReviewSheetsProps>(() =>
+  import('../common/DeleteReviewSheets').then((m) => ({ default: m.DeleteReviewSheets })),
+);
 
 /** `gone`: the review was deleted (or never existed) — a way back, no retry. */
 export type ReviewDetailState = 'checking' | 'gated' | 'invalid' | 'gone' | 'loading' | 'error' | 'ready';
@@ -136,7 +144,7 @@ export function ReviewDetailView({
             }
           />
         )}
-        <VerificationGate open={state === 'gated'} isAuthenticated={isAuthenticated} onBack={onBack} />
+        <LazyVerificationGate open={state === 'gated'} isAuthenticated={isAuthenticated} onBack={onBack} />
       </>
     );
   }
@@ -265,12 +273,16 @@ export function ReviewDetailView({
           </Button>
         )}
       </footer>
-      <DeleteReviewSheets
-        step={deleteStep}
-        onCancel={() => onDeleteStepChange('idle')}
-        onConfirm={onConfirmDelete}
-        onDone={onDeleted}
-      />
+      {isAuthor && (
+        <Suspense fallback={null}>
+          <DeleteReviewSheets
+            step={deleteStep}
+            onCancel={() => onDeleteStepChange('idle')}
+            onConfirm={onConfirmDelete}
+            onDone={onDeleted}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
