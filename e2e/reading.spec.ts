@@ -366,6 +366,8 @@ test.describe('building and review detail', () => {
       if (new URL(r.url()).pathname.endsWith('.js')) scripts.add(r.url());
     });
     await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
+    // A returning reader: the app stored the verified status on an earlier visit (queries.user).
+    await page.addInitScript(() => window.localStorage.setItem('verificationStatus', 'verified'));
     await page.goto(`/building/${building.id}`);
     await expect(page.getByRole('heading', { level: 1, name: building.name })).toBeVisible();
     await page.waitForLoadState('networkidle');
