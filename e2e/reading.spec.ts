@@ -80,6 +80,13 @@ async function buildingReviews(
   return page.items;
 }
 
+/** The busiest building and its latest review (seeded data, read only). */
+async function latestReviewOfBusiestBuilding(request: APIRequestContext, baseURL?: string) {
+  const building = await busiestBuilding(request, baseURL);
+  const reviewId = (await buildingReviews(request, baseURL, building.id, 'LATEST'))[0]?.generalReviewInfo?.id;
+  return { building, reviewId };
+}
+
 /**
  * A new account through the local provider, signed up and verified with a school e-mail via the dev outbox
  * (api-contract §2–§3), so the journey owns its likes and reports.
@@ -330,9 +337,7 @@ test.describe('building and review detail', () => {
     request,
     baseURL,
   }) => {
-    const building = await busiestBuilding(request, baseURL);
-    const reviewId = (await buildingReviews(request, baseURL, building.id, 'LATEST'))[0]?.generalReviewInfo
-      ?.id;
+    const { building, reviewId } = await latestReviewOfBusiestBuilding(request, baseURL);
     await startSignedIn(page, request, baseURL ?? '', TEST_ACCOUNT.verified);
     // A first visit stores the verified status (useSession), as any earlier visit would have.
     await page.goto(`/building/review/${reviewId}?reviewType=GENERAL`);
@@ -358,9 +363,7 @@ test.describe('building and review detail', () => {
     request,
     baseURL,
   }) => {
-    const building = await busiestBuilding(request, baseURL);
-    const reviewId = (await buildingReviews(request, baseURL, building.id, 'LATEST'))[0]?.generalReviewInfo
-      ?.id;
+    const { building, reviewId } = await latestReviewOfBusiestBuilding(request, baseURL);
     const scripts = new Set<string>();
     page.on('response', (r) => {
       if (new URL(r.url()).pathname.endsWith('.js')) scripts.add(r.url());
@@ -394,9 +397,7 @@ test.describe('building and review detail', () => {
     request,
     baseURL,
   }) => {
-    const building = await busiestBuilding(request, baseURL);
-    const reviewId = (await buildingReviews(request, baseURL, building.id, 'LATEST'))[0]?.generalReviewInfo
-      ?.id;
+    const { reviewId } = await latestReviewOfBusiestBuilding(request, baseURL);
     const detailCalls: string[] = [];
     page.on('request', (r) => {
       if (/\/api\/v1\/review\/\d+/.test(r.url())) detailCalls.push(r.url());
