@@ -172,6 +172,29 @@ test('the confirm screen names the typed name and lot address a registered place
 });
 
 test.describe('나의 찐빵 shows a draft in progress', () => {
+  test("a verified student's 나의 찐빵 without drafts does not load its dialogs' code", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.js')) scripts.add(r.url());
+    });
+    await useTokens(page, await freshStudent(request, baseURL, { verified: true }));
+    await page.goto('/mypage');
+    await expect(page.getByRole('navigation', { name: '내 계정' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The discard confirmation and the refusal a student who may not write yet gets, by their words.
+    const words = ['작성 중인 후기를 삭제할까요?', '인증 상태 보기'];
+    const loaded: string[] = [];
+    for (const url of scripts) {
+      const code = await (await request.get(url)).text();
+      loaded.push(...words.filter((word) => code.includes(word)));
+    }
+    expect(loaded).toEqual([]);
+  });
+
   test('left after a step, the draft is on 나의 찐빵; continuing resumes at that step; deleting removes it and its photos', async ({
     page,
     request,

@@ -1,8 +1,16 @@
 import { formatLastUsed } from '@jjinbbang/domain';
-import { AlertDialog, Button, PencilIcon } from '@jjinbbang/ui';
-import { useId, useState } from 'react';
+import { Button, PencilIcon } from '@jjinbbang/ui';
+import { Suspense, useId, useState } from 'react';
 import { Link } from 'wouter';
+import { lazyComponent } from '../../shell/lazy-route';
 import type { DraftInProgress } from '../writing/drafts';
+import type { DiscardDraftDialogProps } from './DiscardDraftDialog';
+
+// Only a student with a draft in progress sees the drafts, and can ask to discard one: my page without drafts does
+// not load the dialog's code (Radix Dialog). With drafts it loads as they show; closed, it draws nothing.
+const DiscardDialog = lazyComponent<DiscardDraftDialogProps>(() =>
+  import('./DiscardDraftDialog').then((m) => ({ default: m.DiscardDraftDialog })),
+);
 
 const TITLES = { create: '작성 중인 후기가 있어요', edit: '수정 중인 후기가 있어요' } as const;
 
@@ -38,30 +46,16 @@ export function DraftsInProgress({
       {drafts.map((draft) => (
         <DraftCard key={draft.key} draft={draft} now={now} onDiscard={() => setConfirming(draft)} />
       ))}
-      <AlertDialog.Root open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialog.Content>
-          <AlertDialog.Title>
-            {confirming?.mode === 'edit' ? '고치던 내용을 삭제할까요?' : '작성 중인 후기를 삭제할까요?'}
-          </AlertDialog.Title>
-          <AlertDialog.Description>
-            {confirming?.mode === 'edit'
-              ? '고치던 내용만 지워지고, 올라가 있는 후기는 그대로예요.'
-              : '입력한 내용과 올린 사진이 모두 지워지고, 되돌릴 수 없어요.'}
-          </AlertDialog.Description>
-          <AlertDialog.Actions>
-            <AlertDialog.Cancel>그대로 둘게요</AlertDialog.Cancel>
-            <AlertDialog.Action
-              variant="danger"
-              onClick={() => {
-                if (confirming) void onDiscard(confirming);
-                setConfirming(null);
-              }}
-            >
-              삭제
-            </AlertDialog.Action>
-          </AlertDialog.Actions>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <Suspense fallback={null}>
+        <DiscardDialog
+          draft={confirming}
+          onCancel={() => setConfirming(null)}
+          onConfirm={(draft) => {
+            void onDiscard(draft);
+            setConfirming(null);
+          }}
+        />
+      </Suspense>
     </div>
   );
 }

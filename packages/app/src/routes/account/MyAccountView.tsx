@@ -19,8 +19,9 @@ import { Link } from 'wouter';
 import { links } from '..';
 import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
 import { NicknameSheet } from './NicknameSheet';
+import { NoticeDialog } from './NoticeDialog';
 import { RejectionNotice } from './RejectionNotice';
-import { NoticeDialog, PageLoading } from './shared';
+import { PageLoading } from './shared';
 import type { AccountViewer } from './viewer';
 import './account.css';
 

@@ -1,6 +1,5 @@
 import { canWriteReview, type ListEntry, type VerificationStatus } from '@jjinbbang/domain';
 import {
-  AlertDialog,
   AppHeader,
   Button,
   EmptyState,
@@ -11,19 +10,26 @@ import {
   StatusBadge,
   UserIcon,
 } from '@jjinbbang/ui';
-import { type ReactNode, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { type ReactNode, Suspense, useState } from 'react';
+import { Link } from 'wouter';
 import type { PagedListState } from '../../hooks/usePagedList';
+import { lazyComponent } from '../../shell/lazy-route';
 import { links, wizardLinks } from '..';
 import { EntryList } from '../common/EntryList';
 import { type LoginControls, LoginPrompt } from '../common/LoginPrompt';
-import { WRITE_ACCESS_COPY } from '../common/write-access';
 import type { DraftInProgress } from '../writing/drafts';
 import { DraftsInProgress } from './DraftsInProgress';
 import { RejectionNotice } from './RejectionNotice';
 import { PageLoading } from './shared';
 import type { AccountViewer } from './viewer';
+import type { WriteRefusalDialogProps } from './WriteRefusalDialog';
 import './account.css';
+
+// Only a student who may not write yet can be refused: a verified student's page does not load the dialog's code
+// (Radix Dialog). For the others it loads as the page shows; closed, it draws nothing.
+const WriteRefusal = lazyComponent<WriteRefusalDialogProps>(() =>
+  import('./WriteRefusalDialog').then((m) => ({ default: m.WriteRefusalDialog })),
+);
 
 export interface MyPageViewProps {
   viewer: AccountViewer;
@@ -83,11 +89,9 @@ function Profile({
   status: VerificationStatus;
 }) {
   const [writeRefusal, setWriteRefusal] = useState(false);
-  const [, navigate] = useLocation();
   const writeAccess = canWriteReview(status);
   // Who may not write yet is told why and shown the way forward, as on the write gate.
   const access = status === 'pending' ? 'pending' : 'unverified';
-  const copy = WRITE_ACCESS_COPY[access];
   return (
     <>
       <nav aria-label="내 계정" className="jb-account-rows">
@@ -113,20 +117,11 @@ function Profile({
           </SettingsRow>
         )}
       </div>
-      <AlertDialog.Root open={writeRefusal} onOpenChange={(open) => !open && setWriteRefusal(false)}>
-        <AlertDialog.Content>
-          <AlertDialog.Title>{copy.title}</AlertDialog.Title>
-          <AlertDialog.Description>{copy.hint}</AlertDialog.Description>
-          <AlertDialog.Actions>
-            <AlertDialog.Cancel>닫기</AlertDialog.Cancel>
-            <AlertDialog.Action
-              onClick={() => navigate(access === 'pending' ? links.verifyNewStudent() : links.verifyChoice())}
-            >
-              {access === 'pending' ? '인증 상태 보기' : '학교 인증하기'}
-            </AlertDialog.Action>
-          </AlertDialog.Actions>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      {!writeAccess.ok && (
+        <Suspense fallback={null}>
+          <WriteRefusal open={writeRefusal} onOpenChange={setWriteRefusal} access={access} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,8 +3,8 @@ import { Button, DEFAULT_FILE_UPLOAD_NOTICE, FileUploadField, Modal } from '@jji
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { links } from '..';
+import { NoticeDialog } from './NoticeDialog';
 import { RejectionNotice } from './RejectionNotice';
-import { NoticeDialog } from './shared';
 
 const UPLOAD_FAILED = '입학 증명서 인증에 실패했어요';
 const CERTIFICATE_HELP =
