@@ -113,6 +113,41 @@ test.describe('at 1280 px', () => {
       .poll(() => back.locator('.jb-map-pane-body').evaluate((el) => el.scrollTop))
       .toBeGreaterThan(scrolled - 30);
   });
+
+  test('a card followed in the frame of a scroll is remembered at that scroll', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await openMapAtGajwa(page, request, baseURL ?? '', 6);
+    const list = page.getByRole('region', { name: '이 지역의 찐빵' });
+    await expect(list.getByRole('article').nth(3)).toBeVisible();
+    const body = list.locator('.jb-map-pane-body');
+    const link = await list
+      .getByRole('article')
+      .nth(3)
+      .getByRole('heading')
+      .getByRole('link')
+      .elementHandle();
+    const map = page.url();
+
+    // The scroll event of the new position comes with the next frame; the card is followed before it.
+    const scrolled = await body.evaluate((el, card) => {
+      el.scrollTop = 300;
+      (card as HTMLElement).click();
+      return el.scrollTop;
+    }, link);
+    expect(scrolled).toBeGreaterThan(200);
+    await expect(page).toHaveURL(/\/building\//);
+    await page.goBack();
+    await expect(page).toHaveURL(map);
+    // What the list comes back at. (Focus returning to the followed card would bring it near on its own.)
+    expect(await page.evaluate(() => history.state?.jbMapPaneScroll)).toBe(scrolled);
+    const back = page.getByRole('region', { name: '이 지역의 찐빵' });
+    await expect
+      .poll(() => back.locator('.jb-map-pane-body').evaluate((el) => el.scrollTop))
+      .toBeGreaterThan(scrolled - 2);
+  });
 });
 
 test.describe('at 768 px', () => {

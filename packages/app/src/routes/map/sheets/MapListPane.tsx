@@ -1,6 +1,6 @@
 import { MAP_SORT_SELECT_OPTIONS, SidePanel, SortSelect } from '@jjinbbang/ui';
 import { type ReactNode, useId, useMemo, useRef } from 'react';
-import { MapListContent, type MapListSheetProps, useRestoredScroll } from './MapListSheet';
+import { MapListContent, type MapListSheetProps, reportsScrollTop, useRestoredScroll } from './MapListSheet';
 
 export type MapListPaneProps = Omit<MapListSheetProps, 'open' | 'onOpenChange' | 'container'> & {
   /** The pane's id, for the splitter that sets its width. */
@@ -34,11 +34,7 @@ export function MapListPane({
         </h2>
         <SortSelect options={MAP_SORT_SELECT_OPTIONS} value={sort} onValueChange={onSortChange} />
       </div>
-      <div
-        ref={bodyRef}
-        className="jb-map-pane-body"
-        onScroll={(event) => onScrollTopChange?.(event.currentTarget.scrollTop)}
-      >
+      <div ref={bodyRef} className="jb-map-pane-body" {...reportsScrollTop(onScrollTopChange)}>
         <MapListContent {...content} />
       </div>
     </section>
@@ -114,10 +110,7 @@ export function MapDetailPanel({
         <div className="jb-map-detail-sort">
           <SortSelect options={MAP_SORT_SELECT_OPTIONS} value={sort} onValueChange={onSortChange} />
         </div>
-        <SidePanel.Body
-          className="jb-map-detail-body"
-          onScroll={(event) => onScrollTopChange?.(event.currentTarget.scrollTop)}
-        >
+        <SidePanel.Body className="jb-map-detail-body" {...reportsScrollTop(onScrollTopChange)}>
           <div ref={listRef}>
             <MapListContent {...content} />
           </div>

@@ -43,6 +43,17 @@ export interface MapListSheetProps {
 }
 
 /**
+ * Props for a list's scrolling body: its scroll, reported as it scrolls and again as anything in it is clicked. A
+ * scroll event comes with the next frame, so a card followed in the frame of a scroll (a tap as a fling ends) would
+ * otherwise leave the list remembered where it was a frame before.
+ */
+export function reportsScrollTop(onScrollTopChange: ((top: number) => void) | undefined) {
+  const report = (event: { currentTarget: HTMLElement }) =>
+    onScrollTopChange?.(event.currentTarget.scrollTop);
+  return { onScroll: report, onClickCapture: report };
+}
+
+/**
  * Restores a list's scroll once, when its items are back: the list mounts its content as it opens, and cached pages
  * come back a frame later, so it tries for a few frames until the old position holds, then leaves the scroll to the
  * student.
@@ -178,7 +189,7 @@ export function MapListSheet({
         <BottomSheet.Body
           ref={bodyRef}
           className="jb-map-list-sheet-body"
-          onScroll={(event) => onScrollTopChange?.(event.currentTarget.scrollTop)}
+          {...reportsScrollTop(onScrollTopChange)}
         >
           <MapListContent {...content} />
         </BottomSheet.Body>
