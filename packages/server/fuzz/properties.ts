@@ -91,12 +91,20 @@ function serialize(value: unknown, parameter: Parameter): string {
   return JSON.stringify(value);
 }
 
+/** A segment of dots names another path: the URL resolves it away before the request is sent. */
+const isDotSegment = (segment: string) => /^(?:\.|%2e){1,2}$/i.test(segment);
+
 function pathArbitrary(op: Operation, resolve: Resolve): fc.Arbitrary<string> {
   const params = op.parameters.filter((p) => p.in === 'path');
   if (params.length === 0) return fc.constant(op.path);
   const values = params.map((p) =>
     fc.oneof(
-      { weight: 5, arbitrary: conforming(p.schema, resolve).map((v) => encodeURIComponent(serialize(v, p))) },
+      {
+        weight: 5,
+        arbitrary: conforming(p.schema, resolve)
+          .map((v) => encodeURIComponent(serialize(v, p)))
+          .filter((segment) => !isDotSegment(segment)),
+      },
       { weight: 1, arbitrary: hostileSegment },
     ),
   );

@@ -1,5 +1,6 @@
 import {
   encodeMapFilterKey,
+  FILTER_KEY_PATTERN,
   type MapFilters,
   TILE_CELLS_FROM_LEVEL,
   tileBounds,
@@ -101,6 +102,15 @@ describe('GET /api/v1/map/tiles/{filterKey}/{level}/{x}/{y}', () => {
     expect(await again.text()).toBe('');
   });
 
+  it('documents the filter key as what it is, one base64url segment', async () => {
+    // A key of any text would let a client send "." or "..", which the URL resolves into another path.
+    const doc = (await (await s.request('/api/docs/openapi.json')).json()) as {
+      paths: Record<string, { get: { parameters: { name: string; schema: { pattern?: string } }[] } }>;
+    };
+    const params = doc.paths['/api/v1/map/tiles/{filterKey}/{level}/{x}/{y}']?.get.parameters ?? [];
+    expect(params.find((p) => p.name === 'filterKey')?.schema.pattern).toBe(FILTER_KEY_PATTERN.source);
+  });
+
   it('refuses a bad address or filter key with a Korean 400', async () => {
     const key = encodeMapFilterKey(FILTERS);
     for (const path of [
@@ -110,6 +120,8 @@ describe('GET /api/v1/map/tiles/{filterKey}/{level}/{x}/{y}', () => {
       `/api/v1/map/tiles/${key}/3/-1/0`,
       `/api/v1/map/tiles/${key}/3/x/0`,
       '/api/v1/map/tiles/not-a-key/3/0/0',
+      `/api/v1/map/tiles/${key}.x/3/0/0`,
+      `/api/v1/map/tiles/${encodeURIComponent('필터')}/3/0/0`,
     ]) {
       const res = await s.call(path);
       expect(res.status, path).toBe(400);

@@ -20,6 +20,8 @@ export const TILE_CELL_GRID = 32;
 export const TILE_FRESH_SECONDS = 180;
 /** A filter key longer than this is refused (no real filter comes near it). */
 export const MAX_FILTER_KEY_LENGTH = 1024;
+/** A filter key's characters: base64url without padding, so the key is one path segment as it is. */
+export const FILTER_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 const MAX_MERCATOR_LAT = 85.05112878;
 
@@ -126,7 +128,7 @@ export function encodeMapFilterKey(filters: MapFilters): string {
 
 /** The filters of a key as untrusted JSON (the server validates them with the markers call's schema), or null. */
 export function decodeMapFilterKey(key: string): unknown {
-  if (key.length === 0 || key.length > MAX_FILTER_KEY_LENGTH || !/^[A-Za-z0-9_-]+$/.test(key)) return null;
+  if (key.length > MAX_FILTER_KEY_LENGTH || !FILTER_KEY_PATTERN.test(key)) return null;
   try {
     return JSON.parse(fromBase64Url(key));
   } catch {

@@ -4,6 +4,7 @@
 import {
   decodeMapFilterKey,
   encodeMapFilterKey,
+  FILTER_KEY_PATTERN,
   isTileAddress,
   MAP_MAX_LEVEL,
   MAP_MIN_LEVEL,
@@ -31,6 +32,7 @@ const TILE_PATH = '/api/v1/map/tiles/:filterKey/:level/:x/:y';
 const CACHE_CONTROL = `public, max-age=${TILE_FRESH_SECONDS}, stale-while-revalidate=${TILE_FRESH_SECONDS * 2}`;
 
 const ADDRESS_INVALID = '타일 주소(level, x, y)가 올바르지 않아요.';
+const FILTER_KEY_INVALID = '필터(filterKey)가 올바르지 않아요.';
 const tileNumber = (min: number, max: number) =>
   z
     .string()
@@ -48,7 +50,10 @@ const tile = route({
   auth: 'none',
   request: {
     params: z.object({
-      filterKey: z.string().min(1).max(MAX_FILTER_KEY_LENGTH),
+      filterKey: z
+        .string()
+        .max(MAX_FILTER_KEY_LENGTH, { error: FILTER_KEY_INVALID })
+        .regex(FILTER_KEY_PATTERN, { error: FILTER_KEY_INVALID }),
       level: tileNumber(MAP_MIN_LEVEL, MAP_MAX_LEVEL),
       x: tileNumber(0, 9_999_999),
       y: tileNumber(0, 9_999_999),
@@ -60,7 +65,7 @@ const tile = route({
 
 function parseFilters(key: string): MapFilters {
   const parsed = mapFiltersSchema.safeParse(decodeMapFilterKey(key));
-  if (!parsed.success) throw badRequest('필터(filterKey)가 올바르지 않아요.');
+  if (!parsed.success) throw badRequest(FILTER_KEY_INVALID);
   // One address per set of filters: a non-canonical key would split the cache, so it is refused.
   if (encodeMapFilterKey(parsed.data) !== key) throw badRequest('필터(filterKey)가 정규화되지 않았어요.');
   assertMapQuery(parsed.data);
