@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { compileHints } from './build/compile-hints.ts';
 import { pretendardSubsets } from './build/pretendard.ts';
 import { routePreload } from './build/route-preload.ts';
 
@@ -119,6 +120,7 @@ export default defineConfig(({ mode }) => {
         skipIfLargerOrEqual: true,
         logLevel: 'silent',
       }),
+      compileHints(),
     ],
     resolve: {
       conditions: ['source', ...defaultClientConditions],

@@ -12,10 +12,8 @@
 //      drawn before the faces are on, or before a face arrives, takes the same space: nothing moves when it swaps.
 //
 // In development the page uses the dynamic subset only (the same glyphs, no build step).
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { UI_FONT_ATTRIBUTE } from '../src/shell/fonts.ts';
@@ -54,18 +52,13 @@ const percent = (n: number) => `${(n * 100).toFixed(2)}%`;
 
 /** `unicode-range` for a set of characters: sorted code points joined into ranges. */
 export function unicodeRange(chars: Iterable<string>): string {
-  const points = [...new Set([...chars].map((c) => c.codePointAt(0) as number))].sort((a, b) => a - b);
-  const parts: string[] = [];
-  for (let i = 0; i < points.length; ) {
-    let j = i;
-    while (j + 1 < points.length && points[j + 1] === (points[j] as number) + 1) j++;
-    const hex = (n: number) => n.toString(16);
-    parts.push(
-      i === j ? `U+${hex(points[i] as number)}` : `U+${hex(points[i] as number)}-${hex(points[j] as number)}`,
-    );
-    i = j + 1;
+  const runs: [number, number][] = [];
+  for (const cp of [...new Set([...chars].map((c) => c.codePointAt(0) as number))].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && last[1] === cp - 1) last[1] = cp;
+    else runs.push([cp, cp]);
   }
-  return parts.join(', ');
+  return runs.map(([a, b]) => `U+${a.toString(16)}${a === b ? '' : `-${b.toString(16)}`}`).join(', ');
 }
 
 /** Characters a chunk shows: minified code has no comments, so anything past ASCII is in a string or JSX text. */
@@ -101,26 +94,14 @@ export function uiFaceStyles(faces: { url: string; chars: Iterable<string> }[]):
   return faces.map((f) => fontFace('Pretendard UI', f.url, unicodeRange(f.chars))).join('\n');
 }
 
-async function subset(source: Buffer, chars: Set<string>, cacheDir: string): Promise<Buffer> {
-  const text = [...chars].sort().join('');
-  const key = createHash('sha256')
-    .update(text)
-    .update(JSON.stringify(WEIGHT_RANGE))
-    .digest('hex')
-    .slice(0, 16);
-  const cached = join(cacheDir, `${key}.woff2`);
-  if (existsSync(cached)) return readFileSync(cached);
-  const out = await subsetFont(source, text, {
+const subset = (source: Buffer, chars: Set<string>) =>
+  subsetFont(source, [...chars].join(''), {
     targetFormat: 'woff2',
     // Hinting is for low-resolution Windows screens; closure would add the alternates of every glyph.
     noHinting: true,
     noLayoutClosure: true,
     variationAxes: { wght: WEIGHT_RANGE },
   });
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(cached, out);
-  return out;
-}
 
 export function pretendardSubsets(): Plugin {
   let config: ResolvedConfig;
@@ -159,14 +140,13 @@ export function pretendardSubsets(): Plugin {
       const source = readFileSync(
         require.resolve('pretendard/dist/web/variable/woff2/PretendardVariable.woff2'),
       );
-      const cacheDir = join(config.cacheDir, 'pretendard-subsets');
       const faces: { url: string; chars: Set<string> }[] = [];
       for (const [name, chars] of [
         ['pretendard-ui-start.woff2', startChars],
         ['pretendard-ui-rest.woff2', restChars],
       ] as const) {
         if (chars.size === 0) continue;
-        const ref = this.emitFile({ type: 'asset', name, source: await subset(source, chars, cacheDir) });
+        const ref = this.emitFile({ type: 'asset', name, source: await subset(source, chars) });
         faces.push({ url: `${config.base}${this.getFileName(ref)}`, chars });
       }
       faceStyles = uiFaceStyles(faces);

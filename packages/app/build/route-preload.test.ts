@@ -15,16 +15,12 @@ describe('route preload', () => {
   }, 60_000);
 
   it("lists a page's files beyond what the entries load, with their stylesheets", () => {
-    const chunk = (
-      fileName: string,
-      imports: string[],
-      css: string[] = [],
-      facadeModuleId = null as string | null,
-    ) =>
+    const page = '/src/routes/reading/BuildingPage.tsx';
+    const chunk = (fileName: string, imports: string[], css: string[] = [], id: string | null = null) =>
       ({
         fileName,
         isEntry: false,
-        facadeModuleId,
+        facadeModuleId: id,
         imports,
         viteMetadata: { importedCss: new Set(css) },
       }) as ChunkFiles;
@@ -32,16 +28,11 @@ describe('route preload', () => {
       { ...chunk('index.js', ['runtime.js'], ['index.css']), isEntry: true },
       { ...chunk('boot.js', []), isEntry: true },
       chunk('runtime.js', []),
-      chunk(
-        'building.js',
-        ['runtime.js', 'sheet.js'],
-        ['building.css'],
-        '/src/routes/reading/BuildingPage.tsx',
-      ),
+      chunk('building.js', ['runtime.js', 'sheet.js'], ['building.css'], page),
       chunk('sheet.js', ['runtime.js'], ['sheet.css', 'index.css']),
       chunk('map.js', ['sheet.js'], [], '/src/routes/map/MapPage.tsx'),
     ];
-    expect(filesOf(chunks, ['/src/routes/reading/BuildingPage.tsx'])).toEqual({
+    expect(filesOf(chunks, [page])).toEqual({
       js: ['building.js', 'sheet.js'],
       css: ['building.css', 'sheet.css'],
     });

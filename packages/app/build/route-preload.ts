@@ -6,7 +6,7 @@
 // run in Node with every page module standing in as its id) and which files each page's chunk needs (the chunk
 // graph Vite writes its manifest from).
 import { resolve } from 'node:path';
-import { defaultServerConditions, type Plugin, runnerImport } from 'vite';
+import { defaultServerConditions, type Plugin, type Rollup, runnerImport } from 'vite';
 import { ROUTE_FILES_ID, type RouteFiles } from '../src/boot/route-files.ts';
 
 const BOOT_ENTRY = resolve(import.meta.dirname, '../src/boot/main.ts');
@@ -55,13 +55,10 @@ export default await Promise.all(routeTable.map(async (r) => [r.path, (await r.c
 }
 
 /** What the table needs of a chunk. */
-export interface ChunkFiles {
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: readonly string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
+export type ChunkFiles = Pick<
+  Rollup.OutputChunk,
+  'fileName' | 'isEntry' | 'facadeModuleId' | 'imports' | 'viteMetadata'
+>;
 
 /** The JS and CSS files `modules` need beyond what the entries load (index.html loads those already). */
 export function filesOf(

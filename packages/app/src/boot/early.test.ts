@@ -60,15 +60,17 @@ describe('early requests (the boot script)', () => {
   });
 
   it('sends a public call without the token, as the client does, so the client takes it', async () => {
-    const fetch = bootAt('/building/12', { rows: [] });
-    const costCall = fetch.mock.calls.find(([url]) => String(url).includes('/cost'));
-    expect(costCall?.[1]?.headers).not.toHaveProperty('Authorization');
-    const clientFetch = vi.fn(async () => okBody({ late: true }));
-    const client = clientOf(clientFetch);
-    await expect(
-      client.request('/api/v1/building/12/cost', { query: { isAgency: false }, schema: () => null as never }),
-    ).resolves.toEqual({ rows: [] });
-    expect(clientFetch).not.toHaveBeenCalled();
+    for (const [path, url, query] of [
+      ['/building/12', '/api/v1/building/12/cost', { isAgency: false }],
+      ['/', '/api/v1/user/univ', { offset: 0, limit: 500 }],
+    ] as const) {
+      const sent = bootAt(path, []).mock.calls.find(([input]) => String(input).includes(url));
+      expect(sent?.[1]?.headers).not.toHaveProperty('Authorization');
+      const clientFetch = vi.fn(async () => okBody({ late: true }));
+      const answer = clientOf(clientFetch).request(url, { query, schema: () => null as never });
+      await expect(answer).resolves.toEqual([]);
+      expect(clientFetch).not.toHaveBeenCalled();
+    }
   });
 
   it("asks for a review's detail only for a verified reader (the page asks only then)", () => {
@@ -100,26 +102,21 @@ describe('early requests (the boot script)', () => {
 
   it('hands the client the response it started for the same URL and token, once', async () => {
     localStorage.setItem('verificationStatus', 'verified');
-    const fetch = bootAt('/building/review/7?reviewType=GENERAL', {
-      reviewImages: { count: 1, imageUrl: ['/files/reviews/abc.jpg'] },
-    });
+    const answer = { reviewImages: { count: 1, imageUrl: ['/files/reviews/abc.jpg'] } };
+    const fetch = bootAt('/building/review/7?reviewType=GENERAL', answer);
     expect(fetch).toHaveBeenCalledTimes(2);
     const clientFetch = vi.fn(async () => okBody({ late: true }));
     const client = clientOf(clientFetch);
-    await expect(
+    const ask = () =>
       client.request('/api/v1/review/7', {
         auth: true,
         query: { reviewType: 'GENERAL' },
         schema: () => null as never,
-      }),
-    ).resolves.toEqual({ reviewImages: { count: 1, imageUrl: ['/files/reviews/abc.jpg'] } });
+      });
+    await expect(ask()).resolves.toEqual(answer);
     expect(clientFetch).not.toHaveBeenCalled();
     // Taken once: the next identical call goes to the network.
-    await client.request('/api/v1/review/7', {
-      auth: true,
-      query: { reviewType: 'GENERAL' },
-      schema: () => null as never,
-    });
+    await ask();
     expect(clientFetch).toHaveBeenCalledTimes(1);
     // The first photo is preloaded for the page's largest paint.
     await vi.waitFor(() =>
@@ -178,14 +175,5 @@ describe('early requests (the boot script)', () => {
     const { requestUrl } = await import('../api/url');
     expect(seen).toEqual(early.map((r) => requestUrl('', r.path, r.query)));
     vi.restoreAllMocks();
-  });
-
-  it("hands a signed-in visitor's university list to the client, which asks for it without the token", async () => {
-    const fetch = bootAt('/', []);
-    const listCall = fetch.mock.calls.find(([url]) => String(url).includes('/univ'));
-    expect(listCall?.[1]?.headers).not.toHaveProperty('Authorization');
-    fetch.mockClear();
-    await expect(universities().fetch(api)).resolves.toEqual([]);
-    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,8 @@
 // makes as it opens — the requests its queries send (api/queries.ts) — and for a detail page preload its first
 // photo, the page's largest paint, as soon as the answer names it. Bundled on its own into the small script
 // index.html loads first; it must stay small: no React, no client, no schemas.
-import { canReadDetails, parseReviewKind, photoSrcSet, type VerificationStatus } from '@jjinbbang/domain';
+import type { VerificationStatus } from '@jjinbbang/domain';
+import { canReadDetails, DETAIL_PHOTO_SIZES, parseReviewKind, photoSrcSet } from '@jjinbbang/domain';
 import { parse } from 'regexparam';
 import { assetUrl } from '../api/assets';
 import { startEarlyRequest } from '../api/early';
@@ -19,9 +20,6 @@ import {
 import { API_BASE_URL, requestUrl } from '../api/url';
 import { patterns } from '../routes/patterns';
 import { readSession, readStoredVerificationStatus } from '../session/storage';
-
-/** How the detail pages draw their photos (ImageSlider): the `sizes` the preload must match. */
-export const DETAIL_PHOTO_SIZES = '(min-width: 480px) 480px, 100vw';
 
 interface Early extends ApiGet {
   /** The answer names the page's first photo at `data.reviewImages.imageUrl[0]`: preload it. */

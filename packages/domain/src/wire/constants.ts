@@ -245,6 +245,9 @@ export function photoSrcSet(url: string, format: PhotoVariantFormat = 'webp'): s
   return PHOTO_WIDTHS.map((w) => `${photoVariantUrl(url, w, format)} ${w}w`).join(', ');
 }
 
+/** `sizes` of a detail page's photos: the column's full width, at most 480px (ImageSlider and its preload). */
+export const DETAIL_PHOTO_SIZES = '(min-width: 480px) 480px, 100vw';
+
 /** The map's filters with nothing set (api-contract §4), building view: the server's warm-up, its bench and tests. */
 export const NO_MAP_FILTERS: MapFilters = {
   viewType: 'BUILDING',

@@ -1,3 +1,4 @@
+import { DETAIL_PHOTO_SIZES } from '@jjinbbang/domain';
 import { useControllableState, usePrefersReducedMotion } from '@jjinbbang/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import * as React from 'react';
@@ -244,8 +245,7 @@ export function ImageSlider({
                   ) : (
                     <ResponsiveImg
                       src={image.src}
-                      // Full width of the column (at most --jb-layout-max-width, 480px).
-                      sizes="(min-width: 480px) 480px, 100vw"
+                      sizes={DETAIL_PHOTO_SIZES}
                       alt={image.alt ?? imageAlt(position + 1, total)}
                       // neighbours load early so a swipe never reveals a blank frame; the first photo is
                       // usually the page's largest paint: fetched first, and decoded with the frame that shows
