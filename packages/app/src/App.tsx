@@ -4,10 +4,10 @@ import { Route, Switch } from 'wouter';
 import { routeTable } from './routes/table';
 import { AppShell } from './shell/AppShell';
 import { NotFoundPage } from './shell/ErrorPages';
-import { useAfterFirstPaint } from './shell/first-paint';
+import { useAfterLargestPaint } from './shell/largest-paint';
 import { lazyComponent } from './shell/lazy-route';
 
-// Not on any first screen, so loaded after the first paint: the toasts' drawing part (a toast shown before then
+// Not on any first screen, so loaded after the largest paint (shell/largest-paint.ts): the toasts' drawing part (a toast shown before then
 // waits in the provider's queue), and the keeper of review drafts, which needs the session.
 const Toaster = lazyComponent<object>(() =>
   import('@jjinbbang/ui/toast').then((m) => ({ default: m.Toaster })),
@@ -15,7 +15,7 @@ const Toaster = lazyComponent<object>(() =>
 const DraftsAtRest = lazyComponent<object>(() => import('./routes/writing/useDraftsAtRest'));
 
 export function App() {
-  const painted = useAfterFirstPaint();
+  const painted = useAfterLargestPaint();
   return (
     // spec 001 §9's query defaults (no retries) go with each data hook (api/swr.ts), not with a provider here.
     <ToastProvider>
