@@ -7,8 +7,9 @@ import { NotFoundPage } from './shell/ErrorPages';
 import { useAfterLargestPaint } from './shell/largest-paint';
 import { lazyComponent } from './shell/lazy-route';
 
-// Not on any first screen, so loaded after the largest paint (shell/largest-paint.ts): the toasts' drawing part (a toast shown before then
-// waits in the provider's queue), and the keeper of review drafts, which needs the session.
+// Not on any first screen, so loaded after the page's largest paint (shell/largest-paint.ts): the toasts' drawing
+// part (a toast shown before then waits in the provider's queue), and the keeper of review drafts, which needs the
+// session.
 const Toaster = lazyComponent<object>(() =>
   import('@jjinbbang/ui/toast').then((m) => ({ default: m.Toaster })),
 );

@@ -24,8 +24,8 @@ const TAB_ICONS: Record<NavTabId, ReactNode> = {
 };
 
 /**
- * The connection note (ConnectionBanner.tsx), loaded after the page's largest paint: no first screen needs it. A load that fails (the device offline as the app opens) is tried again
- * when the browser is back online.
+ * The connection note (ConnectionBanner.tsx), loaded after the page's largest paint: no first screen needs it. A
+ * load that fails (the device offline as the app opens) is tried again when the browser is back online.
  */
 function useConnectionBanner(): ComponentType | null {
   const [banner, setBanner] = useState<ComponentType | null>(null);

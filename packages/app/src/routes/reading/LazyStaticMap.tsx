@@ -16,7 +16,7 @@ const LazyMap = lazyComponent<StaticMapProps>(() =>
 /** How far outside the viewport the map starts loading. */
 const LOAD_MARGIN = '100% 0px';
 
-/** {@link StaticMap}, loaded after the largest paint when it nears the viewport. `className` gives the box its height. */
+/** {@link StaticMap}, loaded after the largest paint once near the viewport. `className` sets the box's height. */
 export function LazyStaticMap(props: StaticMapProps) {
   const [near, setNear] = useState(false);
   const placeholderRef = useRef<HTMLDivElement>(null);
