@@ -91,6 +91,9 @@ test.describe('at 1280 px', () => {
     ).toBeVisible();
   });
   test('back from a review restores the list column and its scroll', async ({ page, request, baseURL }) => {
+    // A returning visitor: the UI font is on from the start. A first visit's font arriving after the restore
+    // re-wraps the cards above, and the browser's scroll anchoring then moves the scroll to keep the card in view.
+    await page.addInitScript(() => localStorage.setItem('uiFontSeen', '1'));
     await openMapAtGajwa(page, request, baseURL ?? '', 6);
     const list = page.getByRole('region', { name: '이 지역의 찐빵' });
     await expect(list.getByRole('article').nth(3)).toBeVisible();
