@@ -21,7 +21,7 @@ export const COUNTED = {
   'app start-up runtime': [
     'packages/app/src/boot/',
     'packages/app/src/shell/lazy-route.ts',
-    'packages/app/src/shell/first-paint.ts',
+    'packages/app/src/shell/largest-paint.ts',
     'packages/app/src/shell/fonts.ts',
     'packages/app/src/shell/fonts.test.ts',
     'packages/app/src/shell/user-text-font.ts',

@@ -11,8 +11,8 @@ import {
 } from '../routes/table';
 import { ErrorBoundary } from './ErrorBoundary';
 import { UnexpectedErrorPage } from './ErrorPages';
-import { afterFirstPaint } from './first-paint';
 import { useFocusHeadingOnNavigation } from './focus-heading';
+import { afterLargestPaint } from './largest-paint';
 import { usePageViewEvents } from './page-view';
 import { loadUserTextFont } from './user-text-font';
 
@@ -24,16 +24,15 @@ const TAB_ICONS: Record<NavTabId, ReactNode> = {
 };
 
 /**
- * The connection note (ConnectionBanner.tsx), loaded after the first paint like the API client whose reports it
- * shows: no page's first paint needs it. A load that fails (the device offline as the app opens) is tried again
- * when the browser is back online.
+ * The connection note (ConnectionBanner.tsx), loaded after the page's largest paint: no first screen needs it. A
+ * load that fails (the device offline as the app opens) is tried again when the browser is back online.
  */
 function useConnectionBanner(): ComponentType | null {
   const [banner, setBanner] = useState<ComponentType | null>(null);
   useEffect(() => {
     let active = true;
     const load = () =>
-      afterFirstPaint()
+      afterLargestPaint()
         .then(() => import('./ConnectionBanner'))
         .then((module) => {
           if (active) setBanner(() => module.LiveConnectionBanner);

@@ -13,18 +13,27 @@ afterEach(() => {
   document.head.innerHTML = '';
   localStorage.clear();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   vi.resetModules();
 });
 
 describe('uiFontsOn', () => {
-  it('keeps the UI faces off for the first paint and switches them on after the load event', async () => {
+  it('keeps the UI faces off until no new largest-paint candidate has come for a moment', async () => {
     vi.useFakeTimers();
+    const observer = { observe() {}, disconnect() {}, candidate: () => {} };
+    // biome-ignore lint/complexity/useArrowFunction: the browser calls it with `new`
+    const Observer = vi.fn(function (candidate: () => void) {
+      return Object.assign(observer, { candidate });
+    });
+    const supported = { supportedEntryTypes: ['largest-contentful-paint'] };
+    vi.stubGlobal('PerformanceObserver', Object.assign(Observer, supported));
     const style = uiFaces();
-    const { uiFontsOn } = await import('./fonts');
-    const on = uiFontsOn();
+    void (await import('./fonts')).uiFontsOn();
+    await vi.advanceTimersByTimeAsync(400);
+    observer.candidate();
+    await vi.advanceTimersByTimeAsync(400);
     expect(style.media).toBe('not all');
-    await vi.advanceTimersByTimeAsync(5000);
-    await on;
+    await vi.advanceTimersByTimeAsync(100);
     expect(style.media).toBe('all');
   });
 

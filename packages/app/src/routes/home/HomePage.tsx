@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useRecentReviewIds } from '../../hooks/useRecentReviews';
 import { readSession } from '../../session/storage';
-import { afterFirstPaint } from '../../shell/first-paint';
 import { lazyComponent } from '../../shell/lazy-route';
+import { afterNextPaint } from '../../shell/next-paint';
 import { CampusCarousel, HomeView } from './HomeView';
 import { homeDataBeforeAnswers, homeViewProps } from './home-view-props';
 
@@ -15,10 +15,8 @@ let homeArrived = false;
 const homeLoad = Home.preload().then(() => {
   homeArrived = true;
 });
-// The carousel's code (with its swipe engine) is not needed for the skeletons: it loads after the first paint.
-void afterFirstPaint()
-  .then(CampusCarousel.preload)
-  .catch(() => undefined);
+// The carousel's code (with its swipe engine) is not needed for the skeletons: it loads once they are painted.
+afterNextPaint(() => void CampusCarousel.preload().catch(() => undefined));
 
 const nothingToDo = () => undefined;
 

@@ -37,7 +37,7 @@ import {
   NO_INSETS,
 } from '../../map-engine';
 import { TABLET_UP, WIDE_DESKTOP_UP } from '../../shell/breakpoints';
-import { useAfterFirstPaint } from '../../shell/first-paint';
+import { useAfterLargestPaint } from '../../shell/largest-paint';
 import { lazyComponent } from '../../shell/lazy-route';
 import { links, type MapSheetParam } from '..';
 import { filterBarState, type MapFilterState, universityNameOf } from './filters';
@@ -48,7 +48,7 @@ import { MapListSheet, type MapListSheetProps } from './sheets/MapListSheet';
 import { createTappedFilter, type TappedFilter } from './sheets/tapped-filter';
 
 // The filter sheets (their chips, range sliders, radio groups and university picker) are not on the map's first
-// screen: they load after its first paint, or when a filter opens before that.
+// screen: they load after its largest paint, or when a filter opens before that.
 const LazyFilterSheets = lazyComponent<MapFilterSheetsProps>(() =>
   import('./sheets/MapFilterSheets').then((m) => ({ default: m.MapFilterSheets })),
 );
@@ -175,7 +175,7 @@ export function MapView({
   const insets = useMemo(() => ({ ...NO_INSETS, bottom: handleHeight }), [handleHeight]);
   const pane = usePaneWidth(page);
   const openFilter = sheet.kind === 'filter' ? sheet.filter : null;
-  const painted = useAfterFirstPaint();
+  const painted = useAfterLargestPaint();
   const [tapped] = useState(createTappedFilter);
   useEffect(() => () => tapped.clear(), [tapped]);
   // From a closed map, a tap opens its sheet before the address changes (see tapped-filter.ts). Before the sheets

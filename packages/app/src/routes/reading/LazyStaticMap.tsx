@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { staticMapLabel } from '../../map-engine/labels';
 import type { StaticMapProps } from '../../map-engine/StaticMap';
-import { useAfterFirstPaint } from '../../shell/first-paint';
+import { useAfterLargestPaint } from '../../shell/largest-paint';
 import { lazyComponent } from '../../shell/lazy-route';
 
 // The review page's map sits far below the fold (after the review, its keywords and its tables), and the map
 // engine it needs (the offline map, its coastline and clusters, the Kakao loader) is not on the first screen: the
-// page paints without it and loads it after its first paint, when the map is within a screen of the viewport.
+// page paints without it and loads it after its largest paint, when the map is within a screen of the viewport.
 // Until then, and while it loads, a box of the same size carries the map's accessible name, so nothing moves and
 // nothing is missing for a screen reader.
 const LazyMap = lazyComponent<StaticMapProps>(() =>
@@ -16,11 +16,11 @@ const LazyMap = lazyComponent<StaticMapProps>(() =>
 /** How far outside the viewport the map starts loading. */
 const LOAD_MARGIN = '100% 0px';
 
-/** {@link StaticMap}, loaded after the first paint when it nears the viewport. `className` gives the box its height. */
+/** {@link StaticMap}, loaded after the largest paint once near the viewport. `className` sets the box's height. */
 export function LazyStaticMap(props: StaticMapProps) {
   const [near, setNear] = useState(false);
   const placeholderRef = useRef<HTMLDivElement>(null);
-  const painted = useAfterFirstPaint();
+  const painted = useAfterLargestPaint();
   useEffect(() => {
     const node = placeholderRef.current;
     if (near || !painted || !node) return;

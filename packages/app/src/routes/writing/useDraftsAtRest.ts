@@ -42,7 +42,7 @@ export function useDraftsAtRest(): void {
   }, [owner]);
 }
 
-/** Renders nothing: the app mounts it after its first paint (App.tsx), with the session code it needs. */
+/** Renders nothing: the app mounts it after the page's largest paint (App.tsx), with the session code it needs. */
 export default function DraftsAtRest() {
   useDraftsAtRest();
   return null;
