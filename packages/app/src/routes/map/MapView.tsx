@@ -41,10 +41,10 @@ import { useAfterLargestPaint } from '../../shell/largest-paint';
 import { lazyComponent } from '../../shell/lazy-route';
 import { links, type MapSheetParam } from '..';
 import { filterBarState, type MapFilterState, universityNameOf } from './filters';
-import { LoginPromptSheet } from './sheets/LoginPromptSheet';
+import type { LoginPromptSheetProps } from './sheets/LoginPromptSheet';
 import type { MapFilterSheetsProps } from './sheets/MapFilterSheets';
-import { MapDetailPanel, MapListPane, MapListPaneNotice } from './sheets/MapListPane';
-import { MapListSheet, type MapListSheetProps } from './sheets/MapListSheet';
+import type { MapDetailPanelProps, MapListPaneNoticeProps, MapListPaneProps } from './sheets/MapListPane';
+import type { MapListSheetProps } from './sheets/MapListSheet';
 import { createTappedFilter, type TappedFilter } from './sheets/tapped-filter';
 
 // The filter sheets (their chips, range sliders, radio groups and university picker) are not on the map's first
@@ -52,6 +52,25 @@ import { createTappedFilter, type TappedFilter } from './sheets/tapped-filter';
 const LazyFilterSheets = lazyComponent<MapFilterSheetsProps>(() =>
   import('./sheets/MapFilterSheets').then((m) => ({ default: m.MapFilterSheets })),
 );
+// The list's sheet and the sign-in prompt are not on a phone's first screen: they load once its largest paint has
+// settled, or as they open. The list beside the map from 600 px is, and a wide screen starts loading it as the
+// page's code runs.
+const MapListSheet = lazyComponent<MapListSheetProps>(() =>
+  import('./sheets/MapListSheet').then((m) => ({ default: m.MapListSheet })),
+);
+const LoginPromptSheet = lazyComponent<LoginPromptSheetProps>(() =>
+  import('./sheets/LoginPromptSheet').then((m) => ({ default: m.LoginPromptSheet })),
+);
+const pane = () => import('./sheets/MapListPane');
+const MapListPane = lazyComponent<MapListPaneProps>(() => pane().then((m) => ({ default: m.MapListPane })));
+const MapListPaneNotice = lazyComponent<MapListPaneNoticeProps>(() =>
+  pane().then((m) => ({ default: m.MapListPaneNotice })),
+);
+const MapDetailPanel = lazyComponent<MapDetailPanelProps>(() =>
+  pane().then((m) => ({ default: m.MapDetailPanel })),
+);
+const paneParts = [MapListPane, MapListPaneNotice, MapDetailPanel];
+if (globalThis.matchMedia?.(TABLET_UP).matches) for (const part of paneParts) void part.preload();
 
 /** Renders with the filter a tap has just opened, ahead of the address (see tapped-filter.ts): the chips show it
  * as open in the tap's own frame, and the sheets open on it. */
@@ -178,6 +197,13 @@ export function MapView({
   const painted = useAfterLargestPaint();
   const [tapped] = useState(createTappedFilter);
   useEffect(() => () => tapped.clear(), [tapped]);
+  // The sign-in prompt mounts as it first opens and stays, so that it closes with its animation. Its code, and the
+  // pane's for a screen turned or widened past 600 px, load once the largest paint has settled.
+  const [loginMounted, setLoginMounted] = useState(false);
+  if (sheet.kind === 'login' && !loginMounted) setLoginMounted(true);
+  useEffect(() => {
+    if (painted) for (const part of [LoginPromptSheet, ...paneParts]) void part.preload();
+  }, [painted]);
   // From a closed map, a tap opens its sheet before the address changes (see tapped-filter.ts). Before the sheets
   // are there, or from another filter sheet, the address opens it.
   const tapFilter = (kind: MapFilterKind) => {
@@ -241,33 +267,36 @@ export function MapView({
         )}
       </div>
 
-      {wide &&
-        (shownPaneList ? (
-          <MapListPane
-            id="jb-map-pane"
-            {...shownPaneList}
-            covered={!threeColumns && sheet.kind === 'spot' && list !== null}
-          />
-        ) : (
-          <MapListPaneNotice id="jb-map-pane" title="이 지역의 찐빵">
-            {listRefused && (
-              <div className="jb-map-pane-notice">
-                <p>
-                  {login.signedIn
-                    ? '학교 인증을 마치면 이 지역의 찐 후기를 목록으로 볼 수 있어요.'
-                    : '로그인하고 학교 인증을 마치면 이 지역의 찐 후기를 목록으로 볼 수 있어요.'}
-                </p>
-                {login.signedIn ? (
-                  <Button onClick={login.onVerify}>학교 인증하러 가기</Button>
-                ) : (
-                  <Button loading={login.busy} onClick={login.onLogin}>
-                    로그인하기
-                  </Button>
-                )}
-              </div>
-            )}
-          </MapListPaneNotice>
-        ))}
+      {wide && (
+        <Suspense fallback={null}>
+          {shownPaneList ? (
+            <MapListPane
+              id="jb-map-pane"
+              {...shownPaneList}
+              covered={!threeColumns && sheet.kind === 'spot' && list !== null}
+            />
+          ) : (
+            <MapListPaneNotice id="jb-map-pane" title="이 지역의 찐빵">
+              {listRefused && (
+                <div className="jb-map-pane-notice">
+                  <p>
+                    {login.signedIn
+                      ? '학교 인증을 마치면 이 지역의 찐 후기를 목록으로 볼 수 있어요.'
+                      : '로그인하고 학교 인증을 마치면 이 지역의 찐 후기를 목록으로 볼 수 있어요.'}
+                  </p>
+                  {login.signedIn ? (
+                    <Button onClick={login.onVerify}>학교 인증하러 가기</Button>
+                  ) : (
+                    <Button loading={login.busy} onClick={login.onLogin}>
+                      로그인하기
+                    </Button>
+                  )}
+                </div>
+              )}
+            </MapListPaneNotice>
+          )}
+        </Suspense>
+      )}
       {wide && (
         <PaneSplitter
           className="jb-map-splitter"
@@ -363,28 +392,35 @@ export function MapView({
         </Suspense>
       )}
 
+      {/* One boundary each: a part that is still loading must not hide another that is open. */}
       {list && wide && (
-        <MapDetailPanel {...list} open={sheet.kind === 'spot'} onClose={onCloseSheet} container={page} />
+        <Suspense fallback={null}>
+          <MapDetailPanel {...list} open={sheet.kind === 'spot'} onClose={onCloseSheet} container={page} />
+        </Suspense>
       )}
-
-      {list && !wide && (
-        <MapListSheet
-          {...list}
-          open={listOpen}
-          onOpenChange={(open) => !open && onCloseSheet()}
-          container={overlayContainer}
-        />
+      {list && !wide && (painted || listOpen) && (
+        <Suspense fallback={null}>
+          <MapListSheet
+            {...list}
+            open={listOpen}
+            onOpenChange={(open) => !open && onCloseSheet()}
+            container={overlayContainer}
+          />
+        </Suspense>
       )}
-
-      <LoginPromptSheet
-        open={sheet.kind === 'login'}
-        onOpenChange={(open) => !open && onCloseSheet()}
-        signedIn={login.signedIn}
-        busy={login.busy}
-        onLogin={login.onLogin}
-        onVerify={login.onVerify}
-        container={overlayContainer}
-      />
+      {loginMounted && (
+        <Suspense fallback={null}>
+          <LoginPromptSheet
+            open={sheet.kind === 'login'}
+            onOpenChange={(open) => !open && onCloseSheet()}
+            signedIn={login.signedIn}
+            busy={login.busy}
+            onLogin={login.onLogin}
+            onVerify={login.onVerify}
+            container={overlayContainer}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { MAP_SORT_SELECT_OPTIONS, SidePanel, SortSelect } from '@jjinbbang/ui';
 import { type ReactNode, useId, useMemo, useRef } from 'react';
-import { MapListContent, type MapListSheetProps, reportsScrollTop, useRestoredScroll } from './MapListSheet';
+import { MapListContent, reportsScrollTop, useRestoredScroll } from './MapListContent';
+import type { MapListSheetProps } from './MapListSheet';
 
 export type MapListPaneProps = Omit<MapListSheetProps, 'open' | 'onOpenChange' | 'container'> & {
   /** The pane's id, for the splitter that sets its width. */
@@ -41,16 +42,14 @@ export function MapListPane({
   );
 }
 
-/** The pane for a visitor who may not see lists: why, and the way to sign in or verify. */
-export function MapListPaneNotice({
-  id,
-  title,
-  children,
-}: {
+export interface MapListPaneNoticeProps {
   id?: string;
   title: string;
   children: ReactNode;
-}) {
+}
+
+/** The pane for a visitor who may not see lists: why, and the way to sign in or verify. */
+export function MapListPaneNotice({ id, title, children }: MapListPaneNoticeProps) {
   const titleId = useId();
   return (
     <section id={id} className="jb-map-pane" aria-labelledby={titleId}>
