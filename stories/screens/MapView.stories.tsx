@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { atWidths } from '../../.storybook/modes';
 import { DEFAULT_MAP_FILTERS } from '../../packages/app/src/routes/map/filters';
-import { MapView, type MapViewProps } from '../../packages/app/src/routes/map/MapView';
+import { MapView, type MapViewProps, preloadWidePane } from '../../packages/app/src/routes/map/MapView';
 import { COST_SORTED_ENTRIES, ENTRIES, GAJWA, LANDMARKS, listState, POINTS } from './map-fixtures';
 
 const UNIVERSITIES: University[] = [
@@ -57,6 +57,9 @@ function Screen(props: MapViewProps) {
 const meta = {
   title: '화면/지도 · MapView',
   component: Screen,
+  // The capture widens the viewport after the play function: the pane beside the map is drawn at once, as on a
+  // screen that opens wide.
+  loaders: [() => preloadWidePane()],
   parameters: {
     layout: 'fullscreen',
     chromatic: { modes: atWidths(390, 768, 1280) },

@@ -69,8 +69,10 @@ const MapListPaneNotice = lazyComponent<MapListPaneNoticeProps>(() =>
 const MapDetailPanel = lazyComponent<MapDetailPanelProps>(() =>
   pane().then((m) => ({ default: m.MapDetailPanel })),
 );
-const paneParts = [MapListPane, MapListPaneNotice, MapDetailPanel];
-if (globalThis.matchMedia?.(TABLET_UP).matches) for (const part of paneParts) void part.preload();
+/** Loads the code of what a screen from 600 px shows beside the map (also for stories that widen their viewport). */
+export const preloadWidePane = () =>
+  Promise.all([MapListPane, MapListPaneNotice, MapDetailPanel].map((part) => part.preload()));
+if (globalThis.matchMedia?.(TABLET_UP).matches) void preloadWidePane();
 
 /** Renders with the filter a tap has just opened, ahead of the address (see tapped-filter.ts): the chips show it
  * as open in the tap's own frame, and the sheets open on it. */
@@ -197,12 +199,12 @@ export function MapView({
   const painted = useAfterLargestPaint();
   const [tapped] = useState(createTappedFilter);
   useEffect(() => () => tapped.clear(), [tapped]);
-  // The sign-in prompt mounts as it first opens and stays, so that it closes with its animation. Its code, and the
-  // pane's for a screen turned or widened past 600 px, load once the largest paint has settled.
+  // The sign-in prompt mounts as it first opens and stays, so that it closes with its animation; its code loads once
+  // the largest paint has settled.
   const [loginMounted, setLoginMounted] = useState(false);
   if (sheet.kind === 'login' && !loginMounted) setLoginMounted(true);
   useEffect(() => {
-    if (painted) for (const part of [LoginPromptSheet, ...paneParts]) void part.preload();
+    if (painted) void LoginPromptSheet.preload();
   }, [painted]);
   // From a closed map, a tap opens its sheet before the address changes (see tapped-filter.ts). Before the sheets
   // are there, or from another filter sheet, the address opens it.
