@@ -101,6 +101,34 @@ test.describe('home', () => {
     await loaded;
   });
 
+  test('a first visit keeps its first page in the fallback face; the UI font comes with the next page and the next visit', async ({
+    page,
+  }) => {
+    const uiFaces = () =>
+      page.locator('style[data-fonts-ui]').evaluate((style: HTMLStyleElement) => style.media);
+    const uiFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/pretendard-ui-[^/]*\.woff2/.test(request.url())) uiFiles.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: '대학교 목록' }).getByRole('listitem')).toHaveCount(8);
+    // Once the page's largest paint has settled, the files are in the browser's cache for what comes next.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('uiFontSeen'))).toBe('1');
+    expect(uiFiles.length).toBeGreaterThan(0);
+    expect(await uiFaces()).toBe('not all');
+
+    await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '지도' }).click();
+    await expect.poll(uiFaces).toBe('all');
+    const uiFaceLoaded = () =>
+      page.evaluate(() =>
+        [...document.fonts].some((f) => f.family.includes('Pretendard UI') && f.status === 'loaded'),
+      );
+    await expect.poll(uiFaceLoaded).toBe(true);
+
+    await page.reload();
+    await expect.poll(uiFaces).toBe('all');
+  });
+
   test('the whole university list is one shared load, searchable, and a choice returns home', async ({
     page,
   }) => {

@@ -35,8 +35,8 @@ const marker = (page: Page) =>
     .first();
 
 /**
- * The UI font on from the start, as for a returning visitor. On a first visit it arrives once the largest paint has
- * settled: if that is after a list's restore, the cards above re-wrap and the browser's scroll anchoring moves the
+ * The UI font on from the start, as for a returning visitor. On a first visit it switches on as the second page opens:
+ * if its files arrive after a list's restore, the cards above re-wrap and the browser's scroll anchoring moves the
  * raw scroll to keep the visible card in place, which is not what a restore journey checks.
  */
 const asReturningVisitor = (page: Page) => page.addInitScript(() => localStorage.setItem('uiFontSeen', '1'));

@@ -4,9 +4,8 @@
 //   1. "Pretendard UI": two subsets of Pretendard Variable (weights 400–700) made here with harfbuzz. The start
 //      subset holds every glyph of the pages a visit starts on (the entry and the START_PAGES chunks with what they
 //      import) and of the university catalogue (catalogue-glyphs.ts); the rest subset the remaining UI glyphs. Each
-//      face's `unicode-range` lists exactly its characters, so a page fetches only the file its text needs. They
-//      are switched on after the page's largest paint (src/shell/fonts.ts): fetched with the page's code, data and
-//      photo, they pushed its largest paint back on a slow connection.
+//      face's `unicode-range` lists exactly its characters, so a page fetches only the file its text needs. A
+//      first visit's first page stays in the fallback and later pages switch them on (src/shell/fonts.ts).
 //   2. "Pretendard Variable": the package's dynamic subset, for what users write (src/shell/user-text-font.ts).
 //   3. "Pretendard Fallback": the system's CJK sans scaled to Pretendard's advance widths and line metrics, so text
 //      drawn before the faces are on, or before a face arrives, takes the same space: nothing moves when it swaps.

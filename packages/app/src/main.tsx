@@ -6,8 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { matchingRoute } from './routes/table';
 
-// The UI faces switch on after the largest paint: their code is not part of what the first paint waits for.
-void import('./shell/fonts').then(({ uiFontsOn }) => uiFontsOn());
+// The UI faces (shell/fonts.ts): their code is not part of what the first paint waits for.
+void import('./shell/fonts').then(({ startUiFonts }) => startUiFonts());
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const render = () =>

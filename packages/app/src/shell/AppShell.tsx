@@ -13,6 +13,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { UnexpectedErrorPage } from './ErrorPages';
 import { useFocusHeadingOnNavigation } from './focus-heading';
 import { afterLargestPaint } from './largest-paint';
+import { afterNextPaint } from './next-paint';
 import { usePageViewEvents } from './page-view';
 import { loadUserTextFont } from './user-text-font';
 
@@ -62,9 +63,14 @@ export function AppShell({ children }: { children: ReactNode }) {
     location,
     useCallback(() => mainRef.current, []),
   );
-  // Pretendard for users' text on every page that shows it (home and the university list decide for themselves).
+  // On a first visit the UI faces switch on once another page than the first has been painted (fonts.ts), and
+  // Pretendard for users' text follows on every page that shows it (home and the university list decide for
+  // themselves).
+  const landing = useRef(location);
   useEffect(() => {
     if (!UI_TEXT_PAGES.includes(location)) loadUserTextFont();
+    if (location !== landing.current)
+      return afterNextPaint(() => void import('./fonts').then(({ switchUiFontsOn }) => switchUiFontsOn()));
   }, [location]);
   const navHidden = hidesBottomNavigation(location);
   const current = activeTab(location);

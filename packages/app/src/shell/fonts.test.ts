@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** index.html's UI faces, off as the build writes them. */
-function uiFaces() {
+function uiFaces(faces = '') {
   const style = document.createElement('style');
   style.setAttribute('data-fonts-ui', '');
   style.media = 'not all';
+  style.textContent = faces;
   document.head.append(style);
   return style;
 }
@@ -17,41 +18,39 @@ afterEach(() => {
   vi.resetModules();
 });
 
-describe('uiFontsOn', () => {
-  it('keeps the UI faces off until no new largest-paint candidate has come for a moment', async () => {
+describe('the UI faces', () => {
+  it("stay off on a first visit's first page, whose largest paint has the files fetched; users' font waits", async () => {
     vi.useFakeTimers();
     const observer = { observe() {}, disconnect() {}, candidate: () => {} };
     // biome-ignore lint/complexity/useArrowFunction: the browser calls it with `new`
     const Observer = vi.fn(function (candidate: () => void) {
       return Object.assign(observer, { candidate });
     });
-    const supported = { supportedEntryTypes: ['largest-contentful-paint'] };
-    vi.stubGlobal('PerformanceObserver', Object.assign(Observer, supported));
-    const style = uiFaces();
-    void (await import('./fonts')).uiFontsOn();
+    const supportedEntryTypes = ['largest-contentful-paint'];
+    vi.stubGlobal('PerformanceObserver', Object.assign(Observer, { supportedEntryTypes }));
+    const fetched = vi.fn(async (_url: string) => new Response());
+    vi.stubGlobal('fetch', fetched);
+    const style = uiFaces('@font-face{src:url(/a.woff2)}@font-face{src:url(/b.woff2)}');
+    const { startUiFonts, switchUiFontsOn } = await import('./fonts');
+    startUiFonts();
+    (await import('./user-text-font')).loadUserTextFont();
     await vi.advanceTimersByTimeAsync(400);
     observer.candidate();
     await vi.advanceTimersByTimeAsync(400);
-    expect(style.media).toBe('not all');
-    await vi.advanceTimersByTimeAsync(100);
+    expect(fetched).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual(['/a.woff2', '/b.woff2']);
+    expect([style.media, localStorage.getItem('uiFontSeen')]).toEqual(['not all', '1']);
+    switchUiFontsOn();
     expect(style.media).toBe('all');
   });
 
-  it('switches them on at once for a returning visitor', async () => {
+  it('are on at once for a returning visitor', async () => {
     localStorage.setItem('uiFontSeen', '1');
     const style = uiFaces();
-    const { uiFontsOn } = await import('./fonts');
-    await uiFontsOn();
-    expect(style.media).toBe('all');
-  });
-
-  it("loads users' font only once the UI faces are on", async () => {
-    vi.useFakeTimers();
-    const style = uiFaces();
-    const { loadUserTextFont } = await import('./user-text-font');
-    loadUserTextFont();
-    expect(style.media).toBe('not all');
-    await vi.advanceTimersByTimeAsync(5000);
+    const { startUiFonts, uiFontsOn } = await import('./fonts');
+    startUiFonts();
+    await uiFontsOn;
     expect(style.media).toBe('all');
   });
 });

@@ -1,6 +1,6 @@
 // What no first screen needs (the sheets, the toasts, the connection note, the drafts' keeper, a map far below the
-// fold, the UI font) waits for the page's largest paint. Fetched alongside the page's code, data and photo, it would
-// take connections and bandwidth from them on a slow network and push that paint back.
+// fold, the UI font's files) waits for the page's largest paint. Fetched alongside the page's code, data and photo,
+// it would take connections and bandwidth from them on a slow network and push that paint back.
 import { useEffect, useState } from 'react';
 
 /** How long the largest paint must stay put; and the longest wait after the load event. */
