@@ -7,7 +7,7 @@ import { App } from './App';
 import { matchingRoute } from './routes/table';
 
 // The UI faces (shell/fonts.ts): their code is not part of what the first paint waits for.
-void import('./shell/fonts').then(({ startUiFonts }) => startUiFonts());
+void import('./shell/fonts').then((fonts) => fonts.startUiFonts());
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const render = () =>

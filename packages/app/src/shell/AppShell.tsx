@@ -70,7 +70,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!UI_TEXT_PAGES.includes(location)) loadUserTextFont();
     if (location !== landing.current)
-      return afterNextPaint(() => void import('./fonts').then(({ switchUiFontsOn }) => switchUiFontsOn()));
+      return afterNextPaint(() => void import('./fonts').then((fonts) => fonts.switchUiFontsOn()));
   }, [location]);
   const navHidden = hidesBottomNavigation(location);
   const current = activeTab(location);

@@ -9,6 +9,6 @@ export function loadUserTextFont(): void {
   if (requested) return;
   requested = true;
   void import('./fonts')
-    .then(({ uiFontsOn }) => uiFontsOn)
+    .then((fonts) => fonts.uiFontsOn)
     .then(() => import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'));
 }
