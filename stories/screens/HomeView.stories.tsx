@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
+  CampusCarousel,
   HOME_UNIVERSITY_COUNT,
   HomeView,
   RecentReviewList,
@@ -16,6 +17,8 @@ const meta = {
   tags: ['!autodocs'],
   // The column is 480 px wide at most: 1280 shows it and the bottom navigation centred together.
   parameters: screenParameters('/', [390, 768, 1280]),
+  // The carousel's code loads once the skeletons are painted in the app (HomePage); here, before the story renders.
+  loaders: [() => CampusCarousel.preload()],
   args: {
     verifyHref: '/mypage',
     campusTitle: '부산대학교',

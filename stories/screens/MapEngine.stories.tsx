@@ -55,6 +55,13 @@ async function expectLabelsApart(canvasElement: HTMLElement, atLeast: number) {
 
 export const Level3: Story = {
   name: '레벨 3 · 건물 이름',
+  parameters: {
+    visual: {
+      tolerancePixels: 4,
+      toleranceReason:
+        "The file's first capture draws a marker's edge with other anti-aliasing now and then (1 px seen at 390).",
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const map = canvas.getByRole('application', { name: '지도' });
