@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('the UI faces', () => {
-  it("stay off on a first visit's first page, whose largest paint has the files fetched; users' font waits", async () => {
+  it("stay off on a first visit's first page, whose largest paint has their files fetched, users' font or not", async () => {
     vi.useFakeTimers();
     const observer = { observe() {}, disconnect() {}, candidate: () => {} };
     // biome-ignore lint/complexity/useArrowFunction: the browser calls it with `new`
