@@ -1,8 +1,15 @@
 import { REPORT_MAX_LENGTH, validateReportText } from '@jjinbbang/domain';
-import { AppHeader, Button, ErrorState, ReportSheets, TextArea } from '@jjinbbang/ui';
-import { useState } from 'react';
+import { AppHeader, Button, ErrorState, type ReportSheetsProps, TextArea } from '@jjinbbang/ui';
+import { Suspense, useState } from 'react';
+import { useAfterLargestPaint } from '../../shell/largest-paint';
+import { lazyComponent } from '../../shell/lazy-route';
 import { LazyVerificationGate } from './LazyVerificationGate';
 import './lists.css';
+
+/** The confirm and completion sheets open only after the form is filled: not part of the page's first paint. */
+const ReportSheets = lazyComponent<ReportSheetsProps>(() =>
+  import('@jjinbbang/ui/report-sheets').then((m) => ({ default: m.ReportSheets })),
+);
 
 export interface ReportViewProps {
   /** False when the address names no review. */
@@ -33,6 +40,11 @@ export function ReportView({
 }: ReportViewProps) {
   const [reason, setReason] = useState(initialReason);
   const [open, setOpen] = useState(initialOpen);
+  // The sheets' code loads once the largest paint has settled, or as they first open; then they stay mounted, so
+  // that they close with their animation.
+  const [opened, setOpened] = useState(initialOpen);
+  if (open && !opened) setOpened(true);
+  const sheets = useAfterLargestPaint() || opened;
   const check = validateReportText(reason);
   const touched = reason.length > 0;
   return (
@@ -68,17 +80,19 @@ export function ReportView({
           hint="주소가 올바른지 확인해 주세요."
         />
       )}
-      {valid && (
-        <ReportSheets
-          open={open}
-          onOpenChange={setOpen}
-          onSubmit={() => onSubmit(reason.trim())}
-          formatError={formatError}
-          onDone={() => {
-            setOpen(false);
-            onReturn();
-          }}
-        />
+      {valid && sheets && (
+        <Suspense fallback={null}>
+          <ReportSheets
+            open={open}
+            onOpenChange={setOpen}
+            onSubmit={() => onSubmit(reason.trim())}
+            formatError={formatError}
+            onDone={() => {
+              setOpen(false);
+              onReturn();
+            }}
+          />
+        </Suspense>
       )}
       <LazyVerificationGate open={gated} isAuthenticated={isAuthenticated} onBack={onReturn} />
     </>
