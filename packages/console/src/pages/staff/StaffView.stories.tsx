@@ -34,7 +34,8 @@ export const Default: Story = {
   parameters: {
     visual: {
       tolerancePixels: 4,
-      toleranceReason: '확인 창이 닫히고 돌아온 포커스 링의 둥근 모서리 한 픽셀이 그릴 때마다 조금씩 달라져요',
+      toleranceReason:
+        '확인 창이 닫히고 돌아온 포커스 링의 둥근 모서리 한 픽셀이 그릴 때마다 조금씩 달라져요',
     },
   },
   play: async ({ canvasElement, args }) => {
