@@ -175,7 +175,9 @@ export function KeywordTagRow({
     };
   }, [measure]);
 
-  const collapsedCount = fit ? fit.visible : tags.length;
+  // Until the first measure, which runs before the first paint, the list renders no tag: building every tag only
+  // to remove those that do not fit would cost a list page most of this component's first render.
+  const collapsedCount = fit ? fit.visible : 0;
   const collapsedHidden = fit ? fit.hidden : 0;
   // Expanding only means something when tags are hidden; a row that fits stays a plain row.
   const expanded = expandable && expandedState && (collapsedHidden > 0 || fit === null);
@@ -245,13 +247,10 @@ export function KeywordTagRow({
       </ul>
       <div ref={measureRef} className="jb-KeywordTagRow-measure" data-slot="measure" aria-hidden="true">
         {tags.map((tag, i) => (
-          <span
-            key={tagKey(tag, i)}
-            className="jb-KeywordTagRow-tag"
-            data-measure="tag"
-            data-polarity={tag.polarity}
-          >
-            <TagContent tag={tag} polarityLabel={polarityLabels[tag.polarity]} />
+          // Only what takes width: the icon's box without its drawing, the label without the hidden words.
+          <span key={tagKey(tag, i)} className="jb-KeywordTagRow-tag" data-measure="tag">
+            <span className="jb-KeywordTagRow-icon" />
+            <span className="jb-KeywordTagRow-label">{tag.label}</span>
           </span>
         ))}
         {tags.map((tag, i) => (
