@@ -37,6 +37,8 @@ export const Display: Story = {
     const image = within(canvasElement).getByRole('img', { name: '별점 5점 만점에 4점' });
     await expect(image.querySelectorAll('[data-slot="star"]')).toHaveLength(5);
     await expect(filledStars(image)).toBe(4);
+    // A star is its drawing alone, with no box around it: a list page draws five per card.
+    await expect(image.querySelectorAll(':scope > svg[data-slot="star"]')).toHaveLength(5);
   },
 };
 

@@ -7,9 +7,9 @@ import './StarRating.css';
 
 export type StarRatingSize = 'sm' | 'md' | 'lg';
 
-function StarShape() {
+function StarShape(props: React.ComponentProps<'svg'>) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props}>
       <path d="M12 2.6l2.82 5.72 6.31.92-4.57 4.45 1.08 6.29L12 17.01l-5.64 2.97 1.08-6.29-4.57-4.45 6.31-.92z" />
     </svg>
   );
@@ -54,9 +54,7 @@ export function StarRating({
         className={classes}
         {...props}
       >
-        <span className="jb-StarRating-star" data-slot="star" data-filled="" aria-hidden="true">
-          <StarShape />
-        </span>
+        <StarShape className="jb-StarRating-star" data-slot="star" data-filled="" />
         <span className="jb-StarRating-number" data-slot="number" aria-hidden="true">
           {rating}
         </span>
@@ -75,17 +73,15 @@ export function StarRating({
       className={classes}
       {...props}
     >
+      {/* Each star is its drawing alone: a list page draws five per card. */}
       {Array.from({ length: STAR_SCALE }, (_, i) => (
-        <span
+        <StarShape
           // biome-ignore lint/suspicious/noArrayIndexKey: the five stars are positions, not items
           key={i}
           className="jb-StarRating-star"
           data-slot="star"
           data-filled={i < count ? '' : undefined}
-          aria-hidden="true"
-        >
-          <StarShape />
-        </span>
+        />
       ))}
     </span>
   );
